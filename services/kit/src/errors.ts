@@ -1,0 +1,97 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+/** Every failure a caller may see. Anything else is an internal error and is masked. */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly issues: ErrorIssue[] | undefined;
+
+  constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = issues;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  static badInput(message: string, issues?: ErrorIssue[]) {
+    return new AppError('BAD_USER_INPUT', message, issues);
+  }
+  static unauthenticated(message = 'You are not signed in') {
+    return new AppError('UNAUTHENTICATED', message);
+  }
+  static notFound(what: string) {
+    return new AppError('NOT_FOUND', `${what} not found`);
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+export function statusForCode(code: unknown): number {
+  return isErrorCode(code) ? ERROR_STATUS[code] : 500;
+}
+
+/** An AppError as a GraphQL error: the code travels in extensions, so the gateway can map it to HTTP. */
+export function toGraphQLError(error: AppError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: { code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+  });
+}
+
+export const PUBLIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST']);
+
+/**
+ * Apollo `formatError`: keeps our own errors (also when they arrive from a subgraph, as a code in
+ * extensions) and request errors, and masks everything else so stack traces and driver messages never
+ * leave the process.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  onInternal?: (error: unknown) => void,
+): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: { code: original.code, ...(original.issues ? { issues: original.issues } : {}) },
+    };
+  }
+  const thrownByCode = original instanceof Error && !(original instanceof GraphQLError);
+  const code = formatted.extensions?.code;
+  if (!thrownByCode && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+    return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  if (!thrownByCode && isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
+    const issues = formatted.extensions?.issues;
+    return { message: formatted.message, path: formatted.path, extensions: { code, ...(issues ? { issues } : {}) } };
+  }
+  onInternal?.(error);
+  return { message: PUBLIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

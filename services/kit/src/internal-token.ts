@@ -1,0 +1,62 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { AppError } from './errors.js';
+
+/** Header the gateway uses to tell a subgraph who is calling. Subgraphs accept nothing else. */
+export const INTERNAL_TOKEN_HEADER = 'x-byway-internal-token';
+
+const ISSUER = 'byway-gateway';
+const AUDIENCE = 'byway-subgraphs';
+const ALGORITHM = 'HS256';
+const TTL_SECONDS = 60;
+
+/** What the gateway vouches for: the signed-in user (if any), their session and any internal scopes. */
+export interface Caller {
+  userId: string | null;
+  sessionId: string | null;
+  /** Internal capabilities, granted only by the gateway's own auth code (never by a client request). */
+  scopes: string[];
+}
+
+export const ANONYMOUS: Caller = { userId: null, sessionId: null, scopes: [] };
+
+const claimsSchema = z.object({
+  sub: z.string().optional(),
+  sid: z.string().optional(),
+  scope: z.array(z.string()).optional(),
+});
+
+export function signInternalToken(caller: Caller, secret: string): string {
+  const claims: Record<string, unknown> = { scope: caller.scopes };
+  if (caller.sessionId) claims.sid = caller.sessionId;
+  return jwt.sign(claims, secret, {
+    algorithm: ALGORITHM,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: TTL_SECONDS,
+    ...(caller.userId ? { subject: caller.userId } : {}),
+  });
+}
+
+export function verifyInternalToken(token: string | undefined, secret: string): Caller {
+  if (!token) throw AppError.unauthenticated('Missing internal identity');
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+  } catch {
+    throw AppError.unauthenticated('Invalid internal identity');
+  }
+  const claims = claimsSchema.safeParse(decoded);
+  if (!claims.success) throw AppError.unauthenticated('Invalid internal identity');
+  return { userId: claims.data.sub ?? null, sessionId: claims.data.sid ?? null, scopes: claims.data.scope ?? [] };
+}
+
+/** The signed-in user's id, or a 401 for anonymous callers. */
+export function requireUser(caller: Caller): string {
+  if (!caller.userId) throw AppError.unauthenticated();
+  return caller.userId;
+}
+
+export function requireScope(caller: Caller, scope: string): void {
+  if (!caller.scopes.includes(scope)) throw new AppError('FORBIDDEN', 'Not allowed');
+}

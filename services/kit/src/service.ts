@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Connection } from 'mongoose';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { baseConfigSchema, loadConfig } from './config.js';
+import { connectDatabase } from './database.js';
+import { handleShutdown, runMain } from './lifecycle.js';
+import { createLogger } from './logger.js';
+import { createSubgraph, type SubgraphContext } from './subgraph-server.js';
+
+export interface SubgraphServiceDefinition {
+  /** Service name as in logs and the database name (`byway_<name>`). */
+  name: string;
+  defaultPort: number;
+  schemaPath: string;
+  /** Builds the resolvers over this service's own database connection (models are registered on it). */
+  resolvers: (connection: Connection) => GraphQLResolverMap<SubgraphContext>;
+}
+
+/** The `main` of every subgraph: config, logs, database, server, graceful shutdown. */
+export function runSubgraphService(definition: SubgraphServiceDefinition): void {
+  runMain(definition.name, async () => {
+    const envPort = `${definition.name.toUpperCase()}_PORT`;
+    const config = loadConfig(
+      baseConfigSchema.extend({ PORT: z.coerce.number().int().min(0).max(65535).default(definition.defaultPort) }),
+      { ...process.env, PORT: process.env[envPort] ?? process.env.PORT },
+    );
+    const logger = createLogger(definition.name, config.LOG_LEVEL);
+    const connection = await connectDatabase(config.MONGODB_URI, `byway_${definition.name}`, logger);
+    const subgraph = await createSubgraph({
+      name: definition.name,
+      schemaPath: definition.schemaPath,
+      resolvers: definition.resolvers(connection),
+      connection,
+      logger,
+      internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+    });
+    const running = await subgraph.listen(config.PORT, config.HOST);
+    logger.info({ url: running.url }, 'subgraph listening');
+    handleShutdown(logger, [running.stop, () => connection.close()]);
+  });
+}

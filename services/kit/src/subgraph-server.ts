@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import express, { type Response } from 'express';
+import { parse } from 'graphql';
+import type { Connection } from 'mongoose';
+import { AppError, formatGraphQLError } from './errors.js';
+import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type Caller } from './internal-token.js';
+import { isDatabaseReady } from './database.js';
+import type { Logger } from './logger.js';
+
+/** What every resolver receives. */
+export interface SubgraphContext {
+  caller: Caller;
+  logger: Logger;
+  /** Lets a resolver add a response header the gateway reads (the users service announces sessions this way). */
+  setResponseHeader: (name: string, value: string) => void;
+}
+
+export interface SubgraphOptions {
+  name: string;
+  /** Path of the service's checked-in Federation 2 `schema.graphql`. */
+  schemaPath: string;
+  resolvers: GraphQLResolverMap<SubgraphContext>;
+  connection: Connection;
+  logger: Logger;
+  internalTokenSecret: string;
+}
+
+export interface RunningSubgraph {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export interface Subgraph {
+  app: express.Express;
+  apollo: ApolloServer<SubgraphContext>;
+  listen: (port: number, host?: string) => Promise<RunningSubgraph>;
+}
+
+export function loadSchema(schemaPath: string) {
+  return parse(readFileSync(schemaPath, 'utf8'));
+}
+
+/**
+ * Builds a subgraph: Apollo Server over the schema file, `/graphql` that only answers callers carrying
+ * the gateway's signed internal token, `/healthz` (process up) and `/readyz` (database reachable).
+ */
+export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph> {
+  const { logger } = options;
+  const app = express();
+  const httpServer = http.createServer(app);
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema: buildSubgraphSchema([{ typeDefs: loadSchema(options.schemaPath), resolvers: options.resolvers }]),
+    // Introspection stays on: the gateway and tooling read the SDL; clients never reach a subgraph.
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, (internal) =>
+        logger.error({ err: internal instanceof Error ? internal : String(internal) }, 'unexpected resolver error'),
+      ),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', (_req, res) => {
+    const ready = isDatabaseReady(options.connection);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable', service: options.name });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    (req, res, next) => {
+      try {
+        res.locals.caller = verifyInternalToken(req.get(INTERNAL_TOKEN_HEADER), options.internalTokenSecret);
+        next();
+      } catch (error) {
+        const status = error instanceof AppError ? error.status : 401;
+        res.status(status).json({ errors: [{ message: 'Subgraphs only answer the gateway', extensions: { code: 'UNAUTHENTICATED' } }] });
+      }
+    },
+    expressMiddleware(apollo, {
+      context: async ({ res }) => contextFor(res, logger),
+    }),
+  );
+
+  const listen = (port: number, host = '127.0.0.1') =>
+    new Promise<RunningSubgraph>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(port, host, () => {
+        const address = httpServer.address() as AddressInfo;
+        resolve({
+          port: address.port,
+          url: `http://${host}:${address.port}/graphql`,
+          stop: async () => {
+            await apollo.stop();
+          },
+        });
+      });
+    });
+
+  return { app, apollo, listen };
+}
+
+function contextFor(res: Response, logger: Logger): SubgraphContext {
+  const caller = res.locals.caller as Caller;
+  return {
+    caller,
+    logger: logger.child({ userId: caller.userId ?? undefined }),
+    setResponseHeader: (name, value) => {
+      res.setHeader(name, value);
+    },
+  };
+}

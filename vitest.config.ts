@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: Node suites (services, gateway, contracts) share one real FerretDB started by the global
+// setup; browser-side unit tests of the shell and remotes run in jsdom. Two workers: the machines have 2 cores.
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'contracts/**/*.test.ts'],
+          globalSetup: ['services/kit/src/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
