@@ -46,7 +46,10 @@ function installPackages() {
   if (existsSync(installed) && mtime(installed) >= newest) return;
   say(existsSync(lock) ? 'installing npm packages (npm ci)' : 'installing npm packages (npm install)');
   const status = run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
-  if (status !== 0) throw new SetupError('npm could not install the packages (see above); check that the npm registry is reachable');
+  if (status !== 0)
+    throw new SetupError(
+      'npm could not install the packages (see above); check that the npm registry is reachable',
+    );
 }
 
 function ferretdbVersion() {
@@ -77,13 +80,21 @@ function installFerretDB() {
   say(`building FerretDB ${FERRETDB_VERSION} (one time, about a minute)`);
   const env = { ...process.env, GOBIN: binDir, GOFLAGS: '-buildvcs=false' };
   const pkg = `github.com/FerretDB/FerretDB/cmd/ferretdb@${FERRETDB_VERSION}`;
-  const installed = spawnSync('go', ['install', pkg], { env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  if (installed.status === 0 && ferretdbVersion() === FERRETDB_VERSION) return;
-
-  const download = spawnSync('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], {
+  const installed = spawnSync('go', ['install', pkg], {
     env,
+    stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });
+  if (installed.status === 0 && ferretdbVersion() === FERRETDB_VERSION) return;
+
+  const download = spawnSync(
+    'go',
+    ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  );
   if (download.status !== 0) {
     throw new SetupError(
       `could not fetch FerretDB ${FERRETDB_VERSION} from the Go module proxy (${(download.stderr || installed.stderr || '').trim().split('\n').pop()}); set MONGODB_URI to use another server`,
@@ -109,16 +120,21 @@ function makeWritable(dir) {
 function installChromium() {
   if (existsSync(CHROMIUM)) return;
   if (!has('apt-get')) {
-    throw new SetupError(`the browser tests need Chromium at ${CHROMIUM}: install Debian's 'chromium' package`);
+    throw new SetupError(
+      `the browser tests need Chromium at ${CHROMIUM}: install Debian's 'chromium' package`,
+    );
   }
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   say("installing Debian's chromium for the browser tests");
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: aptEnv });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: aptEnv });
   if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
     apt(['update']);
     if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0 || !existsSync(CHROMIUM)) {
-      throw new SetupError(`could not install Chromium with apt-get: run 'apt-get install -y chromium' as root`);
+      throw new SetupError(
+        `could not install Chromium with apt-get: run 'apt-get install -y chromium' as root`,
+      );
     }
   }
 }

@@ -6,7 +6,10 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
   MONGODB_URI: z.string().url().default('mongodb://127.0.0.1:27017/'),
-  INTERNAL_TOKEN_SECRET: z.string().min(32).default('byway-dev-internal-token-secret-change-me-in-production'),
+  INTERNAL_TOKEN_SECRET: z
+    .string()
+    .min(32)
+    .default('byway-dev-internal-token-secret-change-me-in-production'),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
@@ -17,7 +20,10 @@ const DEV_SECRET_KEYS = ['INTERNAL_TOKEN_SECRET', 'SESSION_SECRET'];
  * Validates the environment once at start-up. A bad value stops the process with one readable line per
  * problem; production refuses the embedded development secrets.
  */
-export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
   const result = schema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

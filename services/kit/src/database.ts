@@ -34,13 +34,44 @@ export function redactUri(uri: string): string {
   return uri.replace(/\/\/([^@/]+)@/, '//[redacted]@');
 }
 
-const counterSchema = new mongoose.Schema({ _id: String, seq: { type: Number, default: 0 } }, { versionKey: false });
+const counterSchema = new mongoose.Schema(
+  { _id: String, seq: { type: Number, default: 0 } },
+  { versionKey: false },
+);
+const claimSchema = new mongoose.Schema({ _id: String }, { versionKey: false });
 
-/** Numeric ids (the spec's `/trip/{id}`) from a per-service counters collection: atomic $inc, upserted. */
+type CounterDoc = { _id: string; seq: number };
+
+/**
+ * Numeric ids (the spec's `/trip/{id}`) from a per-service counters collection.
+ *
+ * FerretDB does not apply `findAndModify` + `$inc` atomically under concurrent callers (it handed out the
+ * same id twice in our tests), so an id is claimed by inserting `<name>:<n>` into `counter_claims`: the
+ * unique `_id` makes exactly one caller win each number, on FerretDB and MongoDB alike. The counter row
+ * only remembers where to start looking next.
+ */
 export async function nextSequence(connection: Connection, name: string): Promise<number> {
-  const Counter = (connection.models.Counter as mongoose.Model<{ _id: string; seq: number }> | undefined) ??
-    connection.model<{ _id: string; seq: number }>('Counter', counterSchema, 'counters');
-  const counter = await Counter.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { new: true, upsert: true }).lean();
-  if (!counter) throw new Error(`counter ${name} was not created`);
-  return counter.seq;
+  const Counter =
+    (connection.models.Counter as mongoose.Model<CounterDoc> | undefined) ??
+    connection.model<CounterDoc>('Counter', counterSchema, 'counters');
+  const Claim =
+    (connection.models.CounterClaim as mongoose.Model<{ _id: string }> | undefined) ??
+    connection.model<{ _id: string }>('CounterClaim', claimSchema, 'counter_claims');
+  let candidate = ((await Counter.findById(name).lean())?.seq ?? 0) + 1;
+  for (let attempt = 0; attempt < 1000; attempt++, candidate++) {
+    try {
+      await Claim.create({ _id: `${name}:${candidate}` });
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) continue;
+      throw error;
+    }
+    await Counter.updateOne({ _id: name }, { $max: { seq: candidate } }, { upsert: true }).catch(
+      (error: unknown) => {
+        // A racing first upsert may collide on _id; the claim already made this id ours.
+        if ((error as { code?: number }).code !== 11000) throw error;
+      },
+    );
+    return candidate;
+  }
+  throw new Error(`could not allocate an id for ${name}`);
 }

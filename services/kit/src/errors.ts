@@ -63,7 +63,12 @@ export function toGraphQLError(error: AppError): GraphQLError {
 
 export const PUBLIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST']);
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+]);
 
 /**
  * Apollo `formatError`: keeps our own errors (also when they arrive from a subgraph, as a code in
@@ -90,8 +95,16 @@ export function formatGraphQLError(
   }
   if (!thrownByCode && isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
     const issues = formatted.extensions?.issues;
-    return { message: formatted.message, path: formatted.path, extensions: { code, ...(issues ? { issues } : {}) } };
+    return {
+      message: formatted.message,
+      path: formatted.path,
+      extensions: { code, ...(issues ? { issues } : {}) },
+    };
   }
   onInternal?.(error);
-  return { message: PUBLIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: PUBLIC_ERROR_MESSAGE,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

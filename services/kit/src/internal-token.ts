@@ -48,7 +48,11 @@ export function verifyInternalToken(token: string | undefined, secret: string): 
   }
   const claims = claimsSchema.safeParse(decoded);
   if (!claims.success) throw AppError.unauthenticated('Invalid internal identity');
-  return { userId: claims.data.sub ?? null, sessionId: claims.data.sid ?? null, scopes: claims.data.scope ?? [] };
+  return {
+    userId: claims.data.sub ?? null,
+    sessionId: claims.data.sid ?? null,
+    scopes: claims.data.scope ?? [],
+  };
 }
 
 /** The signed-in user's id, or a 401 for anonymous callers. */

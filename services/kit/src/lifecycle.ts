@@ -4,7 +4,11 @@ import type { Logger } from './logger.js';
  * One place for process lifetime: SIGTERM/SIGINT drain the server and close the database, an uncaught
  * error is logged and ends the process (the supervisor restarts it) rather than leaving it half-broken.
  */
-export function handleShutdown(logger: Logger, closers: Array<() => Promise<unknown>>, timeoutMs = 10_000): void {
+export function handleShutdown(
+  logger: Logger,
+  closers: Array<() => Promise<unknown>>,
+  timeoutMs = 10_000,
+): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

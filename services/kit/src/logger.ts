@@ -9,7 +9,14 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     level,
     base: { service },
     redact: {
-      paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization', '*.token', 'token'],
+      paths: [
+        'password',
+        '*.password',
+        'req.headers.cookie',
+        'req.headers.authorization',
+        '*.token',
+        'token',
+      ],
       censor: '[redacted]',
     },
   });

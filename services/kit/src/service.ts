@@ -21,7 +21,9 @@ export function runSubgraphService(definition: SubgraphServiceDefinition): void 
   runMain(definition.name, async () => {
     const envPort = `${definition.name.toUpperCase()}_PORT`;
     const config = loadConfig(
-      baseConfigSchema.extend({ PORT: z.coerce.number().int().min(0).max(65535).default(definition.defaultPort) }),
+      baseConfigSchema.extend({
+        PORT: z.coerce.number().int().min(0).max(65535).default(definition.defaultPort),
+      }),
       { ...process.env, PORT: process.env[envPort] ?? process.env.PORT },
     );
     const logger = createLogger(definition.name, config.LOG_LEVEL);

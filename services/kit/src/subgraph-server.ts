@@ -63,7 +63,10 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (internal) =>
-        logger.error({ err: internal instanceof Error ? internal : String(internal) }, 'unexpected resolver error'),
+        logger.error(
+          { err: internal instanceof Error ? internal : String(internal) },
+          'unexpected resolver error',
+        ),
       ),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
@@ -74,7 +77,9 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
   });
   app.get('/readyz', (_req, res) => {
     const ready = isDatabaseReady(options.connection);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable', service: options.name });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'database unavailable', service: options.name });
   });
 
   app.use(
@@ -86,7 +91,13 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
         next();
       } catch (error) {
         const status = error instanceof AppError ? error.status : 401;
-        res.status(status).json({ errors: [{ message: 'Subgraphs only answer the gateway', extensions: { code: 'UNAUTHENTICATED' } }] });
+        res
+          .status(status)
+          .json({
+            errors: [
+              { message: 'Subgraphs only answer the gateway', extensions: { code: 'UNAUTHENTICATED' } },
+            ],
+          });
       }
     },
     expressMiddleware(apollo, {

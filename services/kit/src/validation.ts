@@ -10,7 +10,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (!result.success) {
     const issues = zodIssues(result.error);
-    const summary = issues.map((i) => (i.path === '(root)' ? i.message : `${i.path}: ${i.message}`)).join('; ');
+    const summary = issues
+      .map((i) => (i.path === '(root)' ? i.message : `${i.path}: ${i.message}`))
+      .join('; ');
     throw AppError.badInput(summary || 'Invalid input', issues);
   }
   return result.data;

@@ -17,6 +17,7 @@ export default async function setup() {
 /** The test database address inside a test file. */
 export function testMongoUri(): string {
   const uri = process.env[TEST_MONGODB_URI_ENV];
-  if (!uri) throw new Error('No test database: run the suite through vitest (its global setup starts FerretDB)');
+  if (!uri)
+    throw new Error('No test database: run the suite through vitest (its global setup starts FerretDB)');
   return uri;
 }

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from 'mongoose';
+import { connectDatabase, createLogger, isDatabaseReady, nextSequence } from '../src/index.js';
+import { testMongoUri } from '../src/testing/index.js';
+
+describe('database plumbing against a real FerretDB', () => {
+  let connection: Connection;
+  beforeAll(async () => {
+    connection = await connectDatabase(
+      testMongoUri(),
+      `byway_kit_${Date.now()}`,
+      createLogger('kit', 'silent'),
+    );
+  });
+  afterAll(async () => {
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  it('reports ready once connected', () => {
+    expect(isDatabaseReady(connection)).toBe(true);
+  });
+
+  it('hands out increasing numeric ids per counter, also under concurrency', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, () => nextSequence(connection, 'trips')));
+    expect(new Set(ids).size).toBe(10);
+    expect(Math.min(...ids)).toBe(1);
+    expect(Math.max(...ids)).toBe(10);
+    expect(await nextSequence(connection, 'memories')).toBe(1);
+  });
+
+  it('fails fast with a readable message when the server cannot be reached', async () => {
+    await expect(
+      connectDatabase('mongodb://127.0.0.1:1/', 'nowhere', createLogger('kit', 'silent')),
+    ).rejects.toThrow(/Cannot reach the database at mongodb:\/\/127\.0\.0\.1:1\//);
+  }, 15_000);
+});
