@@ -14,8 +14,25 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'contracts/**/*.test.ts'],
+          include: [
+            'services/*/test/**/*.test.ts',
+            'gateway/test/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            // Pact consumer tests sit beside the operations they cover, but run in Node.
+            'mfe-*/src/**/*.pact.test.ts',
+            'shell/src/**/*.pact.test.ts',
+          ],
+          exclude: ['contracts/pact/**/*.provider.test.ts', '**/node_modules/**'],
           globalSetup: ['services/kit/src/testing/global-setup.ts'],
+        },
+      },
+      {
+        // Pact provider verification: needs the whole platform running, so deploy/local/e2e.mjs runs it.
+        extends: true,
+        test: {
+          name: 'provider',
+          environment: 'node',
+          include: ['contracts/pact/**/*.provider.test.ts'],
         },
       },
       {
@@ -24,6 +41,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.pact.test.ts', '**/node_modules/**'],
         },
       },
     ],

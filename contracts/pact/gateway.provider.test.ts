@@ -1,0 +1,78 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { describe, it } from 'vitest';
+import { GATEWAY_PROVIDER, PACT_DIR } from './pact-settings.js';
+
+// Verifies every consumer's pact against the RUNNING gateway (deploy/local/e2e.mjs starts the platform and
+// sets BYWAY_GATEWAY_URL). Provider states create real data through the public REST API.
+const gatewayUrl = process.env.BYWAY_GATEWAY_URL;
+
+interface SignedInTraveller {
+  cookie: string;
+}
+
+async function signUpTraveller(): Promise<SignedInTraveller> {
+  const email = `pact.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const answer = await fetch(`${gatewayUrl}/api/custom-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'pact-password-123',
+      isSignUp: true,
+      firstName: 'Pat',
+      lastName: 'Contract',
+    }),
+  });
+  if (!answer.ok)
+    throw new Error(`sign-up for the provider state failed: ${answer.status} ${await answer.text()}`);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie };
+}
+
+async function createTrip(traveller: SignedInTraveller, body: Record<string, unknown>) {
+  const answer = await fetch(`${gatewayUrl}/api/trips`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: traveller.cookie },
+    body: JSON.stringify(body),
+  });
+  if (answer.status !== 201)
+    throw new Error(`creating a trip for the provider state failed: ${answer.status}`);
+}
+
+describe('the gateway honours its consumers’ pacts', () => {
+  it('verifies every pact in contracts/pacts', async () => {
+    if (!gatewayUrl) throw new Error('BYWAY_GATEWAY_URL is not set: run this through `npm run test:e2e`');
+    let traveller: SignedInTraveller | null = null;
+    const pactUrls = readdirSync(PACT_DIR)
+      .filter((file) => file.endsWith(`-${GATEWAY_PROVIDER}.json`))
+      .map((file) => path.join(PACT_DIR, file));
+    if (pactUrls.length === 0) throw new Error(`no pact files for ${GATEWAY_PROVIDER} in ${PACT_DIR}`);
+
+    await new Verifier({
+      provider: GATEWAY_PROVIDER,
+      providerBaseUrl: gatewayUrl,
+      pactUrls,
+      logLevel: 'warn',
+      stateHandlers: {
+        'a signed-in traveller with a 4-day trip': async () => {
+          traveller = await signUpTraveller();
+          await createTrip(traveller, { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 4 });
+          return undefined;
+        },
+        'a signed-in traveller with no trips': async () => {
+          traveller = await signUpTraveller();
+          return undefined;
+        },
+      },
+      requestFilter: (req, _res, next) => {
+        if (traveller) req.headers.cookie = traveller.cookie;
+        next();
+      },
+    }).verifyProvider();
+  }, 120_000);
+});

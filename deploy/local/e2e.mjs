@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// End-to-end stage of `npm test`: builds the front-ends, starts the whole platform on free ports with a
+// throw-away database, then runs the Playwright journeys (Debian's Chromium) and the Pact provider
+// verification against the running gateway. Everything is stopped afterwards, pass or fail.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFrontEnds, freePorts, startPlatform } from './platform.mjs';
+import { ROOT } from './setup.mjs';
+
+const log = (line) => console.log(`[e2e] ${line}`);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'byway-e2e-'));
+const lines = [];
+
+let platform;
+let status = 1;
+try {
+  buildFrontEnds(log);
+  const ports = await freePorts();
+  platform = await startPlatform({
+    ports,
+    dataDir,
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    sink: (line) => lines.push(line),
+  });
+  log(`platform up at ${platform.url}`);
+  const env = {
+    ...process.env,
+    BYWAY_BASE_URL: platform.url,
+    BYWAY_GATEWAY_URL: `http://127.0.0.1:${ports.gateway}`,
+    BYWAY_IDENTITY_URL: `http://localhost:${ports.identity}`,
+  };
+  const run = (args) => spawnSync('npx', args, { cwd: ROOT, env, stdio: 'inherit' }).status ?? 1;
+  const browser = run(['playwright', 'test', '-c', 'shell/e2e/playwright.config.ts']);
+  const pact = run(['vitest', 'run', '--project', 'provider']);
+  status = browser || pact;
+} catch (error) {
+  log(`failed: ${error.message}`);
+} finally {
+  await platform?.stop();
+  if (status !== 0) {
+    log(`platform log (last 80 of ${lines.length} lines):`);
+    console.log(lines.slice(-80).join('\n'));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

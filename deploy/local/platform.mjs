@@ -1,0 +1,256 @@
+// Starts the whole platform as local processes: FerretDB, the OpenID provider, five subgraphs, the gateway
+// and the static servers of the shell and the three remotes. Used by `npm start` and the e2e harness.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { FERRETDB_BIN, ROOT } from './setup.mjs';
+import { serveStatic } from './static-server.mjs';
+
+export const DEFAULT_PORTS = {
+  shell: 3000,
+  'mfe-trips': 3001,
+  'mfe-discovery': 3002,
+  'mfe-account': 3003,
+  gateway: 4000,
+  users: 4001,
+  trips: 4002,
+  discovery: 4003,
+  media: 4004,
+  ai: 4005,
+  identity: 4010,
+  ferretdb: 27017,
+};
+
+export const SUBGRAPHS = ['users', 'trips', 'discovery', 'media', 'ai'];
+export const FRONT_ENDS = ['shell', 'mfe-trips', 'mfe-discovery', 'mfe-account'];
+const REMOTE_NAMES = {
+  'mfe-trips': 'mfe_trips',
+  'mfe-discovery': 'mfe_discovery',
+  'mfe-account': 'mfe_account',
+};
+
+const COLORS = [36, 32, 33, 35, 34, 96, 92, 93, 95, 94, 91, 37];
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function freePorts() {
+  const ports = {};
+  for (const name of Object.keys(DEFAULT_PORTS)) ports[name] = await freePort();
+  return ports;
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds a front-end when its dist/ is missing or older than its sources (one at a time: 2 cores). */
+export function buildFrontEnds(log = console.log) {
+  for (const app of FRONT_ENDS) {
+    const dir = path.join(ROOT, app);
+    const built = path.join(dir, 'dist/index.html');
+    const sources = Math.max(newestMtime(dir), newestMtime(path.join(ROOT, 'contracts')));
+    if (existsSync(built) && statSync(built).mtimeMs >= sources) continue;
+    log(`building ${app}`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    if (result.status !== 0) {
+      process.stderr.write(result.stdout);
+      process.stderr.write(result.stderr);
+      throw new Error(`building ${app} failed`);
+    }
+  }
+}
+
+/** Turns a pino JSON line into `level message key=value`; other lines pass through. */
+function readable(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const {
+      level,
+      msg,
+      time: _time,
+      pid: _pid,
+      hostname: _host,
+      service: _service,
+      name: _name,
+      ...rest
+    } = JSON.parse(line);
+    const extra = Object.entries(rest)
+      .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+      .join(' ');
+    return `${LEVELS[level] ?? level} ${msg ?? ''}${extra ? ` ${extra}` : ''}`;
+  } catch {
+    return line;
+  }
+}
+
+function prefixer(name, index, sink) {
+  const label = `\x1b[${COLORS[index % COLORS.length]}m${name.padEnd(13)}\x1b[0m|`;
+  let buffered = '';
+  return (chunk) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) sink(`${label} ${readable(line)}`);
+  };
+}
+
+async function waitFor(check, what, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not become ready in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => (socket.destroy(), resolve(false)));
+  });
+
+const httpOk = async (url) => (await fetch(url)).ok;
+
+/**
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>,
+ *           sink?: (line: string) => void, remotesOverride?: Record<string,string> }} options
+ */
+export async function startPlatform(options = {}) {
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const sink = options.sink ?? ((line) => console.log(line));
+  const dataDir = options.dataDir ?? path.join(ROOT, '.data');
+  const publicUrl = `http://localhost:${ports.shell}`;
+  const children = [];
+  const closers = [];
+  let index = 0;
+
+  const launch = (name, command, args, env = {}) => {
+    const write = prefixer(name, index++, sink);
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...options.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', write);
+    child.stderr.on('data', write);
+    child.on('exit', (code, signal) => {
+      if (!stopping) write(`exited (${signal ?? code})\n`);
+    });
+    children.push(child);
+    return child;
+  };
+  let stopping = false;
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(closers.map((close) => close()));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+            child.once('exit', () => (clearTimeout(timer), resolve()));
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    let mongoUri = process.env.MONGODB_URI ?? options.env?.MONGODB_URI;
+    if (!mongoUri) {
+      const dbDir = path.join(dataDir, 'ferretdb');
+      mkdirSync(dbDir, { recursive: true });
+      const db = launch('ferretdb', FERRETDB_BIN, [
+        '--handler=sqlite',
+        `--sqlite-url=file:${dbDir}/`,
+        `--state-dir=${dataDir}`,
+        `--listen-addr=127.0.0.1:${ports.ferretdb}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=WARN',
+      ]);
+      await waitFor(() => portOpen(ports.ferretdb), 'FerretDB', 20_000, db);
+      mongoUri = `mongodb://127.0.0.1:${ports.ferretdb}/`;
+    }
+
+    const tsx = ['--import', 'tsx'];
+    const shared = {
+      MONGODB_URI: mongoUri,
+      PUBLIC_URL: publicUrl,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    };
+    const subgraphUrls = {};
+    const waits = [];
+    for (const name of SUBGRAPHS) {
+      const child = launch(name, process.execPath, [...tsx, `services/${name}/src/main.ts`], {
+        ...shared,
+        [`${name.toUpperCase()}_PORT`]: String(ports[name]),
+      });
+      subgraphUrls[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
+      waits.push(waitFor(() => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), name, 60_000, child));
+    }
+    const issuer = process.env.OIDC_ISSUER_URL ?? `http://localhost:${ports.identity}`;
+    if (!process.env.OIDC_ISSUER_URL) {
+      const idp = launch('identity', process.execPath, [...tsx, 'gateway/dev/identity-provider-main.ts'], {
+        ...shared,
+        OIDC_PROVIDER_PORT: String(ports.identity),
+        OIDC_ISSUER_URL: issuer,
+      });
+      waits.push(
+        waitFor(() => httpOk(`${issuer}/.well-known/openid-configuration`), 'identity', 60_000, idp),
+      );
+    }
+    await Promise.all(waits);
+
+    const gateway = launch('gateway', process.execPath, [...tsx, 'gateway/src/main.ts'], {
+      ...shared,
+      ...subgraphUrls,
+      GATEWAY_PORT: String(ports.gateway),
+      OIDC_ISSUER_URL: issuer,
+    });
+    await waitFor(() => httpOk(`http://127.0.0.1:${ports.gateway}/readyz`), 'gateway', 60_000, gateway);
+
+    const remotes = {};
+    for (const app of FRONT_ENDS.slice(1)) {
+      const server = await serveStatic({ root: path.join(ROOT, app, 'dist'), port: ports[app], cors: true });
+      closers.push(server.close);
+      remotes[REMOTE_NAMES[app]] = `${server.url}/mf-manifest.json`;
+    }
+    const shell = await serveStatic({
+      root: path.join(ROOT, 'shell/dist'),
+      port: ports.shell,
+      spa: true,
+      proxy: { prefixes: ['/api', '/graphql'], target: `http://127.0.0.1:${ports.gateway}` },
+      remotes: { ...remotes, ...options.remotesOverride },
+    });
+    closers.push(shell.close);
+    return { url: publicUrl, ports, mongoUri, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
+import { DashboardTripsQuery } from './dashboard-trips';
+
+// Consumer contract of the dashboard's trip list, sending the very document the dashboard sends (with the
+// __typename fields Apollo adds). Verified against the running gateway by contracts/pact/gateway.provider.test.ts.
+const { eachLike, integer, string, like } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: 'mfe_trips',
+  provider: GATEWAY_PROVIDER,
+  dir: PACT_DIR,
+  logLevel: 'warn',
+});
+
+function clientFor(url: string) {
+  return new ApolloClient({
+    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
+    cache: new InMemoryCache(),
+  });
+}
+
+describe('mfe-trips DashboardTrips query', () => {
+  it('lists the signed-in traveller’s trips', async () => {
+    await pact
+      .addGraphQLInteraction()
+      .given('a signed-in traveller with a 4-day trip')
+      .uponReceiving('the dashboard asking for the traveller’s trips')
+      .withOperation('DashboardTrips')
+      .withVariables({})
+      .withRequest('POST', '/graphql', (builder) => {
+        builder.headers({ 'content-type': 'application/json', 'apollo-require-preflight': 'true' });
+      })
+      .withQuery(addTypenameToDocument(DashboardTripsQuery))
+      .willRespondWith(200, (builder) => {
+        builder.headers({
+          'content-type': MatchersV3.regex('application/json.*', 'application/json; charset=utf-8'),
+        });
+        builder.jsonBody({
+          data: {
+            myTrips: eachLike({
+              __typename: 'Trip',
+              id: integer(1),
+              title: string('Denver, CO to Moab, UT'),
+              description: string('4 day road trip'),
+              startLocation: string('Denver, CO'),
+              endLocation: string('Moab, UT'),
+              status: string('planning'),
+              totalDays: integer(4),
+              theme: like(null),
+              createdAt: string('2026-11-20T10:00:00.000Z'),
+            }),
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url).query({ query: DashboardTripsQuery });
+        expect(data.myTrips[0]).toMatchObject({ id: 1, title: 'Denver, CO to Moab, UT', status: 'planning' });
+      });
+  });
+
+  it('answers an empty list for a traveller with no trips', async () => {
+    await pact
+      .addGraphQLInteraction()
+      .given('a signed-in traveller with no trips')
+      .uponReceiving('the dashboard asking for the trips of a traveller who has none')
+      .withOperation('DashboardTrips')
+      .withVariables({})
+      .withRequest('POST', '/graphql', (builder) => {
+        builder.headers({ 'content-type': 'application/json', 'apollo-require-preflight': 'true' });
+      })
+      .withQuery(addTypenameToDocument(DashboardTripsQuery))
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ data: { myTrips: [] } });
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url).query({ query: DashboardTripsQuery });
+        expect(data.myTrips).toEqual([]);
+      });
+  });
+});
