@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql ships CJS and ESM builds; Node (and so Apollo) loads the CJS one. Tests must load the same copy,
+// or `instanceof GraphQLError` fails between our code and Apollo's (the dual-package hazard).
+const graphqlForNode = createRequire(import.meta.url).resolve('graphql');
 
 // Two projects: Node suites (services, gateway, contracts) share one real FerretDB started by the global
 // setup; browser-side unit tests of the shell and remotes run in jsdom. Two workers: the machines have 2 cores.
@@ -14,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          alias: [{ find: /^graphql$/, replacement: graphqlForNode }],
           include: [
             'services/*/test/**/*.test.ts',
             'gateway/test/**/*.test.ts',
@@ -32,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'provider',
           environment: 'node',
+          alias: [{ find: /^graphql$/, replacement: graphqlForNode }],
           include: ['contracts/pact/**/*.provider.test.ts'],
         },
       },

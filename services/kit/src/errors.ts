@@ -71,6 +71,22 @@ const REQUEST_ERROR_CODES = new Set([
 ]);
 
 /**
+ * `instanceof GraphQLError` is not enough: graphql ships a CommonJS and an ES module build, and a process can
+ * load both (vite/vitest pick `index.mjs` for our imports while the CommonJS Apollo packages `require` the
+ * other), so an error made by Apollo is then not an instance of the class we imported. Recognise it by shape.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  if (error instanceof GraphQLError) return true;
+  return (
+    error instanceof Error &&
+    'extensions' in error &&
+    'originalError' in error &&
+    'locations' in error &&
+    'path' in error
+  );
+}
+
+/**
  * Apollo `formatError`: keeps our own errors (also when they arrive from a subgraph, as a code in
  * extensions) and request errors, and masks everything else so stack traces and driver messages never
  * leave the process.
@@ -80,7 +96,7 @@ export function formatGraphQLError(
   error: unknown,
   onInternal?: (error: unknown) => void,
 ): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
     return {
       message: original.message,
@@ -88,7 +104,7 @@ export function formatGraphQLError(
       extensions: { code: original.code, ...(original.issues ? { issues: original.issues } : {}) },
     };
   }
-  const thrownByCode = original instanceof Error && !(original instanceof GraphQLError);
+  const thrownByCode = original instanceof Error && !isGraphQLError(original);
   const code = formatted.extensions?.code;
   if (!thrownByCode && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
