@@ -1,0 +1,208 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+
+/** A third-party (OpenID Connect) identity linked to a user. */
+export interface IdentityLink {
+  issuer: string;
+  subject: string;
+}
+
+export interface UserDoc {
+  _id: string;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash`; absent for accounts that only sign in through a third-party identity. */
+  passwordHash?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  interests: string[];
+  travelStyle?: string | null;
+  preferredPace?: string | null;
+  lodgingPreference?: string | null;
+  /** Onboarding only (solo, couple, small, large). */
+  groupSize?: string | null;
+  profileCompleted: boolean;
+  identities: IdentityLink[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SessionDoc {
+  sid: string;
+  sess: { userId: string };
+  expire: Date;
+}
+
+export interface UserStatsDoc {
+  userId: string;
+  totalPoints: number;
+  level: string;
+  levelProgress: number;
+  tripsCompleted: number;
+  tripsPlanned: number;
+  hiddenGemsFound: number;
+  photosShared: number;
+  reviewsWritten: number;
+  currentStreak: number;
+  longestStreak: number;
+  lastLogin?: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AchievementDoc {
+  _id: string;
+  name: string;
+  description?: string | null;
+  icon?: string | null;
+  category?: string | null;
+  pointsRequired: number;
+  actionRequired?: string | null;
+  actionCount: number;
+  isActive: boolean;
+}
+
+export interface UserAchievementDoc {
+  userId: string;
+  achievementId: string;
+  earned: boolean;
+  progress: number;
+  maxProgress: number;
+  earnedAt?: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PointsHistoryDoc {
+  userId: string;
+  points: number;
+  action: string;
+  description?: string | null;
+  relatedId?: string | null;
+  createdAt: Date;
+}
+
+export const DEFAULT_LEVEL = 'Curious Wanderer';
+
+const identitySchema = new mongoose.Schema<IdentityLink>(
+  {
+    issuer: { type: String, required: true, maxlength: 500 },
+    subject: { type: String, required: true, maxlength: 255 },
+  },
+  { _id: false },
+);
+
+const userSchema = new mongoose.Schema<UserDoc>(
+  {
+    _id: { type: String, required: true },
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
+    passwordHash: { type: String, default: null },
+    firstName: { type: String, default: null, maxlength: 100 },
+    lastName: { type: String, default: null, maxlength: 100 },
+    profileImageUrl: { type: String, default: null, maxlength: 1000 },
+    interests: { type: [String], default: [] },
+    travelStyle: { type: String, default: null, maxlength: 50 },
+    preferredPace: { type: String, default: null, maxlength: 50 },
+    lodgingPreference: { type: String, default: null, maxlength: 50 },
+    groupSize: { type: String, default: null, maxlength: 50 },
+    profileCompleted: { type: Boolean, default: false },
+    identities: { type: [identitySchema], default: [] },
+  },
+  { timestamps: true, versionKey: false },
+);
+userSchema.index({ 'identities.issuer': 1, 'identities.subject': 1 });
+
+const sessionSchema = new mongoose.Schema<SessionDoc>(
+  {
+    sid: { type: String, required: true, unique: true },
+    sess: { type: mongoose.Schema.Types.Mixed, required: true },
+    // Expiry is checked on every read (FerretDB has no TTL monitor); expired rows are swept on sign-in.
+    expire: { type: Date, required: true, index: true },
+  },
+  { versionKey: false },
+);
+
+const userStatsSchema = new mongoose.Schema<UserStatsDoc>(
+  {
+    userId: { type: String, required: true, unique: true },
+    totalPoints: { type: Number, default: 0, min: 0 },
+    level: { type: String, default: DEFAULT_LEVEL },
+    levelProgress: { type: Number, default: 0, min: 0 },
+    tripsCompleted: { type: Number, default: 0, min: 0 },
+    tripsPlanned: { type: Number, default: 0, min: 0 },
+    hiddenGemsFound: { type: Number, default: 0, min: 0 },
+    photosShared: { type: Number, default: 0, min: 0 },
+    reviewsWritten: { type: Number, default: 0, min: 0 },
+    currentStreak: { type: Number, default: 0, min: 0 },
+    longestStreak: { type: Number, default: 0, min: 0 },
+    lastLogin: { type: Date, default: null },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+const achievementSchema = new mongoose.Schema<AchievementDoc>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: null },
+    icon: { type: String, default: null },
+    category: { type: String, default: null },
+    pointsRequired: { type: Number, default: 0 },
+    actionRequired: { type: String, default: null },
+    actionCount: { type: Number, default: 1 },
+    isActive: { type: Boolean, default: true },
+  },
+  { versionKey: false },
+);
+
+const userAchievementSchema = new mongoose.Schema<UserAchievementDoc>(
+  {
+    userId: { type: String, required: true },
+    achievementId: { type: String, required: true },
+    earned: { type: Boolean, default: false },
+    progress: { type: Number, default: 0 },
+    maxProgress: { type: Number, default: 1 },
+    earnedAt: { type: Date, default: null },
+  },
+  { timestamps: true, versionKey: false },
+);
+userAchievementSchema.index({ userId: 1, achievementId: 1 }, { unique: true });
+
+const pointsHistorySchema = new mongoose.Schema<PointsHistoryDoc>(
+  {
+    userId: { type: String, required: true, index: true },
+    points: { type: Number, required: true },
+    action: { type: String, required: true, maxlength: 100 },
+    description: { type: String, default: null },
+    relatedId: { type: String, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+
+export interface UsersModels {
+  User: Model<UserDoc>;
+  Session: Model<SessionDoc>;
+  UserStats: Model<UserStatsDoc>;
+  Achievement: Model<AchievementDoc>;
+  UserAchievement: Model<UserAchievementDoc>;
+  PointsHistory: Model<PointsHistoryDoc>;
+}
+
+function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
+  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
+}
+
+/** Registers the users service's models on its own connection (safe to call twice). */
+export function registerModels(connection: Connection): UsersModels {
+  return {
+    User: modelOn(connection, 'User', userSchema, 'users'),
+    Session: modelOn(connection, 'Session', sessionSchema, 'sessions'),
+    UserStats: modelOn(connection, 'UserStats', userStatsSchema, 'user_stats'),
+    Achievement: modelOn(connection, 'Achievement', achievementSchema, 'achievements'),
+    UserAchievement: modelOn(connection, 'UserAchievement', userAchievementSchema, 'user_achievements'),
+    PointsHistory: modelOn(connection, 'PointsHistory', pointsHistorySchema, 'points_history'),
+  };
+}
+
+export function isDuplicateKeyError(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}

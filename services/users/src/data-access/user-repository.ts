@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { IdentityLink, UserDoc, UsersModels } from './models.js';
+import { isDuplicateKeyError } from './models.js';
+
+/** A user as the rest of the service sees it: plain data, dates as ISO strings, no password hash. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  interests: string[];
+  travelStyle: string | null;
+  preferredPace: string | null;
+  lodgingPreference: string | null;
+  groupSize: string | null;
+  profileCompleted: boolean;
+  identities: IdentityLink[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  identities?: IdentityLink[];
+}
+
+export interface ProfileChanges {
+  interests?: string[];
+  travelStyle?: string;
+  preferredPace?: string;
+  lodgingPreference?: string;
+  groupSize?: string | null;
+  profileCompleted?: boolean;
+  firstName?: string;
+  lastName?: string;
+  profileImageUrl?: string;
+}
+
+export type CreateUserResult = { ok: true; user: UserRecord } | { ok: false; reason: 'email-taken' };
+
+function toRecord(doc: UserDoc): UserRecord {
+  return {
+    id: doc._id,
+    email: doc.email,
+    firstName: doc.firstName ?? null,
+    lastName: doc.lastName ?? null,
+    profileImageUrl: doc.profileImageUrl ?? null,
+    interests: doc.interests ?? [],
+    travelStyle: doc.travelStyle ?? null,
+    preferredPace: doc.preferredPace ?? null,
+    lodgingPreference: doc.lodgingPreference ?? null,
+    groupSize: doc.groupSize ?? null,
+    profileCompleted: doc.profileCompleted ?? false,
+    identities: (doc.identities ?? []).map(({ issuer, subject }) => ({ issuer, subject })),
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+export function createUserRepository({ User }: Pick<UsersModels, 'User'>) {
+  return {
+    async findById(id: string): Promise<UserRecord | null> {
+      const doc = await User.findById(id).lean<UserDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async findByIds(ids: readonly string[]): Promise<UserRecord[]> {
+      const docs = await User.find({ _id: { $in: [...ids] } }).lean<UserDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const doc = await User.findOne({ email }).lean<UserDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /** The user and their password hash, for the sign-in check only. */
+    async findCredentials(email: string): Promise<{ user: UserRecord; passwordHash: string | null } | null> {
+      const doc = await User.findOne({ email }).lean<UserDoc>();
+      return doc ? { user: toRecord(doc), passwordHash: doc.passwordHash ?? null } : null;
+    },
+
+    async findByIdentity({ issuer, subject }: IdentityLink): Promise<UserRecord | null> {
+      // FerretDB has no $elemMatch on sub-document fields: narrow with dot paths, then require one link
+      // that matches both (dot paths alone could match issuer and subject of two different links).
+      const candidates = await User.find({ 'identities.issuer': issuer, 'identities.subject': subject })
+        .limit(20)
+        .lean<UserDoc[]>();
+      const doc = candidates.find((user) =>
+        user.identities.some((link) => link.issuer === issuer && link.subject === subject),
+      );
+      return doc ? toRecord(doc) : null;
+    },
+
+    async create(user: NewUser): Promise<CreateUserResult> {
+      // The unique email index must exist before the first insert, or two sign-ups could both win.
+      await User.init();
+      try {
+        const created = await User.create({ _id: randomUUID(), ...user });
+        return { ok: true, user: toRecord(created.toObject<UserDoc>()) };
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return { ok: false, reason: 'email-taken' };
+        throw error;
+      }
+    },
+
+    async update(id: string, changes: ProfileChanges): Promise<UserRecord | null> {
+      const doc = await User.findByIdAndUpdate(
+        id,
+        { $set: changes },
+        { new: true, runValidators: true },
+      ).lean<UserDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async addIdentity(id: string, link: IdentityLink): Promise<UserRecord | null> {
+      const doc = await User.findByIdAndUpdate(
+        id,
+        { $push: { identities: link } },
+        { new: true, runValidators: true },
+      ).lean<UserDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

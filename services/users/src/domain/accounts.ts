@@ -1,0 +1,110 @@
+import { AppError, parseInput, requireScope, type Caller } from '@byway/kit';
+import type { SessionRepository } from '../data-access/session-repository.js';
+import type { UserRecord, UserRepository } from '../data-access/user-repository.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { identityInput, sessionIdInput, signInInput, signUpInput } from './schemas.js';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_READ_SCOPE = 'session:read';
+export const IDENTITY_LINK_SCOPE = 'identity:link';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** A user who has just been given a session; the resolver announces the session id to the gateway. */
+export interface SignedIn {
+  user: UserRecord;
+  sessionId: string;
+}
+
+export function createAccounts(deps: { users: UserRepository; sessions: SessionRepository }) {
+  const { users, sessions } = deps;
+
+  async function openSession(user: UserRecord): Promise<SignedIn> {
+    // Sweeping here keeps the collection small without a TTL monitor; it is not needed for correctness.
+    await sessions.sweepExpired().catch(() => undefined);
+    const session = await sessions.open(user.id, SESSION_TTL_MS);
+    return { user, sessionId: session.sid };
+  }
+
+  return {
+    async signUp(input: unknown): Promise<SignedIn> {
+      const { email, password, firstName, lastName } = parseInput(signUpInput, input);
+      if (await users.findByEmail(email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+      const created = await users.create({
+        email,
+        passwordHash: await hashPassword(password),
+        firstName,
+        lastName,
+      });
+      if (!created.ok) throw new AppError('CONFLICT', EMAIL_TAKEN);
+      return openSession(created.user);
+    },
+
+    async signIn(input: unknown): Promise<SignedIn> {
+      const { email, password } = parseInput(signInInput, input);
+      const account = await users.findCredentials(email);
+      const matches = account?.passwordHash
+        ? await verifyPassword(password, account.passwordHash)
+        : await burnPasswordCheck(password);
+      if (!account || !matches) throw AppError.unauthenticated(INVALID_CREDENTIALS);
+      return openSession(account.user);
+    },
+
+    /** Revokes the caller's session; answers the revoked id (null when the caller had none). */
+    async signOut(caller: Caller): Promise<string | null> {
+      if (!caller.sessionId) return null;
+      await sessions.revoke(caller.sessionId);
+      return caller.sessionId;
+    },
+
+    async me(caller: Caller): Promise<UserRecord | null> {
+      return caller.userId ? users.findById(caller.userId) : null;
+    },
+
+    /** Gateway only: the user behind a live session. */
+    async sessionUser(caller: Caller, sessionId: unknown): Promise<UserRecord | null> {
+      requireScope(caller, SESSION_READ_SCOPE);
+      const sid = parseInput(sessionIdInput, sessionId);
+      const session = await sessions.findLive(sid);
+      return session ? users.findById(session.userId) : null;
+    },
+
+    /**
+     * Gateway only, after it has verified the ID token: the user linked to this identity, else the account
+     * with the same email (now linked), else a new account without a password.
+     */
+    async signInWithIdentity(caller: Caller, input: unknown): Promise<SignedIn> {
+      requireScope(caller, IDENTITY_LINK_SCOPE);
+      const { issuer, subject, email, firstName, lastName, profileImageUrl } = parseInput(
+        identityInput,
+        input,
+      );
+      const link = { issuer, subject };
+
+      const linked = await users.findByIdentity(link);
+      if (linked) return openSession(linked);
+
+      const byEmail = await users.findByEmail(email);
+      if (byEmail) {
+        const updated = await users.addIdentity(byEmail.id, link);
+        const missing = {
+          ...(!byEmail.firstName && firstName ? { firstName } : {}),
+          ...(!byEmail.lastName && lastName ? { lastName } : {}),
+          ...(!byEmail.profileImageUrl && profileImageUrl ? { profileImageUrl } : {}),
+        };
+        const user = Object.keys(missing).length ? await users.update(byEmail.id, missing) : updated;
+        return openSession(user ?? byEmail);
+      }
+
+      const created = await users.create({ email, firstName, lastName, profileImageUrl, identities: [link] });
+      if (created.ok) return openSession(created.user);
+      // Another sign-in created the account a moment ago: link to that one.
+      const raced = await users.findByEmail(email);
+      if (!raced) throw new AppError('CONFLICT', EMAIL_TAKEN);
+      return openSession((await users.addIdentity(raced.id, link)) ?? raced);
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,35 @@
+import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import type { UserRecord, UserRepository } from '../data-access/user-repository.js';
+import type { UserStatsRecord, UserStatsRepository } from '../data-access/user-stats-repository.js';
+import { onboardingInput, profileInput } from './schemas.js';
+
+export function createProfiles(deps: { users: UserRepository; stats: UserStatsRepository }) {
+  const { users, stats } = deps;
+
+  async function updateOwn(caller: Caller, changes: Parameters<UserRepository['update']>[1]) {
+    const userId = requireUser(caller);
+    const user = await users.update(userId, changes);
+    // A token for a user that no longer exists is as good as no sign-in.
+    if (!user) throw AppError.unauthenticated();
+    return user;
+  }
+
+  return {
+    /** The profile wizard: saves the traveller's preferences. */
+    async updateProfile(caller: Caller, input: unknown): Promise<UserRecord> {
+      return updateOwn(caller, parseInput(profileInput, input));
+    },
+
+    /** The onboarding wizard: saves the preferences and marks the profile complete. */
+    async completeOnboarding(caller: Caller, input: unknown): Promise<UserRecord> {
+      const { groupSize, ...preferences } = parseInput(onboardingInput, input);
+      return updateOwn(caller, { ...preferences, groupSize: groupSize ?? null, profileCompleted: true });
+    },
+
+    async statsFor(userId: string): Promise<UserStatsRecord> {
+      return stats.getOrCreate(userId);
+    },
+  };
+}
+
+export type Profiles = ReturnType<typeof createProfiles>;

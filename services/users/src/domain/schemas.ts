@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+export const signUpInput = z.object({
+  email,
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+
+/** Sign-in checks shape only: any well-formed pair gets the same answer whether or not it matches. */
+export const signInInput = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254, 'Email is too long'),
+  password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+});
+
+const choice = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+
+const interests = z
+  .array(
+    z.string().trim().min(1, 'Interests cannot be blank').max(50, 'Each interest is at most 50 characters'),
+  )
+  .max(20, 'Choose at most 20 interests')
+  .transform((list) => [...new Set(list)]);
+
+export const profileInput = z.object({
+  interests,
+  travelStyle: choice('Travel style'),
+  preferredPace: choice('Preferred pace'),
+  lodgingPreference: choice('Lodging preference'),
+});
+
+export const onboardingInput = profileInput.extend({
+  groupSize: choice('Group size').nullish(),
+});
+
+export const sessionIdInput = z.string().min(1).max(128);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
+
+export const identityInput = z.object({
+  issuer: z.string().trim().min(1).max(500),
+  subject: z.string().trim().min(1).max(255),
+  email,
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  profileImageUrl: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(1000)])
+    .nullish()
+    .transform((value) => value || undefined),
+});

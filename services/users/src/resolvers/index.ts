@@ -1,0 +1,33 @@
+import type { Connection } from 'mongoose';
+import type { SubgraphServiceDefinition } from '@byway/kit';
+import { registerModels } from '../data-access/models.js';
+import { createSessionRepository } from '../data-access/session-repository.js';
+import { createUserRepository } from '../data-access/user-repository.js';
+import { createUserStatsRepository } from '../data-access/user-stats-repository.js';
+import { createAccounts } from '../domain/accounts.js';
+import { createProfiles } from '../domain/profile.js';
+import { mutationResolvers } from './Mutation.js';
+import { queryResolvers } from './Query.js';
+import type { UsersServices } from './services.js';
+import { userResolvers } from './User.js';
+
+export function createServices(connection: Connection): UsersServices {
+  const models = registerModels(connection);
+  const users = createUserRepository(models);
+  const sessions = createSessionRepository(models);
+  const stats = createUserStatsRepository(models);
+  return {
+    users,
+    accounts: createAccounts({ users, sessions }),
+    profiles: createProfiles({ users, stats }),
+  };
+}
+
+export function createResolvers(connection: Connection): ReturnType<SubgraphServiceDefinition['resolvers']> {
+  const services = createServices(connection);
+  return {
+    Query: queryResolvers(services),
+    Mutation: mutationResolvers(services),
+    User: userResolvers(services),
+  };
+}

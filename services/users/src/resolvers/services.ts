@@ -1,0 +1,14 @@
+import type { Accounts } from '../domain/accounts.js';
+import type { Profiles } from '../domain/profile.js';
+import type { UserRepository } from '../data-access/user-repository.js';
+
+/** What the resolvers call: the use cases, plus the user lookup behind entity references. */
+export interface UsersServices {
+  accounts: Accounts;
+  profiles: Profiles;
+  users: UserRepository;
+}
+
+/** Header names the gateway reads to set or clear the session cookie. */
+export const SESSION_HEADER = 'x-byway-session';
+export const SESSION_ENDED_HEADER = 'x-byway-session-ended';
