@@ -1,0 +1,210 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+
+/** Numeric `_id`s (from kit's nextSequence) are the spec's ids, as in /trip/{id}. */
+export interface TripDoc {
+  _id: number;
+  userId: string;
+  title: string;
+  description?: string | null;
+  startLocation: string;
+  endLocation: string;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  totalDays: number;
+  theme?: string | null;
+  status: string;
+  isPublic: boolean;
+  itinerary: unknown[];
+  routeOptions: unknown[];
+  selectedRouteIndex: number;
+  accommodationType?: string | null;
+  travelPartySize?: number | null;
+  season?: string | null;
+  budget?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TripStopDoc {
+  _id: number;
+  tripId: number;
+  name: string;
+  description?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  lat?: number | null;
+  lng?: number | null;
+  category?: string | null;
+  /** Minutes. */
+  estimatedDuration?: number | null;
+  dayNumber: number;
+  orderInDay: number;
+  address?: string | null;
+  photos: string[];
+  rating?: number | null;
+  essential: boolean;
+  isDetour: boolean;
+  drivingTimeFromPrevious?: string | null;
+  isCustom: boolean;
+  createdAt: Date;
+}
+
+export const MEMORY_TYPES = ['check_in', 'photo', 'note', 'rating'] as const;
+
+export interface TripMemoryDoc {
+  _id: number;
+  tripId: number;
+  userId: string;
+  stopName: string;
+  memoryType: (typeof MEMORY_TYPES)[number];
+  content?: string | null;
+  photoUrl?: string | null;
+  rating?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  createdAt: Date;
+}
+
+export const PRICE_ALERT_ITEM_TYPES = ['accommodation', 'activity', 'attraction'] as const;
+
+export interface PriceAlertDoc {
+  _id: number;
+  userId: string;
+  tripId: number;
+  stopName: string;
+  itemType: (typeof PRICE_ALERT_ITEM_TYPES)[number];
+  itemName: string;
+  targetPrice: number;
+  currentPrice?: number | null;
+  priceUrl?: string | null;
+  lastChecked?: Date | null;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const TRIP_LIMITS = {
+  minDays: 1,
+  maxDays: 30,
+  defaultDays: 7,
+  minPartySize: 1,
+  maxPartySize: 50,
+  defaultPartySize: 2,
+} as const;
+
+/** decimal(10,2): money is kept to the cent. */
+const cents = (value: number | null | undefined) =>
+  value === null || value === undefined ? value : Math.round(value * 100) / 100;
+/** decimal(10,7): coordinates are kept to 7 places (about a centimetre). */
+const coordinate = (value: number | null | undefined) =>
+  value === null || value === undefined ? value : Math.round(value * 1e7) / 1e7;
+
+const tripSchema = new mongoose.Schema<TripDoc>(
+  {
+    _id: { type: Number, required: true },
+    userId: { type: String, required: true, index: true, maxlength: 255 },
+    title: { type: String, required: true, maxlength: 500 },
+    description: { type: String, default: null, maxlength: 2000 },
+    startLocation: { type: String, required: true, maxlength: 500 },
+    endLocation: { type: String, required: true, maxlength: 500 },
+    startDate: { type: Date, default: null },
+    endDate: { type: Date, default: null },
+    totalDays: { type: Number, required: true, min: TRIP_LIMITS.minDays, max: TRIP_LIMITS.maxDays },
+    theme: { type: String, default: null, maxlength: 1000 },
+    status: { type: String, default: 'planning', maxlength: 50 },
+    isPublic: { type: Boolean, default: false },
+    itinerary: { type: [mongoose.Schema.Types.Mixed], default: [] },
+    routeOptions: { type: [mongoose.Schema.Types.Mixed], default: [] },
+    selectedRouteIndex: { type: Number, default: 0, min: 0 },
+    accommodationType: { type: String, default: null, maxlength: 50 },
+    travelPartySize: {
+      type: Number,
+      default: TRIP_LIMITS.defaultPartySize,
+      min: TRIP_LIMITS.minPartySize,
+      max: TRIP_LIMITS.maxPartySize,
+    },
+    season: { type: String, default: null, maxlength: 50 },
+    budget: { type: String, default: null, maxlength: 50 },
+  },
+  { timestamps: true, versionKey: false },
+);
+tripSchema.index({ userId: 1, createdAt: -1 });
+
+const tripStopSchema = new mongoose.Schema<TripStopDoc>(
+  {
+    _id: { type: Number, required: true },
+    tripId: { type: Number, required: true, index: true },
+    name: { type: String, required: true, maxlength: 500 },
+    description: { type: String, default: null },
+    latitude: { type: Number, default: null, set: coordinate },
+    longitude: { type: Number, default: null, set: coordinate },
+    lat: { type: Number, default: null, set: coordinate },
+    lng: { type: Number, default: null, set: coordinate },
+    category: { type: String, default: null, maxlength: 50 },
+    estimatedDuration: { type: Number, default: null, min: 0 },
+    dayNumber: { type: Number, required: true, min: 1 },
+    orderInDay: { type: Number, required: true, min: 0 },
+    address: { type: String, default: null, maxlength: 500 },
+    photos: { type: [String], default: [] },
+    rating: { type: Number, default: null, min: 0, max: 5 },
+    essential: { type: Boolean, default: true },
+    isDetour: { type: Boolean, default: false },
+    drivingTimeFromPrevious: { type: String, default: null, maxlength: 100 },
+    isCustom: { type: Boolean, default: false },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+
+const tripMemorySchema = new mongoose.Schema<TripMemoryDoc>(
+  {
+    _id: { type: Number, required: true },
+    tripId: { type: Number, required: true, index: true },
+    userId: { type: String, required: true, maxlength: 255 },
+    stopName: { type: String, required: true, maxlength: 255 },
+    memoryType: { type: String, required: true, enum: MEMORY_TYPES, maxlength: 50 },
+    content: { type: String, default: null },
+    photoUrl: { type: String, default: null, maxlength: 500 },
+    rating: { type: Number, default: null, min: 1, max: 5 },
+    latitude: { type: Number, default: null, set: coordinate },
+    longitude: { type: Number, default: null, set: coordinate },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+
+const priceAlertSchema = new mongoose.Schema<PriceAlertDoc>(
+  {
+    _id: { type: Number, required: true },
+    userId: { type: String, required: true, index: true, maxlength: 255 },
+    tripId: { type: Number, required: true, index: true },
+    stopName: { type: String, required: true, maxlength: 255 },
+    itemType: { type: String, required: true, enum: PRICE_ALERT_ITEM_TYPES },
+    itemName: { type: String, required: true, maxlength: 255 },
+    targetPrice: { type: Number, required: true, min: 0, max: 99_999_999.99, set: cents },
+    currentPrice: { type: Number, default: null, min: 0, max: 99_999_999.99, set: cents },
+    priceUrl: { type: String, default: null, maxlength: 1000 },
+    lastChecked: { type: Date, default: null },
+    isActive: { type: Boolean, default: true },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+export interface TripsModels {
+  Trip: Model<TripDoc>;
+  TripStop: Model<TripStopDoc>;
+  TripMemory: Model<TripMemoryDoc>;
+  PriceAlert: Model<PriceAlertDoc>;
+}
+
+function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
+  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
+}
+
+/** Registers the trips service's models on its own connection (safe to call twice). */
+export function registerModels(connection: Connection): TripsModels {
+  return {
+    Trip: modelOn(connection, 'Trip', tripSchema, 'trips'),
+    TripStop: modelOn(connection, 'TripStop', tripStopSchema, 'trip_stops'),
+    TripMemory: modelOn(connection, 'TripMemory', tripMemorySchema, 'trip_memories'),
+    PriceAlert: modelOn(connection, 'PriceAlert', priceAlertSchema, 'price_alerts'),
+  };
+}

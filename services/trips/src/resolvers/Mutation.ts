@@ -1,0 +1,9 @@
+import type { SubgraphContext } from '@byway/kit';
+import type { TripsServices } from './services.js';
+
+export function mutationResolvers({ trips }: TripsServices) {
+  return {
+    createTrip: (_: unknown, args: { input: unknown }, { caller }: SubgraphContext) =>
+      trips.createTrip(caller, args.input),
+  };
+}

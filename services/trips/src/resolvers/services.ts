@@ -1,0 +1,5 @@
+import type { Trips } from '../domain/trips.js';
+
+export interface TripsServices {
+  trips: Trips;
+}
