@@ -1,0 +1,85 @@
+import type { DiscoveryModels, TripPackDoc } from './models.js';
+
+/** A trip pack as the API shows it (the authoring fields createdBy and stops stay inside the service). */
+export interface TripPackRecord {
+  id: number;
+  title: string;
+  description: string | null;
+  theme: string;
+  duration: number;
+  difficulty: string | null;
+  creator: string | null;
+  distance: string | null;
+  startLocation: string | null;
+  endLocation: string | null;
+  highlights: string[];
+  photos: string[];
+  likes: number;
+  reviews: number;
+  price: number;
+  continent: string | null;
+  country: string | null;
+  durationCategory: string | null;
+  bestSeason: string | null;
+  coverImage: string | null;
+  rating: number;
+  tripCount: number;
+  isOfficial: boolean;
+  createdAt: string;
+}
+
+export interface TripPackQuery {
+  continent?: string;
+  country?: string;
+  durationCategory?: string;
+  bestSeason?: string;
+}
+
+function toRecord(doc: TripPackDoc): TripPackRecord {
+  return {
+    id: doc._id,
+    title: doc.title,
+    description: doc.description ?? null,
+    theme: doc.theme,
+    duration: doc.duration,
+    difficulty: doc.difficulty ?? null,
+    creator: doc.creator ?? null,
+    distance: doc.distance ?? null,
+    startLocation: doc.startLocation ?? null,
+    endLocation: doc.endLocation ?? null,
+    highlights: doc.highlights ?? [],
+    photos: doc.photos ?? [],
+    likes: doc.likes ?? 0,
+    reviews: doc.reviews ?? 0,
+    price: doc.price ?? 0,
+    continent: doc.continent ?? null,
+    country: doc.country ?? null,
+    durationCategory: doc.durationCategory ?? null,
+    bestSeason: doc.bestSeason ?? null,
+    coverImage: doc.coverImage ?? null,
+    rating: doc.rating ?? 0,
+    tripCount: doc.tripCount ?? 0,
+    isOfficial: doc.isOfficial ?? false,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export function createTripPackRepository({ TripPack }: Pick<DiscoveryModels, 'TripPack'>) {
+  return {
+    /** Packs matching every given field; official and best-rated first. */
+    async find(query: TripPackQuery): Promise<TripPackRecord[]> {
+      const docs = await TripPack.find(query)
+        .sort({ isOfficial: -1, rating: -1, _id: 1 })
+        .limit(200)
+        .lean<TripPackDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    async findById(id: number): Promise<TripPackRecord | null> {
+      const doc = await TripPack.findById(id).lean<TripPackDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+  };
+}
+
+export type TripPackRepository = ReturnType<typeof createTripPackRepository>;

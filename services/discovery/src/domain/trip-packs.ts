@@ -1,0 +1,45 @@
+import { parseInput } from '@byway/kit';
+import { z } from 'zod';
+import { CONTINENTS, type ContinentEntry } from '../data/continents.js';
+import type { TripPackRecord, TripPackRepository } from '../data-access/trip-pack-repository.js';
+
+/** A finder choice: trimmed and lower-cased like the ids; blank means "not chosen". */
+const choice = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(50, 'Filter values are at most 50 characters')
+  .nullish()
+  .transform((value) => value || undefined);
+
+const filterFields = z.object({ continent: choice, country: choice, length: choice, season: choice });
+
+export const tripPackFilterInput = filterFields
+  .nullish()
+  .transform((filter): Partial<z.output<typeof filterFields>> => filter ?? {});
+
+export function createTripPacks({ packs }: { packs: TripPackRepository }) {
+  return {
+    continents(): readonly ContinentEntry[] {
+      return CONTINENTS;
+    },
+
+    /** The finder's results: packs that match each of the four choices that were made. */
+    async find(filter: unknown): Promise<TripPackRecord[]> {
+      const { continent, country, length, season } = parseInput(tripPackFilterInput, filter);
+      return packs.find({
+        ...(continent ? { continent } : {}),
+        ...(country ? { country } : {}),
+        ...(length ? { durationCategory: length } : {}),
+        ...(season ? { bestSeason: season } : {}),
+      });
+    },
+
+    async byId(id: unknown): Promise<TripPackRecord | null> {
+      const parsed = z.number().int().positive().safeParse(id);
+      return parsed.success ? packs.findById(parsed.data) : null;
+    },
+  };
+}
+
+export type TripPacks = ReturnType<typeof createTripPacks>;

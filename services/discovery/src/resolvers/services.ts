@@ -1,0 +1,5 @@
+import type { TripPacks } from '../domain/trip-packs.js';
+
+export interface DiscoveryServices {
+  tripPacks: TripPacks;
+}
