@@ -1,0 +1,84 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+
+export interface GeoTaggedImageDoc {
+  _id: number;
+  userId?: string | null;
+  imageUrl: string;
+  thumbnailUrl?: string | null;
+  photographerName?: string | null;
+  photographerUrl?: string | null;
+  title: string;
+  description?: string | null;
+  category: string;
+  tags: string[];
+  latitude: number;
+  longitude: number;
+  locationName: string;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  dateTaken?: Date | null;
+  season?: string | null;
+  timeOfDay?: string | null;
+  weather?: string | null;
+  views: number;
+  likes: number;
+  saves: number;
+  isPublic: boolean;
+  isFeatured: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Upload categories and times of day offered by the photo form. */
+export const PHOTO_CATEGORIES = ['nature', 'architecture', 'street', 'food', 'culture', 'adventure'] as const;
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
+
+const coordinate = (value: number) => Math.round(value * 1e7) / 1e7;
+
+const geoTaggedImageSchema = new mongoose.Schema<GeoTaggedImageDoc>(
+  {
+    _id: { type: Number, required: true },
+    userId: { type: String, default: null, index: true, maxlength: 255 },
+    imageUrl: { type: String, required: true, maxlength: 1000 },
+    thumbnailUrl: { type: String, default: null, maxlength: 1000 },
+    photographerName: { type: String, default: null, maxlength: 255 },
+    photographerUrl: { type: String, default: null, maxlength: 1000 },
+    title: { type: String, required: true, maxlength: 255 },
+    description: { type: String, default: null, maxlength: 2000 },
+    category: { type: String, required: true, maxlength: 50 },
+    tags: { type: [String], default: [] },
+    latitude: { type: Number, required: true, min: -90, max: 90, set: coordinate },
+    longitude: { type: Number, required: true, min: -180, max: 180, set: coordinate },
+    locationName: { type: String, required: true, maxlength: 255 },
+    city: { type: String, default: null, maxlength: 100 },
+    state: { type: String, default: null, maxlength: 100 },
+    country: { type: String, default: null, maxlength: 100 },
+    dateTaken: { type: Date, default: null },
+    season: { type: String, default: null, maxlength: 20 },
+    timeOfDay: { type: String, default: null, maxlength: 20 },
+    weather: { type: String, default: null, maxlength: 50 },
+    views: { type: Number, default: 0, min: 0 },
+    likes: { type: Number, default: 0, min: 0 },
+    saves: { type: Number, default: 0, min: 0 },
+    isPublic: { type: Boolean, default: true },
+    isFeatured: { type: Boolean, default: false },
+  },
+  { timestamps: true, versionKey: false },
+);
+geoTaggedImageSchema.index({ isPublic: 1, createdAt: -1 });
+
+export interface MediaModels {
+  GeoTaggedImage: Model<GeoTaggedImageDoc>;
+}
+
+function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
+  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
+}
+
+/** Registers the media service's models on its own connection (safe to call twice). */
+export function registerModels(connection: Connection): MediaModels {
+  return {
+    GeoTaggedImage: modelOn(connection, 'GeoTaggedImage', geoTaggedImageSchema, 'geo_tagged_images'),
+  };
+}

@@ -1,0 +1,5 @@
+import type { GeoTaggedImages } from '../domain/geo-tagged-images.js';
+
+export interface MediaServices {
+  images: GeoTaggedImages;
+}
