@@ -1,0 +1,4 @@
+import { runSubgraphService } from '@byway/kit';
+import { definition } from './definition.js';
+
+runSubgraphService(definition);
