@@ -1,0 +1,9 @@
+/**
+ * REST shapes of spec section 7, shared by the gateway's adapter (which validates requests with them) and
+ * by its clients and contract tests (which read the answers with them).
+ */
+export * from './errors.js';
+export * from './user.js';
+export * from './auth.js';
+export * from './profile.js';
+export * from './trips.js';

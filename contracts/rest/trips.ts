@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** Limits of spec 5 and 9: the pickers offer 1-14 days and 1-20 people, the server accepts up to 30 and 50. */
+export const TRIP_LIMITS = {
+  minDays: 1,
+  maxDays: 30,
+  defaultDays: 7,
+  minPartySize: 1,
+  maxPartySize: 50,
+  defaultPartySize: 2,
+} as const;
+
+export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish()
+    // Blank means "not given": the trips service then applies the spec's fallbacks (title 'start to end').
+    .transform((value) => (value ? value : undefined));
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `must be at most ${max} characters`);
+
+/** A whole number, sent as a number or as a numeric string ("7"); anything else is refused. */
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, `${field} must be a number`).transform(Number)], {
+      error: `${field} must be a number`,
+    })
+    .pipe(
+      z
+        .number()
+        .int(`${field} must be a whole number`)
+        .min(min, `${field} must be between ${min} and ${max}`)
+        .max(max, `${field} must be between ${min} and ${max}`),
+    );
+
+/**
+ * `POST /api/trips`. `userId` may arrive in the payload (the client sends it) but is never trusted: the
+ * trip always belongs to the signed-in traveller, so the field is accepted and dropped.
+ */
+export const createTripRequestSchema = z.object({
+  title: optionalText('Title', 500),
+  description: optionalText('Description', 2000),
+  startLocation: requiredText('Starting location is required', 200),
+  endLocation: requiredText('Ending location is required', 200),
+  totalDays: wholeNumber('Trip length (days)', TRIP_LIMITS.minDays, TRIP_LIMITS.maxDays)
+    .optional()
+    .default(TRIP_LIMITS.defaultDays),
+  theme: optionalText('Theme', 500),
+  themes: z
+    .array(z.string({ error: 'Each theme must be text' }).trim().min(1).max(50), {
+      error: 'Themes must be a list',
+    })
+    .max(20, 'Choose at most 20 themes')
+    .optional(),
+  userId: z.unknown().optional().transform(() => undefined),
+  accommodationType: optionalText('Accommodation type', 100),
+  travelPartySize: wholeNumber('Travel party size', TRIP_LIMITS.minPartySize, TRIP_LIMITS.maxPartySize)
+    .optional()
+    .default(TRIP_LIMITS.defaultPartySize),
+  season: optionalText('Season', 100),
+  budget: optionalText('Budget', 100),
+});
+export type CreateTripRequest = z.input<typeof createTripRequestSchema>;
+
+/** `/api/trips/{id}`: numeric ids only, within the GraphQL Int range. */
+export const tripIdParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Trip id must be a whole number')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'Trip id must be a whole number').max(2_147_483_647, 'Trip id is too large'));
+
+export const tripStopSchema = z.object({
+  id: z.number().int().nullable(),
+  tripId: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  category: z.string().nullable(),
+  estimatedDuration: z.number().int().nullable(),
+  dayNumber: z.number().int(),
+  orderInDay: z.number().int(),
+  address: z.string().nullable(),
+  photos: z.array(z.string()),
+  rating: z.number().nullable(),
+  essential: z.boolean(),
+  isDetour: z.boolean(),
+  drivingTimeFromPrevious: z.string().nullable(),
+  isCustom: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type TripStop = z.infer<typeof tripStopSchema>;
+
+export const dailySegmentSchema = z.object({
+  day: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  driveSummary: z.object({ estimatedHours: z.number() }),
+});
+
+export const routeOptionSchema = z.object({
+  routeName: z.string(),
+  vibe: z.string(),
+  totalDistance: z.string(),
+  estimatedTime: z.string(),
+  stops: z.array(tripStopSchema),
+  dailySegments: z.array(dailySegmentSchema),
+});
+export type RouteOption = z.infer<typeof routeOptionSchema>;
+
+/** A trip row as `GET /api/trips` lists it. */
+export const tripSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startLocation: z.string(),
+  endLocation: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  totalDays: z.number().int(),
+  theme: z.string().nullable(),
+  status: z.string(),
+  isPublic: z.boolean(),
+  itinerary: z.unknown(),
+  routeOptions: z.array(routeOptionSchema),
+  selectedRouteIndex: z.number().int(),
+  accommodationType: z.string().nullable(),
+  travelPartySize: z.number().int().nullable(),
+  season: z.string().nullable(),
+  budget: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const tripListResponseSchema = z.array(tripSchema);
+
+/** `GET /api/trips/{id}` and the `POST /api/trips` answer: the trip with its stops and route options. */
+export const tripDetailSchema = tripSchema.extend({ stops: z.array(tripStopSchema) });
+export type TripDetail = z.infer<typeof tripDetailSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The traveller as `GET /api/auth/user` and the other user-returning calls answer it. */
+export const userResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  interests: z.array(z.string()),
+  travelStyle: z.string().nullable(),
+  preferredPace: z.string().nullable(),
+  lodgingPreference: z.string().nullable(),
+  profileCompleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** `GET /api/user-stats`: the profile's Adventure Stats card. */
+export const userStatsResponseSchema = z.object({
+  totalPoints: z.number().int(),
+  level: z.string(),
+  tripsPlanned: z.number().int(),
+  tripsCompleted: z.number().int(),
+  photosShared: z.number().int(),
+});
+export type UserStatsResponse = z.infer<typeof userStatsResponseSchema>;

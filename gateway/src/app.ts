@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createLogger, formatGraphQLError, type Logger } from '@byway/kit';
+import { cookieSecure, subgraphUrls, trustProxySetting, type GatewayConfig, type SubgraphName } from './config.js';
+import type { GatewayContext } from './context.js';
+import { LoginAttempts } from './auth/login-attempts.js';
+import { OidcSignIn } from './auth/oidc.js';
+import { sessionCookiePlugin } from './auth/session-cookie.js';
+import { sessionMiddleware } from './auth/session-middleware.js';
+import { SessionStore } from './auth/session-store.js';
+import { UsersClient } from './auth/users-client.js';
+import { readinessHandler } from './health.js';
+import { restRouter } from './rest/router.js';
+import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
+import { SUPERGRAPH_PATH } from './supergraph/compose.js';
+
+export interface GatewayOptions {
+  logger?: Logger;
+  /** The supergraph SDL to serve; defaults to the checked-in gateway/supergraph.graphql. */
+  supergraphSdl?: string;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export interface Gateway {
+  app: express.Express;
+  server: ApolloServer<GatewayContext>;
+  listen: (port: number, host?: string) => Promise<RunningGateway>;
+}
+
+/**
+ * The gateway: Apollo Gateway over the static supergraph at /graphql, the REST adapter at /api, sessions
+ * and sign-in, /healthz and /readyz. Nothing listens until `listen` (port 0 picks a free port).
+ */
+export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+  const logger = options.logger ?? createLogger('gateway', config.LOG_LEVEL);
+  const secure = cookieSecure(config);
+  const urls = subgraphUrls(config);
+  const users = new UsersClient(config.USERS_URL, config.INTERNAL_TOKEN_SECRET);
+  const sessions = new SessionStore({ users, sessionSecret: config.SESSION_SECRET });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  const httpServer = http.createServer(app);
+
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
+    buildService: ({ name }) => {
+      const url = urls[name as SubgraphName];
+      if (!url) throw new Error(`the supergraph names a subgraph the gateway has no URL for: ${name}`);
+      return new SubgraphDataSource(name, url, config.INTERNAL_TOKEN_SECRET, sessions);
+    },
+    logger: apolloLogger(logger),
+  });
+
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, (internal) =>
+        logger.error({ err: internal instanceof Error ? internal : String(internal) }, 'unexpected GraphQL error'),
+      ),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), sessionCookiePlugin(sessions, secure)],
+    logger: apolloLogger(logger),
+  });
+  await server.start();
+
+  const attempts = new LoginAttempts();
+  const oidc = new OidcSignIn({
+    issuerUrl: config.OIDC_ISSUER_URL,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    sessionSecret: config.SESSION_SECRET,
+    cookieSecure: secure,
+    users,
+    sessions,
+    logger,
+  });
+  const deps = { server, sessions, cookieSecure: secure };
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  app.get('/readyz', readinessHandler(urls));
+
+  const withSession = sessionMiddleware(sessions, logger);
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    graphqlBodyErrors,
+    withSession,
+    expressMiddleware(server, {
+      context: async ({ res }) => res.locals.gatewayContext as GatewayContext,
+    }),
+  );
+  app.use('/api', restRouter(deps, attempts, oidc, withSession));
+
+  const listen = (port: number, host = config.HOST) =>
+    new Promise<RunningGateway>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(port, host, () => {
+        const address = httpServer.address() as AddressInfo;
+        resolve({
+          port: address.port,
+          url: `http://${host}:${address.port}`,
+          // Drains in-flight requests (the drain plugin closes the HTTP server) and stops the gateway.
+          stop: () => server.stop(),
+        });
+      });
+    });
+
+  return { app, server, listen };
+}
+
+/** /graphql requests whose JSON does not parse get a GraphQL-shaped 400, not Express's HTML page. */
+function graphqlBodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed' || type === 'entity.too.large') {
+    res.status(type === 'entity.too.large' ? 413 : 400).json({
+      errors: [
+        {
+          message: type === 'entity.too.large' ? 'Request body is too large' : 'Malformed JSON body',
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
+    return;
+  }
+  next(error);
+}
+
+/** Apollo's logger interface over pino. */
+function apolloLogger(logger: Logger) {
+  const child = logger.child({ component: 'apollo' });
+  return {
+    debug: (message?: unknown) => child.debug(String(message)),
+    info: (message?: unknown) => child.info(String(message)),
+    warn: (message?: unknown) => child.warn(String(message)),
+    error: (message?: unknown) => child.error(String(message)),
+  };
+}

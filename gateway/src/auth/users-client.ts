@@ -1,0 +1,62 @@
+import { INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from '@byway/kit';
+import { SESSION_HEADER } from '../context.js';
+
+export interface UsersReply<T> {
+  data: T | null;
+  errors: Array<{ message: string; extensions?: { code?: unknown } }>;
+  /** The session the users service opened while answering, if any. */
+  startedSession: string | null;
+}
+
+/** The users subgraph could not be reached or did not answer as a GraphQL server. */
+export class UsersUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UsersUnavailableError';
+  }
+}
+
+const TIMEOUT_MS = 5000;
+
+/**
+ * Calls the users subgraph directly (not through the supergraph) for the gateway-only fields that the
+ * public API schema hides: `sessionUser` and `signInWithIdentity`. The caller carries only the internal
+ * scope the call needs.
+ */
+export class UsersClient {
+  constructor(
+    private readonly url: string,
+    private readonly secret: string,
+  ) {}
+
+  async request<T>(query: string, variables: Record<string, unknown>, caller: Caller): Promise<UsersReply<T>> {
+    let response: Response;
+    try {
+      response = await fetch(this.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, this.secret),
+        },
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new UsersUnavailableError(`users service unreachable: ${(error as Error).message}`, { cause: error });
+    }
+    let body: { data?: T | null; errors?: UsersReply<T>['errors'] };
+    try {
+      body = (await response.json()) as typeof body;
+    } catch (error) {
+      throw new UsersUnavailableError(`users service answered ${response.status} without JSON`, { cause: error });
+    }
+    if (!response.ok && !body.errors) {
+      throw new UsersUnavailableError(`users service answered ${response.status}`);
+    }
+    return {
+      data: body.data ?? null,
+      errors: body.errors ?? [],
+      startedSession: response.headers.get(SESSION_HEADER),
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig } from '@byway/kit';
+
+const url = z.url({ protocol: /^https?$/ });
+const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * Everything the gateway reads from the environment, validated once at start-up. Dev defaults are
+ * embedded so `npm start` works with no .env; kit's loadConfig refuses the dev secrets in production.
+ */
+export const gatewayConfigSchema = baseConfigSchema
+  .pick({ NODE_ENV: true, LOG_LEVEL: true, HOST: true, INTERNAL_TOKEN_SECRET: true })
+  .extend({
+    GATEWAY_PORT: port.default(4000),
+    /** Where the browser reaches the app (the shell proxies /api and /graphql here); OIDC redirects use it. */
+    PUBLIC_URL: url.default('http://localhost:3000'),
+    /** Signs the session cookie and the short-lived OIDC transaction cookie. */
+    SESSION_SECRET: z.string().min(32).default('byway-dev-session-secret-change-me-in-production'),
+    USERS_URL: url.default('http://127.0.0.1:4001/graphql'),
+    TRIPS_URL: url.default('http://127.0.0.1:4002/graphql'),
+    DISCOVERY_URL: url.default('http://127.0.0.1:4003/graphql'),
+    MEDIA_URL: url.default('http://127.0.0.1:4004/graphql'),
+    AI_URL: url.default('http://127.0.0.1:4005/graphql'),
+    OIDC_ISSUER_URL: url.default('http://localhost:4010'),
+    OIDC_CLIENT_ID: z.string().min(1).default('byway-local'),
+    OIDC_CLIENT_SECRET: z.string().min(1).default('byway-local-secret'),
+    /** Forces the Secure cookie flag outside production (e.g. a TLS-terminated staging); production always sets it. */
+    COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+    /** Express `trust proxy`: 'false' (default), a hop count, or a list of proxy addresses; the login limiter keys on the client IP. */
+    TRUST_PROXY: z.string().default('false'),
+  });
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const config = loadConfig(gatewayConfigSchema, env);
+  if (config.NODE_ENV === 'production' && env.OIDC_CLIENT_SECRET === undefined) {
+    throw new Error('Invalid configuration:\n  OIDC_CLIENT_SECRET must be set in production');
+  }
+  return config;
+}
+
+export function cookieSecure(config: GatewayConfig): boolean {
+  return config.NODE_ENV === 'production' || config.COOKIE_SECURE === 'true';
+}
+
+/** Express's `trust proxy` value from the TRUST_PROXY string. */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export const SUBGRAPH_NAMES = ['users', 'trips', 'discovery', 'media', 'ai'] as const;
+export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
+
+export function subgraphUrls(config: GatewayConfig): Record<SubgraphName, string> {
+  return {
+    users: config.USERS_URL,
+    trips: config.TRIPS_URL,
+    discovery: config.DISCOVERY_URL,
+    media: config.MEDIA_URL,
+    ai: config.AI_URL,
+  };
+}

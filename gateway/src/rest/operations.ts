@@ -1,0 +1,60 @@
+import type { TripDetail, Trip, UserResponse, UserStatsResponse } from '@byway/contracts/rest';
+
+/**
+ * The GraphQL operations behind the REST adapter. Each selects exactly the fields its REST answer
+ * documents, so the JSON the adapter returns is the operation's data with nothing added or dropped.
+ */
+
+const USER_FIELDS = `
+  id email firstName lastName profileImageUrl interests travelStyle preferredPace lodgingPreference
+  profileCompleted createdAt updatedAt`;
+
+const STOP_FIELDS = `
+  id tripId name description latitude longitude lat lng category estimatedDuration dayNumber orderInDay
+  address photos rating essential isDetour drivingTimeFromPrevious isCustom createdAt`;
+
+const TRIP_FIELDS = `
+  id userId title description startLocation endLocation startDate endDate totalDays theme status isPublic
+  itinerary selectedRouteIndex accommodationType travelPartySize season budget createdAt updatedAt
+  routeOptions {
+    routeName vibe totalDistance estimatedTime
+    stops { ${STOP_FIELDS} }
+    dailySegments { day title description driveSummary { estimatedHours } }
+  }`;
+
+export const CURRENT_USER = `query RestCurrentUserQuery { me { ${USER_FIELDS} } }`;
+export type CurrentUserResult = { me: UserResponse | null };
+
+export const USER_STATS = `query RestUserStatsQuery {
+  me { stats { totalPoints level tripsPlanned tripsCompleted photosShared } }
+}`;
+export type UserStatsResult = { me: { stats: UserStatsResponse } | null };
+
+export const SIGN_UP = `mutation RestSignUpMutation($input: SignUpInput!) { signUp(input: $input) { ${USER_FIELDS} } }`;
+export type SignUpResult = { signUp: UserResponse };
+
+export const SIGN_IN = `mutation RestSignInMutation($input: SignInInput!) { signIn(input: $input) { ${USER_FIELDS} } }`;
+export type SignInResult = { signIn: UserResponse };
+
+export const SIGN_OUT = `mutation RestSignOutMutation { signOut }`;
+
+export const UPDATE_PROFILE = `mutation RestUpdateProfileMutation($input: ProfileInput!) {
+  updateProfile(input: $input) { ${USER_FIELDS} }
+}`;
+export type UpdateProfileResult = { updateProfile: UserResponse };
+
+export const COMPLETE_ONBOARDING = `mutation RestCompleteOnboardingMutation($input: OnboardingInput!) {
+  completeOnboarding(input: $input) { ${USER_FIELDS} }
+}`;
+export type CompleteOnboardingResult = { completeOnboarding: UserResponse };
+
+export const MY_TRIPS = `query RestMyTripsQuery { myTrips { ${TRIP_FIELDS} } }`;
+export type MyTripsResult = { myTrips: Trip[] };
+
+export const TRIP_DETAIL = `query RestTripDetailQuery($id: Int!) { trip(id: $id) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } } }`;
+export type TripDetailResult = { trip: TripDetail | null };
+
+export const CREATE_TRIP = `mutation RestCreateTripMutation($input: CreateTripInput!) {
+  createTrip(input: $input) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } }
+}`;
+export type CreateTripResult = { createTrip: TripDetail };

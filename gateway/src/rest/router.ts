@@ -1,0 +1,31 @@
+import express, { Router, type RequestHandler } from 'express';
+import { NOT_FOUND_MESSAGE } from '@byway/contracts/rest';
+import type { LoginAttempts } from '../auth/login-attempts.js';
+import type { OidcSignIn } from '../auth/oidc.js';
+import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
+import { authRoutes } from './auth-routes.js';
+import { profileRoutes } from './profile-routes.js';
+import { tripsRoutes } from './trips-routes.js';
+
+/**
+ * The REST adapter of spec section 7 under /api: every path validates its input with the contracts
+ * schemas, runs one GraphQL operation in process, and answers JSON (errors always `{ message }`).
+ */
+export function restRouter(
+  deps: RestDeps,
+  attempts: LoginAttempts,
+  oidc: OidcSignIn,
+  withSession: RequestHandler,
+): Router {
+  const router = Router();
+  // Body parsing first, inside the router, so a malformed body reaches the adapter's own error answer.
+  router.use(express.json({ limit: '100kb' }), withSession);
+  router.use(authRoutes(deps, attempts, oidc));
+  router.use(tripsRoutes(deps));
+  router.use(profileRoutes(deps));
+  router.use(async (_req, res) => {
+    await sendJson(deps, res, 404, { message: NOT_FOUND_MESSAGE });
+  });
+  router.use(restErrorHandler(deps));
+  return router;
+}
