@@ -1,0 +1,71 @@
+// The whole contract between the shell (host) and its Module Federation remotes. Remotes receive these
+// props on every exposed module; everything else they need (router, Apollo client, theme) comes from the
+// shell's providers through the shared singletons. Keep this file free of runtime imports: both sides
+// compile it into their own bundles.
+
+/** The signed-in traveller as the shell knows them (GET /api/auth/user). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  /** False until onboarding completes; absent when the server does not send it. */
+  profileCompleted?: boolean;
+  interests?: string[];
+  travelStyle?: string | null;
+  preferredPace?: string | null;
+  lodgingPreference?: string | null;
+}
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+/** Shows one toast in the shell's notification region (one at a time, 5000 ms). */
+export type Notify = (toast: ToastInput) => void;
+
+/** Props the shell passes to every exposed remote module. */
+export interface RemoteProps {
+  /** null when signed out (public routes such as /trip-packs). */
+  user: CurrentUser | null;
+  notify: Notify;
+}
+
+/** The exposed modules the shell mounts, as `remoteName/expose` ids for the federation runtime. */
+export const REMOTE_MODULES = {
+  dashboard: 'mfe_trips/Dashboard',
+  tripPacks: 'mfe_discovery/TripPacks',
+  profile: 'mfe_account/Profile',
+} as const;
+
+export type RemoteModuleId = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
+
+/** Reads an unknown JSON answer of GET /api/auth/user; anything without an id and email is "no user". */
+export function toCurrentUser(value: unknown): CurrentUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if ((typeof record.id !== 'string' && typeof record.id !== 'number') || typeof record.email !== 'string') {
+    return null;
+  }
+  const text = (key: string): string | null => (typeof record[key] === 'string' ? (record[key] as string) : null);
+  const user: CurrentUser = {
+    id: String(record.id),
+    email: record.email,
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    profileImageUrl: text('profileImageUrl'),
+    travelStyle: text('travelStyle'),
+    preferredPace: text('preferredPace'),
+    lodgingPreference: text('lodgingPreference'),
+  };
+  if (typeof record.profileCompleted === 'boolean') user.profileCompleted = record.profileCompleted;
+  if (Array.isArray(record.interests)) {
+    user.interests = record.interests.filter((item): item is string => typeof item === 'string');
+  }
+  return user;
+}

@@ -1,0 +1,78 @@
+import { Link, Route, Routes } from 'react-router-dom';
+import { AppLayout } from '../components/layouts/app-layout';
+import { Spinner } from '../components/ui/spinner';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { LoginPage } from '../features/login/components/login-page';
+import { AboutPage } from '../features/marketing/components/about-page';
+import { PricingPage } from '../features/marketing/components/pricing-page';
+import { RemoteSlot } from '../features/remotes/components/remote-slot';
+import { ContactPage } from '../features/support/components/contact-page';
+import { HelpPage } from '../features/support/components/help-page';
+import { useAuth } from '../lib/auth';
+import { REMOTE_MODULES } from '../lib/shell-contract';
+import { RequireAuth } from './require-auth';
+import { ComingSoonPage } from './routes/coming-soon';
+import { NotFoundPage } from './routes/not-found';
+
+/**
+ * The route table of spec section 2. Public pages are always reachable; signed-in pages sit behind
+ * RequireAuth; `/` is the landing page when signed out and the trips dashboard (remote) when signed in.
+ */
+export function AppRoutes() {
+  const { user, status } = useAuth();
+  if (status === 'loading') return <Spinner fullPage />;
+
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/"
+        element={
+          user ? (
+            <AppLayout>
+              <RemoteSlot moduleId={REMOTE_MODULES.dashboard} />
+            </AppLayout>
+          ) : (
+            <LandingPage />
+          )
+        }
+      />
+      <Route element={<AppLayout />}>
+        {/* Public always */}
+        <Route path="/community" element={<ComingSoonPage title="Community" />} />
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route
+          path="/onboarding"
+          element={
+            <ComingSoonPage title="Welcome to Byway">
+              <Link to="/login">Skip setup and sign in</Link>
+            </ComingSoonPage>
+          }
+        />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/test-map" element={<ComingSoonPage title="Route Map Demo" />} />
+        <Route path="/trip-packs" element={<RemoteSlot moduleId={REMOTE_MODULES.tripPacks} />} />
+        <Route path="/public-trip/:id" element={<ComingSoonPage title="Shared Trip" />} />
+        <Route path="/help" element={<HelpPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/privacy" element={<ComingSoonPage title="Privacy Policy" />} />
+        <Route path="/terms" element={<ComingSoonPage title="Terms of Service" />} />
+
+        {/* Signed in only */}
+        <Route element={<RequireAuth />}>
+          <Route path="/trips" element={<ComingSoonPage title="Your Trips" />} />
+          <Route path="/trip-builder" element={<ComingSoonPage title="Plan a New Trip" />} />
+          <Route path="/trip/:id" element={<ComingSoonPage title="Trip Details" />} />
+          <Route path="/discover-places" element={<ComingSoonPage title="Hidden Gems" />} />
+          <Route path="/geo-tagged-images" element={<ComingSoonPage title="Photo Discovery" />} />
+          <Route path="/profile-setup" element={<ComingSoonPage title="Profile Setup" />} />
+          <Route path="/profile" element={<RemoteSlot moduleId={REMOTE_MODULES.profile} />} />
+          <Route path="/achievements" element={<ComingSoonPage title="Achievements" />} />
+          <Route path="/hidden-gems" element={<ComingSoonPage title="Hidden Gems" />} />
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { AppHeader } from './app-header';
+import { SiteFooter } from './site-footer';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+/** Header, page, footer. Used as a layout route (renders the matched child) or around explicit children. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Frame>
+      <AppHeader />
+      <Main id="main">{children ?? <Outlet />}</Main>
+      <SiteFooter />
+    </Frame>
+  );
+}

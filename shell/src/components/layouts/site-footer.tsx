@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const FOOTER_LINKS = [
+  { to: '/trip-builder', label: 'Plan a Trip' },
+  { to: '/trip-packs', label: 'Trip Packs' },
+  { to: '/discover-places', label: 'Hidden Gems' },
+  { to: '/geo-tagged-images', label: 'Photo Discovery' },
+  { to: '/community', label: 'Community' },
+  { to: '/help', label: 'Help Center' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+] as const;
+
+const Foot = styled.footer`
+  margin-top: auto;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+/** The shared footer of every page except the landing page (which has its own). */
+export function SiteFooter() {
+  return (
+    <Foot>
+      <Inner>
+        <nav aria-label="Footer">
+          <Links>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <p>© 2025 Byway. Made for the long way round.</p>
+      </Inner>
+    </Foot>
+  );
+}

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+
+/** Centred content column used by every shell page. */
+export const PageContainer = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 48rem;
+`;
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+export const Grid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min = '16rem' }) => $min}, 1fr));
+`;

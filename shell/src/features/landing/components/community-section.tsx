@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button';
+import { Actions, Eyebrow, Inner, Section, SectionLead, SectionTitle } from './landing-styles';
+
+const STATS = [
+  { value: '50K+', label: 'travellers on the road' },
+  { value: '500+', label: 'destinations covered' },
+  { value: '95%', label: 'traveller satisfaction' },
+  { value: '4.9/5', label: 'average rating' },
+] as const;
+
+const Stats = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  margin: 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: rgba(255, 255, 255, 0.08);
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.accentSoft};
+  }
+  dd {
+    margin: 0;
+    opacity: 0.85;
+  }
+`;
+
+const LightLead = styled(SectionLead)`
+  color: rgba(255, 255, 255, 0.8);
+`;
+
+export function CommunitySection() {
+  return (
+    <Section id="community" $tone="dark" aria-labelledby="community-title">
+      <Inner>
+        <Eyebrow>Community</Eyebrow>
+        <SectionTitle id="community-title">Built with travellers, for travellers</SectionTitle>
+        <LightLead>
+          Local guides share Trip Packs, travellers review the stops, and everyone finds a few more secret spots.
+        </LightLead>
+        <Stats>
+          {STATS.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.value}</dt>
+              <dd>{stat.label}</dd>
+            </div>
+          ))}
+        </Stats>
+        <Actions>
+          <ButtonLink to="/community" $variant="light">
+            Join the Community
+          </ButtonLink>
+        </Actions>
+      </Inner>
+    </Section>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Logo } from '../../../components/ui/logo';
+
+const Foot = styled.footer`
+  padding: ${({ theme }) => theme.space['2xl']} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.text};
+  color: rgba(255, 255, 255, 0.8);
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+
+  @media ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    color: rgba(255, 255, 255, 0.8);
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    text-decoration: underline;
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Badges = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.15rem 0.6rem;
+    border: 1px solid rgba(255, 255, 255, 0.3);
+    border-radius: ${({ theme }) => theme.radii.full};
+  }
+`;
+
+export function LandingFooter() {
+  return (
+    <Foot>
+      <Inner>
+        <div>
+          <Logo inverse />
+          <p>A personal road-trip guide tuned to your vibe, your time and your wanderlust.</p>
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore">Explore</h2>
+          <ul>
+            <li>
+              <Link to="/trip-builder">Plan a Trip</Link>
+            </li>
+            <li>
+              <Link to="/trip-packs">Trip Packs</Link>
+            </li>
+            <li>
+              <Link to="/hidden-gems">Hidden Gems</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support">Support</h2>
+          <ul>
+            <li>
+              <Link to="/help">Help Center</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+          </ul>
+        </nav>
+      </Inner>
+      <Bottom>
+        <p>© 2025 Byway. All rights reserved.</p>
+        <Badges aria-label="Our commitments">
+          <li>🔒 Secure</li>
+          <li>🌱 Eco-friendly</li>
+          <li>⭐ Trusted</li>
+        </Badges>
+      </Bottom>
+    </Foot>
+  );
+}

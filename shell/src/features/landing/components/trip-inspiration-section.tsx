@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Actions, CardGrid, Eyebrow, Inner, Section, SectionLead, SectionTitle } from './landing-styles';
+
+/** Static sample trips (marketing content, not data). */
+const SAMPLE_TRIPS = [
+  {
+    title: 'Pacific Coast Highway',
+    route: 'San Francisco → Los Angeles',
+    days: 5,
+    rating: 4.9,
+    text: 'Cliffside curves, redwood detours and the best fish tacos on Highway 1.',
+    gradient: 0,
+  },
+  {
+    title: 'Blue Ridge Parkway',
+    route: 'Shenandoah → Great Smoky Mountains',
+    days: 6,
+    rating: 4.8,
+    text: 'Fall colour, mountain music and overlooks you will want to stop at every mile.',
+    gradient: 4,
+  },
+  {
+    title: 'Desert Southwest Loop',
+    route: 'Las Vegas → Zion → Grand Canyon',
+    days: 7,
+    rating: 4.7,
+    text: 'Red rock canyons, dark-sky camping and a few roadside oddities along old Route 66.',
+    gradient: 1,
+  },
+] as const;
+
+const Card = styled.article`
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Picture = styled.div<{ $index: number }>`
+  height: 9rem;
+  background: ${({ theme, $index }) => theme.gradients.cards[$index % theme.gradients.cards.length]};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export function TripInspirationSection() {
+  return (
+    <Section aria-labelledby="inspiration-title">
+      <Inner>
+        <Eyebrow>Trip inspiration</Eyebrow>
+        <SectionTitle id="inspiration-title">Where will the road take you?</SectionTitle>
+        <SectionLead>A few favourites from travellers who planned them with Byway.</SectionLead>
+        <CardGrid>
+          {SAMPLE_TRIPS.map((trip) => (
+            <Card key={trip.title}>
+              <Picture $index={trip.gradient} role="img" aria-label={`${trip.title} illustration`} />
+              <Body>
+                <h3>{trip.title}</h3>
+                <Meta>
+                  <span>{trip.route}</span>
+                  <span>
+                    {trip.days} days · <span aria-label={`rated ${trip.rating} out of 5`}>★ {trip.rating}</span>
+                  </span>
+                </Meta>
+                <p>{trip.text}</p>
+                {/* Sample content: Explore deliberately goes nowhere (spec). */}
+                <Button $variant="secondary" $size="sm">
+                  Explore
+                </Button>
+              </Body>
+            </Card>
+          ))}
+        </CardGrid>
+        <Actions>
+          <ButtonLink to="/community" $variant="secondary">
+            Browse All Trip Packs
+          </ButtonLink>
+        </Actions>
+      </Inner>
+    </Section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useNotify } from '../../../components/notifications/notifications-provider';
+import { Button } from '../../../components/ui/button';
+import { Field, FieldError, Input, Select, Textarea } from '../../../components/ui/form';
+import { Card, Lead, PageContainer, PageTitle } from '../../../components/ui/page';
+
+export const CONTACT_CATEGORIES = [
+  { value: 'general', label: 'General question' },
+  { value: 'support', label: 'Technical support' },
+  { value: 'billing', label: 'Billing' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'bug', label: 'Report a bug' },
+] as const;
+
+interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  category: string;
+  message: string;
+}
+
+const EMPTY: ContactValues = { name: '', email: '', subject: '', category: 'general', message: '' };
+
+type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+/** Spec 5: name, email (email format), subject and message required; category optional. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!values.subject.trim()) errors.subject = 'Subject is required';
+  if (!values.message.trim()) errors.message = 'Message is required';
+  return errors;
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 40rem;
+`;
+
+/** The contact form makes no call (spec 7): it confirms locally and clears itself. */
+export function ContactPage() {
+  const notify = useNotify();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const prefix = useId();
+
+  const set = (name: keyof ContactValues) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    notify({ title: 'Message sent!', description: "We'll get back to you within 24 hours." });
+    setValues(EMPTY);
+  };
+
+  const describe = (name: keyof ContactValues) =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${prefix}-${name}-error` }
+      : { 'aria-invalid': undefined };
+
+  const error = (name: keyof ContactValues) =>
+    errors[name] ? <FieldError id={`${prefix}-${name}-error`}>{errors[name]}</FieldError> : null;
+
+  return (
+    <PageContainer>
+      <PageTitle>Contact Us</PageTitle>
+      <Lead>Questions, ideas or a road we should know about? We reply within 24 hours.</Lead>
+      <Card>
+        <Form noValidate onSubmit={submit} aria-label="Contact form">
+          <Field>
+            <label htmlFor={`${prefix}-name`}>Name</label>
+            <Input id={`${prefix}-name`} autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} {...describe('name')} />
+            {error('name')}
+          </Field>
+          <Field>
+            <label htmlFor={`${prefix}-email`}>Email</label>
+            <Input id={`${prefix}-email`} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} {...describe('email')} />
+            {error('email')}
+          </Field>
+          <Field>
+            <label htmlFor={`${prefix}-subject`}>Subject</label>
+            <Input id={`${prefix}-subject`} value={values.subject} onChange={(e) => set('subject')(e.target.value)} {...describe('subject')} />
+            {error('subject')}
+          </Field>
+          <Field>
+            <label htmlFor={`${prefix}-category`}>Category</label>
+            <Select id={`${prefix}-category`} value={values.category} onChange={(e) => set('category')(e.target.value)}>
+              {CONTACT_CATEGORIES.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field>
+            <label htmlFor={`${prefix}-message`}>Message</label>
+            <Textarea id={`${prefix}-message`} value={values.message} onChange={(e) => set('message')(e.target.value)} {...describe('message')} />
+            {error('message')}
+          </Field>
+          <Button type="submit">Send Message</Button>
+        </Form>
+      </Card>
+    </PageContainer>
+  );
+}

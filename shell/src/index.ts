@@ -1,0 +1,3 @@
+// Async boundary: the federation runtime must set up the shared scope (react, router, Apollo, ...) before
+// any shared module is evaluated, so everything real lives behind this dynamic import.
+void import('./bootstrap');
