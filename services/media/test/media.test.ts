@@ -42,41 +42,39 @@ describe('media subgraph', () => {
   beforeAll(async () => {
     service = await startService(definition, testMongoUri());
     url = service.url;
-    await service.connection
-      .collection('geo_tagged_images')
-      .insertMany([
-        image(1, 40, {
-          title: 'Half Dome at dawn',
-          locationName: 'Yosemite Valley',
-          city: 'Yosemite',
-          state: 'California',
-          tags: ['granite', 'sunrise'],
-        }),
-        image(2, 30, {
-          title: 'Street tacos',
-          category: 'food',
-          locationName: 'Mission District',
-          city: 'San Francisco',
-          state: 'California',
-          description: 'Best al pastor (really)',
-        }),
-        image(3, 20, {
-          title: 'Neon alley',
-          category: 'street',
-          locationName: 'Fremont Street',
-          city: 'Las Vegas',
-          state: 'Nevada',
-          tags: ['Night', 'neon'],
-        }),
-        image(4, 10, {
-          title: 'Private cabin',
-          locationName: 'Tahoe',
-          state: 'California',
-          isPublic: false,
-          userId: 'owner',
-        }),
-        image(5, 5, { title: 'Geyser (a+b)', locationName: 'Old Faithful', state: 'Wyoming' }),
-      ] as never[]);
+    await service.connection.collection('geo_tagged_images').insertMany([
+      image(1, 40, {
+        title: 'Half Dome at dawn',
+        locationName: 'Yosemite Valley',
+        city: 'Yosemite',
+        state: 'California',
+        tags: ['granite', 'sunrise'],
+      }),
+      image(2, 30, {
+        title: 'Street tacos',
+        category: 'food',
+        locationName: 'Mission District',
+        city: 'San Francisco',
+        state: 'California',
+        description: 'Best al pastor (really)',
+      }),
+      image(3, 20, {
+        title: 'Neon alley',
+        category: 'street',
+        locationName: 'Fremont Street',
+        city: 'Las Vegas',
+        state: 'Nevada',
+        tags: ['Night', 'neon'],
+      }),
+      image(4, 10, {
+        title: 'Private cabin',
+        locationName: 'Tahoe',
+        state: 'California',
+        isPublic: false,
+        userId: 'owner',
+      }),
+      image(5, 5, { title: 'Geyser (a+b)', locationName: 'Old Faithful', state: 'Wyoming' }),
+    ] as never[]);
   });
   afterAll(async () => {
     await service?.stop();

@@ -1,7 +1,7 @@
 import { AppError, parseInput, requireScope, type Caller } from '@byway/kit';
 import type { SessionRepository } from '../data-access/session-repository.js';
 import type { UserRecord, UserRepository } from '../data-access/user-repository.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { burnPasswordCheck, hashPassword, prepareDummyHash, verifyPassword } from './password.js';
 import { identityInput, sessionIdInput, signInInput, signUpInput } from './schemas.js';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,6 +19,7 @@ export interface SignedIn {
 
 export function createAccounts(deps: { users: UserRepository; sessions: SessionRepository }) {
   const { users, sessions } = deps;
+  void prepareDummyHash();
 
   async function openSession(user: UserRecord): Promise<SignedIn> {
     // Sweeping here keeps the collection small without a TTL monitor; it is not needed for correctness.

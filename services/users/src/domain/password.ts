@@ -41,12 +41,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummyHash: Promise<string> | undefined;
 
+/** Makes the stand-in hash ahead of time, so even the first unknown-email sign-in costs one check, not two. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
 /**
  * Spends the same work as a real check when there is no hash to check against (unknown email, or an
  * account without a password), so response times do not reveal which emails have accounts.
  */
 export async function burnPasswordCheck(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await prepareDummyHash());
   return false;
 }
