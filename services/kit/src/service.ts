@@ -38,6 +38,7 @@ export function runSubgraphService(definition: SubgraphServiceDefinition): void 
     });
     const running = await subgraph.listen(config.PORT, config.HOST);
     logger.info({ url: running.url }, 'subgraph listening');
-    handleShutdown(logger, [running.stop, () => connection.close()]);
+    // force: a database that is already gone must not hold the process until the shutdown timer fires.
+    handleShutdown(logger, [running.stop, () => connection.close(true)]);
   });
 }
