@@ -22,11 +22,7 @@ const optionalText = (field: string, max: number) =>
     .transform((value) => (value ? value : undefined));
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
 
 /** A whole number, sent as a number or as a numeric string ("7"); anything else is refused. */
 const wholeNumber = (field: string, min: number, max: number) =>
@@ -61,7 +57,10 @@ export const createTripRequestSchema = z.object({
     })
     .max(20, 'Choose at most 20 themes')
     .optional(),
-  userId: z.unknown().optional().transform(() => undefined),
+  userId: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
   accommodationType: optionalText('Accommodation type', 100),
   travelPartySize: wholeNumber('Travel party size', TRIP_LIMITS.minPartySize, TRIP_LIMITS.maxPartySize)
     .optional()

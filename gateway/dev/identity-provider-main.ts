@@ -20,6 +20,8 @@ startIdentityProvider({
     process.on('SIGINT', stop);
   })
   .catch((error: unknown) => {
-    console.error(`identity provider: failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `identity provider: failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   });

@@ -57,7 +57,9 @@ function findAccount(_ctx: unknown, id: string): Account {
   };
 }
 
-export async function startIdentityProvider(options: IdentityProviderOptions): Promise<RunningIdentityProvider> {
+export async function startIdentityProvider(
+  options: IdentityProviderOptions,
+): Promise<RunningIdentityProvider> {
   const host = options.host ?? '127.0.0.1';
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
@@ -90,6 +92,15 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     findAccount,
     features: { devInteractions: { enabled: true } },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    // Explicit lifetimes (seconds) keep the provider from warning about its defaults on every sign-in.
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 3600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 24 * 3600,
+      Grant: 24 * 3600,
+    },
     jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256' }] },
   };
   const provider = new Provider(issuer, configuration);

@@ -7,7 +7,13 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createLogger, formatGraphQLError, type Logger } from '@byway/kit';
-import { cookieSecure, subgraphUrls, trustProxySetting, type GatewayConfig, type SubgraphName } from './config.js';
+import {
+  cookieSecure,
+  subgraphUrls,
+  trustProxySetting,
+  type GatewayConfig,
+  type SubgraphName,
+} from './config.js';
 import type { GatewayContext } from './context.js';
 import { LoginAttempts } from './auth/login-attempts.js';
 import { OidcSignIn } from './auth/oidc.js';
@@ -71,7 +77,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (internal) =>
-        logger.error({ err: internal instanceof Error ? internal : String(internal) }, 'unexpected GraphQL error'),
+        logger.error(
+          { err: internal instanceof Error ? internal : String(internal) },
+          'unexpected GraphQL error',
+        ),
       ),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), sessionCookiePlugin(sessions, secure)],
     logger: apolloLogger(logger),

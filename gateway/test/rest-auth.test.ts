@@ -19,11 +19,22 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     const email = uniqueEmail('ada');
     const response = await platform.api(browser, '/api/custom-login', {
       method: 'POST',
-      json: { email, password: 'correct horse battery', isSignUp: true, firstName: 'Ada', lastName: 'Lovelace' },
+      json: {
+        email,
+        password: 'correct horse battery',
+        isSignUp: true,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
     });
     expect(response.status).toBe(200);
     const body = customLoginResponseSchema.parse(await response.json());
-    expect(body.user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', profileCompleted: false });
+    expect(body.user).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileCompleted: false,
+    });
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -64,7 +75,13 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     const second = platform.browser();
     const response = await platform.api(second, '/api/custom-login', {
       method: 'POST',
-      json: { email: account.email, password: account.password, isSignUp: false, firstName: '', lastName: '' },
+      json: {
+        email: account.email,
+        password: account.password,
+        isSignUp: false,
+        firstName: '',
+        lastName: '',
+      },
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { user: { id: string } }).user.id).toBe(account.id);
@@ -93,7 +110,13 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     const account = await signUp(platform, platform.browser());
     const response = await platform.api(platform.browser(), '/api/custom-login', {
       method: 'POST',
-      json: { email: account.email, password: 'another password', isSignUp: true, firstName: 'A', lastName: 'B' },
+      json: {
+        email: account.email,
+        password: 'another password',
+        isSignUp: true,
+        firstName: 'A',
+        lastName: 'B',
+      },
     });
     expect(response.status).toBe(409);
     const body = (await response.json()) as { message: string };
@@ -118,7 +141,9 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     expect(operator.status).toBe(400);
     const operatorBody = (await operator.json()) as { message: string; issues: Array<{ path: string }> };
     expect(operatorBody.message).toMatch(/email/);
-    expect(operatorBody.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(operatorBody.issues.map((issue) => issue.path)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
 
     const missingNames = await platform.api(browser, '/api/custom-login', {
       method: 'POST',
@@ -241,7 +266,12 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     const before = await (await platform.api(browser, '/api/auth/user')).json();
     const invalid = await platform.api(browser, '/api/profile', {
       method: 'PATCH',
-      json: { interests: ['coffee'], travelStyle: { $ne: null }, preferredPace: 'slow', lodgingPreference: 'camping' },
+      json: {
+        interests: ['coffee'],
+        travelStyle: { $ne: null },
+        preferredPace: 'slow',
+        lodgingPreference: 'camping',
+      },
     });
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { message: string };
@@ -255,7 +285,10 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     await signUp(platform, browser);
     const response = await platform.api(browser, '/api/user-stats');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ totalPoints: expect.any(Number), level: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      totalPoints: expect.any(Number),
+      level: expect.any(String),
+    });
   });
 
   it('answers 401 on every signed-in path when signed out', async () => {

@@ -22,6 +22,12 @@ export function clearedCookie(name: string, secure: boolean, path = '/'): string
   return serialize(name, '', { ...baseOptions(secure), path, maxAge: 0, expires: new Date(0) });
 }
 
-export function shortLivedCookie(name: string, value: string, secure: boolean, path: string, maxAgeSeconds: number) {
+export function shortLivedCookie(
+  name: string,
+  value: string,
+  secure: boolean,
+  path: string,
+  maxAgeSeconds: number,
+) {
   return serialize(name, value, { ...baseOptions(secure), path, maxAge: maxAgeSeconds });
 }

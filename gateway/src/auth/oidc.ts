@@ -66,7 +66,13 @@ export class OidcSignIn {
       });
       res.append(
         'Set-Cookie',
-        shortLivedCookie(OIDC_TRANSACTION_COOKIE, sealed, this.options.cookieSecure, TRANSACTION_PATH, TRANSACTION_TTL_SECONDS),
+        shortLivedCookie(
+          OIDC_TRANSACTION_COOKIE,
+          sealed,
+          this.options.cookieSecure,
+          TRANSACTION_PATH,
+          TRANSACTION_TTL_SECONDS,
+        ),
       );
       res.redirect(302, url.href);
     } catch (error) {
@@ -76,7 +82,10 @@ export class OidcSignIn {
 
   /** GET /api/callback */
   readonly callback = async (req: Request, res: Response): Promise<void> => {
-    res.append('Set-Cookie', clearedCookie(OIDC_TRANSACTION_COOKIE, this.options.cookieSecure, TRANSACTION_PATH));
+    res.append(
+      'Set-Cookie',
+      clearedCookie(OIDC_TRANSACTION_COOKIE, this.options.cookieSecure, TRANSACTION_PATH),
+    );
     try {
       const transaction = this.readTransaction(req);
       const config = await this.discover();
@@ -95,11 +104,14 @@ export class OidcSignIn {
         // Many providers (oidc-provider among them) keep profile claims out of the ID token in the code flow.
         claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...claims };
       }
-      if (typeof claims.email !== 'string' || !claims.email) throw new Error('the provider returned no email');
+      if (typeof claims.email !== 'string' || !claims.email)
+        throw new Error('the provider returned no email');
       // An address the provider says it has not verified must not be linked to an account.
       if (claims.email_verified === false) throw new Error('the provider has not verified the email address');
 
-      const reply = await this.options.users.request<{ signInWithIdentity: { id: string; profileCompleted: boolean } }>(
+      const reply = await this.options.users.request<{
+        signInWithIdentity: { id: string; profileCompleted: boolean };
+      }>(
         SIGN_IN_WITH_IDENTITY,
         {
           input: {
@@ -115,7 +127,9 @@ export class OidcSignIn {
       );
       const user = reply.data?.signInWithIdentity;
       if (!user || reply.errors.length > 0) {
-        throw new Error(`signInWithIdentity failed: ${reply.errors.map((e) => e.message).join('; ') || 'no user'}`);
+        throw new Error(
+          `signInWithIdentity failed: ${reply.errors.map((e) => e.message).join('; ') || 'no user'}`,
+        );
       }
       if (!reply.startedSession) throw new Error('the users service opened no session');
       const token = await this.options.sessions.cookieValueFor(reply.startedSession, user.id);
@@ -147,7 +161,9 @@ export class OidcSignIn {
           undefined,
           client.ClientSecretBasic(this.options.clientSecret),
           // Plain http only for a local issuer such as the dev provider; https everywhere else.
-          issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests], timeout: 5 } : { timeout: 5 },
+          issuer.protocol === 'http:'
+            ? { execute: [client.allowInsecureRequests], timeout: 5 }
+            : { timeout: 5 },
         )
         .catch((error: unknown) => {
           this.configuration = null;

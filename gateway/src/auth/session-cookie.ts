@@ -29,7 +29,10 @@ export async function settleSessionCookie(
 }
 
 /** Apollo plugin: writes the session cookie on /graphql answers and on the REST adapter's in-process calls. */
-export function sessionCookiePlugin(sessions: SessionStore, secure: boolean): ApolloServerPlugin<GatewayContext> {
+export function sessionCookiePlugin(
+  sessions: SessionStore,
+  secure: boolean,
+): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {

@@ -24,7 +24,11 @@ export function signSessionToken(claims: SessionClaims, secret: string): string 
 export function verifySessionToken(token: string, secret: string): SessionClaims | null {
   try {
     // The algorithm is pinned: a token claiming `none` or an asymmetric algorithm is refused.
-    const decoded = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const decoded = jwt.verify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const claims = claimsSchema.safeParse(decoded);
     return claims.success ? claims.data : null;
   } catch {

@@ -29,7 +29,11 @@ export class UsersClient {
     private readonly secret: string,
   ) {}
 
-  async request<T>(query: string, variables: Record<string, unknown>, caller: Caller): Promise<UsersReply<T>> {
+  async request<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    caller: Caller,
+  ): Promise<UsersReply<T>> {
     let response: Response;
     try {
       response = await fetch(this.url, {
@@ -42,13 +46,17 @@ export class UsersClient {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new UsersUnavailableError(`users service unreachable: ${(error as Error).message}`, { cause: error });
+      throw new UsersUnavailableError(`users service unreachable: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     let body: { data?: T | null; errors?: UsersReply<T>['errors'] };
     try {
       body = (await response.json()) as typeof body;
     } catch (error) {
-      throw new UsersUnavailableError(`users service answered ${response.status} without JSON`, { cause: error });
+      throw new UsersUnavailableError(`users service answered ${response.status} without JSON`, {
+        cause: error,
+      });
     }
     if (!response.ok && !body.errors) {
       throw new UsersUnavailableError(`users service answered ${response.status}`);

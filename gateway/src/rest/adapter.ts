@@ -38,7 +38,10 @@ export async function execute<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const result = await deps.server.executeOperation<T>({ query, variables }, { contextValue: contextOf(res) });
+  const result = await deps.server.executeOperation<T>(
+    { query, variables },
+    { contextValue: contextOf(res) },
+  );
   const cookie = result.http.headers.get('set-cookie');
   if (cookie) res.append('Set-Cookie', cookie);
   if (result.body.kind !== 'single') throw new Error('unexpected incremental GraphQL response');
@@ -67,7 +70,8 @@ export async function sendJson(deps: RestDeps, res: Response, status: number, bo
 /** The adapter's single error mapping: `{ message }` with the code's status; internals stay in the log. */
 export function restErrorHandler(deps: RestDeps) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const body = (message: string, issues?: ErrorIssue[]): ErrorResponse => (issues ? { message, issues } : { message });
+    const body = (message: string, issues?: ErrorIssue[]): ErrorResponse =>
+      issues ? { message, issues } : { message };
     let status: number;
     let payload: ErrorResponse;
     const parserError = error as { type?: string; status?: number };
@@ -82,7 +86,10 @@ export function restErrorHandler(deps: RestDeps) {
       payload = body('Invalid request body');
     } else if (error instanceof AppError) {
       status = statusForCode(error.code);
-      payload = body(status >= 500 && error.code === 'INTERNAL_SERVER_ERROR' ? PUBLIC_ERROR_MESSAGE : error.message, error.issues);
+      payload = body(
+        status >= 500 && error.code === 'INTERNAL_SERVER_ERROR' ? PUBLIC_ERROR_MESSAGE : error.message,
+        error.issues,
+      );
     } else {
       status = 500;
       payload = body(PUBLIC_ERROR_MESSAGE);

@@ -59,8 +59,11 @@ export function authRoutes(deps: RestDeps, attempts: LoginAttempts, oidc: OidcSi
               },
             })
           ).signUp
-        : (await execute<SignInResult>(deps, res, SIGN_IN, { input: { email: input.email, password: input.password } }))
-            .signIn;
+        : (
+            await execute<SignInResult>(deps, res, SIGN_IN, {
+              input: { email: input.email, password: input.password },
+            })
+          ).signIn;
     } catch (error) {
       // One answer for a wrong password and an unknown email, whatever wording the users service chose.
       if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {

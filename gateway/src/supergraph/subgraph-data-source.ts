@@ -1,9 +1,17 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { ANONYMOUS, AppError, INTERNAL_TOKEN_HEADER, PUBLIC_ERROR_MESSAGE, signInternalToken } from '@byway/kit';
+import {
+  ANONYMOUS,
+  AppError,
+  INTERNAL_TOKEN_HEADER,
+  PUBLIC_ERROR_MESSAGE,
+  signInternalToken,
+} from '@byway/kit';
 import { SESSION_ENDED_HEADER, SESSION_HEADER, type GatewayContext } from '../context.js';
 import type { SessionStore } from '../auth/session-store.js';
 
-type ReceivedResponse = Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0];
+type ReceivedResponse = Parameters<
+  NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>
+>[0];
 type FetcherResponse = Parameters<RemoteGraphQLDataSource<GatewayContext>['didEncounterError']>[2];
 
 export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';

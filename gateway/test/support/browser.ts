@@ -27,7 +27,10 @@ export class Browser {
   }
 
   /** GETs `url` and follows redirects until an answer that is not a redirect, or one `stop` accepts. */
-  async navigate(url: string, stop: (location: URL) => boolean = () => false): Promise<{ response: Response; url: URL }> {
+  async navigate(
+    url: string,
+    stop: (location: URL) => boolean = () => false,
+  ): Promise<{ response: Response; url: URL }> {
     let current = new URL(url);
     for (let hop = 0; hop < 20; hop++) {
       const response = await this.fetch(current.href);
@@ -94,7 +97,11 @@ export class Browser {
     for (const header of setCookies) {
       const parsed = parseSetCookie(header);
       const expired =
-        parsed.maxAge !== undefined ? parsed.maxAge <= 0 : parsed.expires ? parsed.expires.getTime() <= Date.now() : false;
+        parsed.maxAge !== undefined
+          ? parsed.maxAge <= 0
+          : parsed.expires
+            ? parsed.expires.getTime() <= Date.now()
+            : false;
       if (expired || !parsed.value) {
         cookies.delete(parsed.name);
         continue;

@@ -42,6 +42,8 @@ export interface PlatformOptions {
   allSubgraphs?: boolean;
   /** Skip the real trips service (a test points TRIPS_URL elsewhere). */
   withoutTrips?: boolean;
+  /** The gateway's port, when a test must know PUBLIC_URL before start (the OIDC redirect URI). */
+  port?: number;
 }
 
 /** Real users and trips subgraphs in process against FerretDB, and the gateway in front of them. */
@@ -49,14 +51,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const services: Platform['services'] = {};
   const mongo = testMongoUri();
   services.users = await startService(usersDefinition, mongo, { secret: TEST_SECRET });
-  if (!options.withoutTrips) services.trips = await startService(tripsDefinition, mongo, { secret: TEST_SECRET });
+  if (!options.withoutTrips)
+    services.trips = await startService(tripsDefinition, mongo, { secret: TEST_SECRET });
   if (options.allSubgraphs) {
     for (const name of ['discovery', 'media', 'ai'] as const) {
       const definition = await loadDefinition(name);
       if (definition) services[name] = await startService(definition, mongo, { secret: TEST_SECRET });
     }
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
     NODE_ENV: 'test',
@@ -110,7 +113,13 @@ export function uniqueEmail(prefix = 'traveller'): string {
 export async function signUp(platform: Platform, browser: Browser, email = uniqueEmail()) {
   const response = await platform.api(browser, '/api/custom-login', {
     method: 'POST',
-    json: { email, password: 'correct horse battery', isSignUp: true, firstName: 'Ada', lastName: 'Lovelace' },
+    json: {
+      email,
+      password: 'correct horse battery',
+      isSignUp: true,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    },
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string; email: string } };

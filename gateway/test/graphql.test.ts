@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@byway/kit/testing';
+import { SESSION_COOKIE } from '../src/auth/cookies.js';
+import { signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
+import { startFakeSubgraph, type FakeSubgraph } from './support/fake-subgraph.js';
+import type { Browser } from './support/browser.js';
+
+const PUBLIC_MESSAGE = 'Something went wrong. Please try again.';
+
+interface GraphQLBody {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+async function graphql(
+  platform: Platform,
+  browser: Browser,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await platform.api(browser, '/graphql', { method: 'POST', json: { query, variables } });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLBody };
+}
+
+describe('/graphql through the supergraph', () => {
+  let platform: Platform;
+  beforeAll(async () => {
+    platform = await startPlatform();
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('signs up through GraphQL and gets the session cookie from the plugin', async () => {
+    const browser = platform.browser();
+    const email = uniqueEmail('gql');
+    const result = await graphql(
+      platform,
+      browser,
+      'mutation($input: SignUpInput!) { signUp(input: $input) { email } }',
+      { input: { email, password: 'correct horse battery', firstName: 'Grace', lastName: 'Hopper' } },
+    );
+    expect(result.body.errors).toBeUndefined();
+    expect(result.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=.+HttpOnly`, 'i'));
+    const me = await graphql(platform, browser, '{ me { email firstName } }');
+    expect(me.body.data).toEqual({ me: { email, firstName: 'Grace' } });
+
+    const signOut = await graphql(platform, browser, 'mutation { signOut }');
+    expect(signOut.body.data).toEqual({ signOut: true });
+    expect(signOut.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect((await graphql(platform, browser, '{ me { email } }')).body.data).toEqual({ me: null });
+  });
+
+  it('does not expose the gateway-only fields to clients', async () => {
+    const browser = platform.browser();
+    await signUp(platform, browser);
+    const sessionUser = await graphql(platform, browser, 'query { sessionUser(sessionId: "x") { id } }');
+    expect(sessionUser.status).toBe(400);
+    expect(sessionUser.body.errors?.[0]?.message).toMatch(/Cannot query field "sessionUser"/);
+
+    const link = await graphql(
+      platform,
+      browser,
+      'mutation { signInWithIdentity(input: { issuer: "x", subject: "y", email: "evil@example.test" }) { id } }',
+    );
+    expect(link.status).toBe(400);
+    expect(link.body.errors?.[0]?.message).toMatch(/Cannot query field "signInWithIdentity"/);
+
+    const introspection = await graphql(
+      platform,
+      browser,
+      '{ q: __type(name: "Query") { fields { name } } m: __type(name: "Mutation") { fields { name } } }',
+    );
+    const names = JSON.stringify(introspection.body.data);
+    expect(names).toContain('myTrips');
+    expect(names).not.toContain('sessionUser');
+    expect(names).not.toContain('signInWithIdentity');
+  });
+
+  it('passes subgraph validation errors through with their code and message', async () => {
+    const browser = platform.browser();
+    await signUp(platform, browser);
+    const result = await graphql(
+      platform,
+      browser,
+      'mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }',
+      { input: { startLocation: 'A', endLocation: 'B', totalDays: 0 } },
+    );
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.body.errors?.[0]?.message).toMatch(/between 1 and 30/);
+    expect(JSON.stringify(result.body)).not.toMatch(/stacktrace|serviceName/);
+  });
+
+  it('refuses GraphQL requests that a cross-site page could send (CSRF prevention)', async () => {
+    const browser = platform.browser();
+    await signUp(platform, browser);
+    const url = `${platform.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`;
+    const simpleGet = await browser.fetch(url);
+    expect(simpleGet.status).toBe(400);
+    expect(await simpleGet.text()).toMatch(/CSRF|preflight/i);
+
+    const simplePost = await browser.fetch(`${platform.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: 'mutation { signOut }' }),
+    });
+    expect(simplePost.status).toBe(400);
+    // The session survived the refused cross-site mutation.
+    expect((await platform.api(browser, '/api/auth/user')).status).toBe(200);
+
+    const withPreflightHeader = await browser.fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(withPreflightHeader.status).toBe(200);
+  });
+
+  it('answers malformed JSON on /graphql with a GraphQL-shaped 400', async () => {
+    const response = await platform.browser().fetch(`${platform.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+  });
+
+  it('never forwards client headers to subgraphs: a forged internal token is ignored', async () => {
+    const browser = platform.browser();
+    const response = await browser.fetch(`${platform.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-byway-internal-token': 'forged',
+        'x-byway-session': 'x',
+      },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(await response.json()).toEqual({ data: { me: null } });
+  });
+
+  it('answers /healthz', async () => {
+    const response = await fetch(`${platform.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('gateway in front of misbehaving subgraphs', () => {
+  let platform: Platform;
+  let trips: FakeSubgraph;
+  let others: FakeSubgraph;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    trips = await startFakeSubgraph();
+    others = await startFakeSubgraph();
+    platform = await startPlatform({
+      withoutTrips: true,
+      env: { TRIPS_URL: trips.url, DISCOVERY_URL: others.url, MEDIA_URL: others.url, AI_URL: others.url },
+    });
+    browser = platform.browser();
+    await signUp(platform, browser);
+  });
+  afterAll(async () => {
+    await platform?.stop();
+    await trips?.stop();
+    await others?.stop();
+  });
+
+  const leakyError = {
+    message:
+      'MongoServerError: E11000 duplicate key error collection: byway_trips.trips at /srv/trips/src/x.ts:12',
+    extensions: {
+      code: 'INTERNAL_SERVER_ERROR',
+      stacktrace: ['at insertOne (/srv/node_modules/mongodb/lib/x.js:1:1)'],
+    },
+  };
+
+  it.each([
+    ['an internal error with a stack', { errors: [leakyError], data: null }],
+    [
+      'an error without a code',
+      { errors: [{ message: 'TypeError: Cannot read properties of undefined (reading "x")' }], data: null },
+    ],
+    [
+      'an error with an unknown code',
+      { errors: [{ message: 'ECONNRESET 10.0.0.7:27017', extensions: { code: 'WEIRD' } }], data: null },
+    ],
+  ])('masks %s (REST and GraphQL alike)', async (_label, body) => {
+    trips.answer({ body: JSON.stringify(body) });
+    const rest = await platform.api(browser, '/api/trips');
+    expect(rest.status).toBe(500);
+    expect(await rest.json()).toEqual({ message: PUBLIC_MESSAGE });
+
+    const gql = await graphql(platform, browser, '{ myTrips { id } }');
+    const text = JSON.stringify(gql.body);
+    expect(gql.body.errors?.[0]?.message).toBe(PUBLIC_MESSAGE);
+    expect(text).not.toMatch(/Mongo|TypeError|ECONNRESET|srv|stacktrace|10\.0\.0/);
+  });
+
+  it('answers 502 with the public message when a subgraph returns a non-GraphQL error page', async () => {
+    trips.answer({
+      status: 500,
+      contentType: 'text/html',
+      body: '<html>Internal Server Error at /srv/trips</html>',
+    });
+    const rest = await platform.api(browser, '/api/trips');
+    expect(rest.status).toBe(502);
+    expect(await rest.json()).toEqual({ message: PUBLIC_MESSAGE });
+  });
+
+  it('sends only the signed internal token, never the browser cookie', async () => {
+    trips.answer({ body: JSON.stringify({ data: { myTrips: [] } }) });
+    trips.received.length = 0;
+    expect((await platform.api(browser, '/api/trips')).status).toBe(200);
+    const headers = trips.received[0]!;
+    expect(headers['x-byway-internal-token']).toEqual(expect.any(String));
+    expect(headers.cookie).toBeUndefined();
+  });
+
+  it('reports ready only when every subgraph is ready', async () => {
+    others.setReady(true);
+    trips.setReady(true);
+    const ready = await fetch(`${platform.url}/readyz`);
+    expect(ready.status).toBe(200);
+    trips.setReady(false);
+    const notReady = await fetch(`${platform.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toMatchObject({ subgraphs: { trips: 'not ready', users: 'ready' } });
+    trips.setReady(true);
+  });
+});
+
+describe('gateway with a subgraph down', () => {
+  let platform: Platform;
+  beforeAll(async () => {
+    // Nothing listens on this port.
+    const closedPort = await freePort();
+    platform = await startPlatform({
+      withoutTrips: true,
+      env: { TRIPS_URL: `http://127.0.0.1:${closedPort}/graphql` },
+    });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('answers 503 for calls that need it, and /readyz says so', async () => {
+    const browser = platform.browser();
+    await signUp(platform, browser);
+    const response = await platform.api(browser, '/api/trips');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'Service temporarily unavailable. Please try again.' });
+    const readiness = await fetch(`${platform.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ subgraphs: { trips: 'unreachable' } });
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@byway/kit/testing';
+import { userResponseSchema } from '@byway/contracts/rest';
+import { startIdentityProvider, type RunningIdentityProvider } from '../dev/identity-provider.js';
+import { SESSION_COOKIE } from '../src/auth/cookies.js';
+import { OIDC_TRANSACTION_COOKIE } from '../src/auth/oidc.js';
+import { startPlatform, type Platform } from './support/platform.js';
+import { Browser, formAction } from './support/browser.js';
+
+const HOST = '127.0.0.1';
+
+describe('third-party sign-in (OpenID Connect code flow + PKCE against the dev provider)', () => {
+  let platform: Platform;
+  let provider: RunningIdentityProvider;
+
+  beforeAll(async () => {
+    const gatewayPort = await freePort();
+    const providerPort = await freePort();
+    const issuer = `http://${HOST}:${providerPort}`;
+    provider = await startIdentityProvider({
+      port: providerPort,
+      issuer,
+      redirectUris: [`http://${HOST}:${gatewayPort}/api/callback`],
+    });
+    platform = await startPlatform({ port: gatewayPort, env: { OIDC_ISSUER_URL: issuer } });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+    await provider?.stop();
+  });
+
+  const isCallback = (location: URL) => location.pathname === '/api/callback';
+
+  /** What a traveller does in the browser: Sign in with the provider, type a login and any password, Continue. */
+  async function signInWithProvider(browser: Browser, login: string) {
+    const start = await browser.fetch(`${platform.url}/api/login`);
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.origin).toBe(provider.issuer);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('scope')).toBe('openid email profile');
+    expect(browser.cookie(HOST, OIDC_TRANSACTION_COOKIE)).toMatchObject({ httpOnly: true, path: '/api' });
+
+    let page = await browser.navigate(authorize.href, isCallback);
+    for (let step = 0; step < 4 && !isCallback(page.url); step++) {
+      const html = await page.response.text();
+      const action = formAction(html, page.url.href);
+      const fields: Record<string, string> = /name="login"/.test(html)
+        ? { prompt: 'login', login, password: 'any password' }
+        : { prompt: 'consent' };
+      page = await browser.submitForm(action, fields, isCallback);
+    }
+    expect(isCallback(page.url)).toBe(true);
+    expect(page.url.searchParams.get('code')).toBeTruthy();
+    return browser.fetch(page.url.href);
+  }
+
+  it('signs a new traveller in, creates the user from the claims, and sends them to onboarding', async () => {
+    const browser = new Browser();
+    const callback = await signInWithProvider(browser, 'ada.lovelace');
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/onboarding');
+    expect(browser.cookie(HOST, SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'lax' });
+    expect(browser.cookie(HOST, OIDC_TRANSACTION_COOKIE)).toBeUndefined();
+
+    const me = await platform.api(browser, '/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(userResponseSchema.parse(await me.json())).toMatchObject({
+      email: 'ada.lovelace@example.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileCompleted: false,
+    });
+  });
+
+  it('signs the same traveller in again to the same account, and home once onboarding is done', async () => {
+    const first = new Browser();
+    await signInWithProvider(first, 'grace.hopper@navy.example');
+    const firstUser = userResponseSchema.parse(await (await platform.api(first, '/api/auth/user')).json());
+    const onboarding = await platform.api(first, '/api/complete-onboarding', {
+      method: 'POST',
+      json: {
+        interests: ['history', 'coffee', 'photo-spots'],
+        travelStyle: 'cultural',
+        preferredPace: 'moderate',
+        lodgingPreference: 'comfort',
+        groupSize: 'solo',
+      },
+    });
+    expect(onboarding.status).toBe(200);
+
+    const second = new Browser();
+    const callback = await signInWithProvider(second, 'grace.hopper@navy.example');
+    expect(callback.headers.get('location')).toBe('/');
+    const secondUser = userResponseSchema.parse(await (await platform.api(second, '/api/auth/user')).json());
+    expect(secondUser.id).toBe(firstUser.id);
+    expect(secondUser.email).toBe('grace.hopper@navy.example');
+  });
+
+  it('fails safely: a callback without the transaction cookie or with a wrong state gives no session', async () => {
+    const browser = new Browser();
+    const start = await browser.fetch(`${platform.url}/api/login`);
+    const authorize = new URL(start.headers.get('location')!);
+
+    const stranger = new Browser();
+    const forgedCallback = await stranger.fetch(
+      `${platform.url}/api/callback?code=abc&state=${authorize.searchParams.get('state')}`,
+    );
+    expect(forgedCallback.status).toBe(302);
+    expect(forgedCallback.headers.get('location')).toBe('/login?error=signin_failed');
+    expect(stranger.cookie(HOST, SESSION_COOKIE)).toBeUndefined();
+
+    const wrongState = await browser.fetch(`${platform.url}/api/callback?code=abc&state=not-the-state`);
+    expect(wrongState.headers.get('location')).toBe('/login?error=signin_failed');
+    expect(browser.cookie(HOST, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('the provider refuses an authorization request without PKCE', async () => {
+    const browser = new Browser();
+    const start = await browser.fetch(`${platform.url}/api/login`);
+    const authorize = new URL(start.headers.get('location')!);
+    authorize.searchParams.delete('code_challenge');
+    authorize.searchParams.delete('code_challenge_method');
+    const { url } = await browser.navigate(authorize.href, isCallback);
+    expect(isCallback(url)).toBe(true);
+    expect(url.searchParams.get('error')).toBe('invalid_request');
+    expect(url.searchParams.get('code')).toBeNull();
+  });
+
+  it('fails safely when the traveller cancels at the provider', async () => {
+    const browser = new Browser();
+    const start = await browser.fetch(`${platform.url}/api/login`);
+    const state = new URL(start.headers.get('location')!).searchParams.get('state');
+    const cancelled = await browser.fetch(`${platform.url}/api/callback?error=access_denied&state=${state}`);
+    expect(cancelled.headers.get('location')).toBe('/login?error=signin_failed');
+    expect(browser.cookie(HOST, SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('third-party sign-in with the provider down', () => {
+  let platform: Platform;
+  beforeAll(async () => {
+    platform = await startPlatform({ env: { OIDC_ISSUER_URL: `http://${HOST}:${await freePort()}` } });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('redirects to the login page with an error instead of failing the request', async () => {
+    const response = await new Browser().fetch(`${platform.url}/api/login`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?error=signin_failed');
+  });
+});
