@@ -1,0 +1,12 @@
+import { toCurrentUser, type CurrentUser } from '../../lib/shell-contract';
+
+/** Standalone runs only: the shell owns the sign-in status and passes `user` in RemoteProps. */
+export async function fetchStandaloneUser(): Promise<CurrentUser | null> {
+  try {
+    const response = await fetch('/api/auth/user', { credentials: 'include' });
+    if (!response.ok) return null;
+    return toCurrentUser(await response.json());
+  } catch {
+    return null;
+  }
+}

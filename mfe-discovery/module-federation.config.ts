@@ -1,0 +1,24 @@
+// Module Federation settings of the mfe_discovery remote: what it exposes to the shell, and the libraries it
+// shares with the shell as singletons (the list is the host/remote contract in contracts/shell).
+import { readFileSync } from 'node:fs';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from '../contracts/shell/federation-shared';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+export const federation: FederationOptions = {
+  name: 'mfe_discovery',
+  filename: 'remoteEntry.js',
+  exposes: {
+    // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
+    './TripPacks': './src/exposes/trip-packs.tsx',
+  },
+  shared: sharedSingletons(pkg.dependencies),
+  shareStrategy: 'loaded-first',
+  manifest: true,
+  dts: false,
+};

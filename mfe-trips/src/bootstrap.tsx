@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from './app/standalone/standalone-app';
+import Dashboard from './exposes/dashboard';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container).render(
+  <StrictMode>
+    <StandaloneApp name="mfe-trips" routes={[{ path: '/', Component: Dashboard }]} />
+  </StrictMode>,
+);

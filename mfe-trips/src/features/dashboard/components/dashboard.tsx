@@ -1,0 +1,121 @@
+import styled, { useTheme } from 'styled-components';
+import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import type { RemoteProps } from '../../../lib/shell-contract';
+import { useDashboardTrips } from '../api/dashboard-trips';
+import { useShareTrip } from '../hooks/use-share-trip';
+import { isUnauthenticated, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { FeatureCards } from './feature-cards';
+import { TripCard } from './trip-card';
+
+/** Spec 9: the dashboard shows at most the first 6 trips. */
+export const DASHBOARD_TRIP_LIMIT = 6;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+const Welcome = styled.section`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: 0;
+    opacity: 0.9;
+  }
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const TripGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+`;
+
+function Trips({ notify }: Pick<RemoteProps, 'notify'>) {
+  const theme = useTheme();
+  const { data, loading, error, refetch } = useDashboardTrips();
+  const unauthorized = isUnauthenticated(error);
+  useUnauthorizedRedirect(unauthorized, notify);
+  const share = useShareTrip(notify);
+
+  if (loading && !data) return <Spinner label="Loading your trips..." />;
+  if (unauthorized) return <Spinner label="Signing you in again..." />;
+  if (error) {
+    return (
+      <StateBox $tone="error" role="alert">
+        <h3>We couldn&apos;t load your trips</h3>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </StateBox>
+    );
+  }
+  const trips = data?.myTrips ?? [];
+  if (trips.length === 0) {
+    return (
+      <StateBox>
+        <h3>No trips yet</h3>
+        <p>Your next road trip is a few questions away.</p>
+        <ButtonLink to="/trip-builder">Plan Your First Trip</ButtonLink>
+      </StateBox>
+    );
+  }
+  const gradients = theme.gradients.cards;
+  return (
+    <TripGrid>
+      {trips.slice(0, DASHBOARD_TRIP_LIMIT).map((trip) => (
+        <TripCard
+          key={trip.id}
+          trip={trip}
+          gradient={gradients[trip.id % gradients.length] ?? theme.gradients.hero}
+          onShare={(chosen) => void share(chosen)}
+        />
+      ))}
+    </TripGrid>
+  );
+}
+
+/** The signed-in home (spec 2, Dashboard): welcome, shortcuts and the first six trips. */
+export function Dashboard({ user, notify }: RemoteProps) {
+  const firstName = user?.firstName?.trim() || 'Explorer';
+  return (
+    <Page>
+      <Welcome aria-labelledby="dashboard-welcome">
+        <h1 id="dashboard-welcome">Welcome back, {firstName}!</h1>
+        <p>Where will the road take you next?</p>
+      </Welcome>
+      <FeatureCards />
+      <section aria-labelledby="your-adventures">
+        <SectionHead>
+          <h2 id="your-adventures">Your Adventures</h2>
+          <ButtonLink to="/trip-builder" $variant="secondary">
+            Create Trip
+          </ButtonLink>
+        </SectionHead>
+        <Trips notify={notify} />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const FEATURES = [
+  { to: '/trip-builder', icon: '🧭', title: 'Plan a New Trip', text: 'Three AI route options from your start, destination and days.' },
+  { to: '/trip-packs', icon: '🎒', title: 'Trip Packs', text: 'Curated road trips from local guides and the community.' },
+  { to: '/discover-places', icon: '💎', title: 'Hidden Gems', text: 'Lesser-known places matched to your interests.' },
+  { to: '/geo-tagged-images', icon: '📸', title: 'Photo Discovery', text: 'Browse geo-tagged photos for your next stop.' },
+] as const;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CardLink = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition: box-shadow 0.15s ease, transform 0.15s ease;
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+`;
+
+const Icon = styled.span`
+  font-size: 1.6rem;
+`;
+
+const Title = styled.span`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Text = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export function FeatureCards() {
+  return (
+    <nav aria-label="Start something new">
+      <Grid>
+        {FEATURES.map((feature) => (
+          <li key={feature.to}>
+            <CardLink to={feature.to}>
+              <Icon aria-hidden="true">{feature.icon}</Icon>
+              <Title>{feature.title}</Title>
+              <Text>{feature.text}</Text>
+            </CardLink>
+          </li>
+        ))}
+      </Grid>
+    </nav>
+  );
+}
