@@ -218,6 +218,17 @@ describe('gateway in front of misbehaving subgraphs', () => {
     expect(headers.cookie).toBeUndefined();
   });
 
+  it('lets only the users service open or end sessions', async () => {
+    trips.answer({
+      headers: { 'x-byway-session-ended': 'whatever' },
+      body: JSON.stringify({ data: { myTrips: [] } }),
+    });
+    const response = await platform.api(browser, '/api/trips');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect((await platform.api(browser, '/api/auth/user')).status).toBe(200);
+  });
+
   it('reports ready only when every subgraph is ready', async () => {
     others.setReady(true);
     trips.setReady(true);

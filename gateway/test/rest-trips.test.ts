@@ -70,6 +70,18 @@ describe('REST adapter: trips', () => {
     expect(Array.isArray(body.routeOptions)).toBe(true);
   });
 
+  it('creates nothing from a cross-site form post (not JSON), and never lets answers be cached', async () => {
+    const before = await listTrips(ada);
+    const response = await ada.fetch(`${platform.url}/api/trips`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(TRIP),
+    });
+    expect(response.status).toBe(400);
+    expect(await listTrips(ada)).toEqual(before);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('applies the spec defaults and accepts numbers sent as numeric strings', async () => {
     const response = await platform.api(ada, '/api/trips', {
       method: 'POST',

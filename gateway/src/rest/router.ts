@@ -19,7 +19,11 @@ export function restRouter(
 ): Router {
   const router = Router();
   // Body parsing first, inside the router, so a malformed body reaches the adapter's own error answer.
-  router.use(express.json({ limit: '100kb' }), withSession);
+  router.use(express.json({ limit: '100kb' }), withSession, (_req, res, next) => {
+    // Answers name the traveller and their trips: never stored by browsers or shared caches.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   router.use(authRoutes(deps, attempts, oidc));
   router.use(tripsRoutes(deps));
   router.use(profileRoutes(deps));

@@ -14,6 +14,8 @@ type ReceivedResponse = Parameters<
 >[0];
 type FetcherResponse = Parameters<RemoteGraphQLDataSource<GatewayContext>['didEncounterError']>[2];
 
+const SESSION_AUTHORITY = 'users';
+
 export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 
 /**
@@ -37,6 +39,8 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   }
 
   override didReceiveResponse({ response, context }: ReceivedResponse): ReceivedResponse['response'] {
+    // Only the users service may open or end sessions; the same headers from any other subgraph are ignored.
+    if (this.subgraphName !== SESSION_AUTHORITY) return response;
     const started = response.http?.headers.get(SESSION_HEADER);
     const ended = response.http?.headers.get(SESSION_ENDED_HEADER);
     if (started) context.session.started = started;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 export interface FakeAnswer {
   status?: number;
   contentType?: string;
+  headers?: Record<string, string>;
   body: string;
 }
 
@@ -24,7 +25,10 @@ export async function startFakeSubgraph() {
     req.resume();
     req.on('end', () => {
       res
-        .writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json' })
+        .writeHead(answer.status ?? 200, {
+          'content-type': answer.contentType ?? 'application/json',
+          ...answer.headers,
+        })
         .end(answer.body);
     });
   });
