@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { SessionStore } from '../src/auth/session-store.js';
 import { signSessionToken, verifySessionToken } from '../src/auth/session-token.js';
-import { UsersUnavailableError, type UsersClient, type UsersReply } from '../src/auth/users-client.js';
+import { UsersUnavailableError, type UsersReply } from '../src/auth/users-client.js';
 import { LoginAttempts } from '../src/auth/login-attempts.js';
 
 const SECRET = 'a-session-secret-for-unit-tests-0123456789';
@@ -19,7 +19,7 @@ function fakeUsers(live: Map<string, string>, options: { down?: () => boolean } 
       return { data: { sessionUser: userId ? { id: userId } : null } as T, errors: [], startedSession: null };
     },
   };
-  return { client: client as unknown as UsersClient, calls };
+  return { client, calls };
 }
 
 describe('session token', () => {

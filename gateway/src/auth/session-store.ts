@@ -19,7 +19,7 @@ interface CacheEntry {
 }
 
 export interface SessionStoreOptions {
-  users: UsersClient;
+  users: Pick<UsersClient, 'request'>;
   sessionSecret: string;
   cacheTtlMs?: number;
   maxEntries?: number;
