@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from './app/standalone/standalone-app';
+import Profile from './exposes/profile';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container).render(
+  <StrictMode>
+    <StandaloneApp
+      name="mfe-account"
+      routes={[
+        { path: '/', Component: Profile },
+        { path: '/profile', Component: Profile },
+      ]}
+    />
+  </StrictMode>,
+);

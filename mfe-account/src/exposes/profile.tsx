@@ -1,0 +1,4 @@
+// Exposed to the shell as mfe_account/Profile (module-federation.config.ts).
+import { ProfilePage } from '../features/profile/components/profile-page';
+
+export default ProfilePage;

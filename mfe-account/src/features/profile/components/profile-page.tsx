@@ -1,0 +1,303 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import type { RemoteProps } from '../../../lib/shell-contract';
+import { useProfileMe, type ProfileStats, type ProfileUser } from '../api/profile-me';
+import { interestLabel, lodgingLabel, paceLabel, travelStyleLabel } from './preference-labels';
+
+const NOT_PROVIDED = 'Not provided';
+const NOT_SELECTED = 'Not selected';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+const Back = styled(Link)`
+  justify-self: start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  @media ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    word-break: break-word;
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.2rem 0.7rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const orNotProvided = (value: string | null | undefined) => value?.trim() || NOT_PROVIDED;
+
+function initials(user: Pick<ProfileUser, 'firstName' | 'lastName' | 'email'>): string {
+  return (`${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}` || user.email[0] || '?').toUpperCase();
+}
+
+function AdventureStats({ stats }: { stats: ProfileStats }) {
+  const rows = [
+    ['Total Points', stats.totalPoints.toLocaleString()],
+    ['Level', stats.level],
+    ['Trips Planned', String(stats.tripsPlanned)],
+    ['Trips Completed', String(stats.tripsCompleted)],
+    ['Photos Shared', String(stats.photosShared)],
+  ] as const;
+  return (
+    <Card aria-labelledby="adventure-stats">
+      <h2 id="adventure-stats">Adventure Stats</h2>
+      <Stats>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Stats>
+    </Card>
+  );
+}
+
+function ProfileDetails({ me }: { me: ProfileUser }) {
+  const fullName = [me.firstName, me.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <Header>
+        <Avatar>
+          {me.profileImageUrl ? <img src={me.profileImageUrl} alt="" /> : <span aria-hidden="true">{initials(me)}</span>}
+        </Avatar>
+        <div>
+          <h1>Your Profile</h1>
+          <p>{fullName || me.email}</p>
+        </div>
+      </Header>
+      <Columns>
+        <Stack>
+          <Card aria-labelledby="basic-info">
+            <h2 id="basic-info">Basic Information</h2>
+            <Facts>
+              <div>
+                <dt>First Name</dt>
+                <dd>{orNotProvided(me.firstName)}</dd>
+              </div>
+              <div>
+                <dt>Last Name</dt>
+                <dd>{orNotProvided(me.lastName)}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{orNotProvided(me.email)}</dd>
+              </div>
+            </Facts>
+          </Card>
+          <Card aria-labelledby="travel-preferences">
+            <h2 id="travel-preferences">Travel Preferences</h2>
+            <Facts>
+              <div style={{ gridColumn: '1 / -1' }}>
+                <dt>Interests</dt>
+                <dd>
+                  {me.interests.length > 0 ? (
+                    <Chips>
+                      {me.interests.map((interest) => (
+                        <li key={interest}>{interestLabel(interest)}</li>
+                      ))}
+                    </Chips>
+                  ) : (
+                    'No interests selected yet'
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>Travel Style</dt>
+                <dd>{me.travelStyle ? travelStyleLabel(me.travelStyle) : NOT_SELECTED}</dd>
+              </div>
+              <div>
+                <dt>Preferred Pace</dt>
+                <dd>{me.preferredPace ? paceLabel(me.preferredPace) : NOT_SELECTED}</dd>
+              </div>
+              <div>
+                <dt>Accommodation Preference</dt>
+                <dd>{me.lodgingPreference ? lodgingLabel(me.lodgingPreference) : NOT_SELECTED}</dd>
+              </div>
+            </Facts>
+          </Card>
+        </Stack>
+        <Stack>
+          <AdventureStats stats={me.stats} />
+          <Card aria-labelledby="quick-actions">
+            <h2 id="quick-actions">Quick Actions</h2>
+            <Actions>
+              <ButtonLink to="/profile-setup" $variant="secondary">
+                Update Preferences
+              </ButtonLink>
+              <ButtonLink to="/trip-builder" $variant="secondary">
+                Plan a New Trip
+              </ButtonLink>
+              <ButtonLink to="/achievements" $variant="secondary">
+                View Achievements
+              </ButtonLink>
+            </Actions>
+          </Card>
+        </Stack>
+      </Columns>
+    </>
+  );
+}
+
+/** /profile (spec 2, Profile): read-only details, preferences, Adventure Stats and quick actions. */
+export function ProfilePage({ user }: RemoteProps) {
+  const { data, loading, error, refetch } = useProfileMe(!user);
+
+  let content;
+  if (!user) {
+    content = <p role="status">Loading your profile...</p>;
+  } else if (loading && !data) {
+    content = <Spinner label="Loading your profile..." />;
+  } else if (error) {
+    content = (
+      <StateBox $tone="error" role="alert">
+        <h3>We couldn&apos;t load your profile</h3>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </StateBox>
+    );
+  } else if (!data?.me) {
+    content = (
+      <StateBox>
+        <h3>You&apos;re signed out</h3>
+        <p>Sign in again to see your profile.</p>
+        <ButtonLink to="/login">Sign In</ButtonLink>
+      </StateBox>
+    );
+  } else {
+    content = <ProfileDetails me={data.me} />;
+  }
+
+  return (
+    <Page>
+      <Back to="/">
+        <span aria-hidden="true">← </span>Back to Dashboard
+      </Back>
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from './app/standalone/standalone-app';
+import TripPacks from './exposes/trip-packs';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container).render(
+  <StrictMode>
+    <StandaloneApp
+      name="mfe-discovery"
+      routes={[
+        { path: '/', Component: TripPacks },
+        { path: '/trip-packs', Component: TripPacks },
+      ]}
+    />
+  </StrictMode>,
+);

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui';
+import type { TripPackCardData } from '../api/trip-packs';
+
+/** Spec 9: a pack card lists its first two highlights, then "+N more". */
+export const VISIBLE_HIGHLIGHTS = 2;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Photo = styled.div<{ $gradient: string }>`
+  position: relative;
+  height: 10rem;
+  background: ${({ $gradient }) => $gradient};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Tag = styled.span<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  ${({ $side }) => $side}: ${({ theme }) => theme.space.sm};
+  padding: 0.15rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: rgba(255, 255, 255, 0.92);
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-transform: capitalize;
+`;
+
+const Body = styled.div`
+  display: grid;
+  flex: 1;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Highlights = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.1rem 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+export function TripPackCard({
+  pack,
+  gradient,
+  creating,
+  disabled,
+  onViewDetails,
+}: {
+  pack: TripPackCardData;
+  gradient: string;
+  creating: boolean;
+  disabled: boolean;
+  onViewDetails: (pack: TripPackCardData) => void;
+}) {
+  const [photoBroken, setPhotoBroken] = useState(false);
+  const photo = pack.coverImage ?? pack.photos[0] ?? null;
+  const extra = pack.highlights.length - VISIBLE_HIGHLIGHTS;
+  return (
+    <Card aria-labelledby={`pack-${pack.id}`}>
+      <Photo $gradient={gradient}>
+        {photo && !photoBroken && <img src={photo} alt="" onError={() => setPhotoBroken(true)} />}
+        {pack.difficulty && <Tag $side="left">{pack.difficulty}</Tag>}
+        {pack.price > 0 && <Tag $side="right">${pack.price}</Tag>}
+      </Photo>
+      <Body>
+        <h3 id={`pack-${pack.id}`}>{pack.title}</h3>
+        {pack.description && <p>{pack.description}</p>}
+        <Facts>
+          <li>
+            {pack.duration} {pack.duration === 1 ? 'day' : 'days'}
+          </li>
+          {pack.distance && <li>{pack.distance}</li>}
+          <li>
+            <span aria-label={`rated ${pack.rating.toFixed(1)} out of 5`}>★ {pack.rating.toFixed(1)}</span> (
+            {pack.reviews} {pack.reviews === 1 ? 'review' : 'reviews'})
+          </li>
+          {pack.creator && <li>by {pack.creator}</li>}
+        </Facts>
+        {pack.highlights.length > 0 && (
+          <Highlights aria-label="Highlights">
+            {pack.highlights.slice(0, VISIBLE_HIGHLIGHTS).map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+            {extra > 0 && <li>+{extra} more</li>}
+          </Highlights>
+        )}
+        <Button onClick={() => onViewDetails(pack)} disabled={disabled} style={{ marginTop: 'auto' }}>
+          {creating ? 'Loading...' : 'View Details'}
+        </Button>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Spinner, StateBox } from '../../../components/ui';
+import type { RemoteProps } from '../../../lib/shell-contract';
+import { useTripPackContinents } from '../api/trip-pack-continents';
+import { FINDER_STEP_COUNT, FINDER_STEPS, useFinderSteps, type FinderChoiceKey } from '../hooks/use-finder-steps';
+import { ChoiceCard, ChoiceGrid } from './choice-card';
+import { FinderProgress } from './finder-progress';
+import { TripPackResults } from './trip-pack-results';
+
+export const TRIP_LENGTHS = [
+  { id: 'weekend', title: 'Weekend Getaway', detail: '2-3 days' },
+  { id: 'short', title: 'Short Trip', detail: '4-7 days' },
+  { id: 'medium', title: 'Extended Journey', detail: '1-2 weeks' },
+  { id: 'long', title: 'Epic Adventure', detail: '2+ weeks' },
+] as const;
+
+export const SEASONS = [
+  { id: 'spring', title: 'Spring', detail: 'March to May' },
+  { id: 'summer', title: 'Summer', detail: 'June to August' },
+  { id: 'fall', title: 'Fall', detail: 'September to November' },
+  { id: 'winter', title: 'Winter', detail: 'December to February' },
+] as const;
+
+const STEP_HEADINGS: Record<FinderChoiceKey, string> = {
+  continent: 'Which continent calls to you?',
+  country: 'Pick a country',
+  length: 'How long is your trip?',
+  season: 'When are you travelling?',
+};
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+const Back = styled(Link)`
+  justify-self: start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Intro = styled.header`
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StepHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  outline: none;
+`;
+
+const Nav = styled.div`
+  display: flex;
+  justify-content: space-between;
+`;
+
+/** The /trip-packs finder (spec 2, "Trip-pack finder"): four one-choice steps, then matching packs. */
+export function TripPackFinder({ notify }: RemoteProps) {
+  const [state, dispatch] = useFinderSteps();
+  const continents = useTripPackContinents();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const key = FINDER_STEPS[state.step] ?? 'continent';
+  const chosen = state.choices[key];
+  const isLast = state.step === FINDER_STEP_COUNT - 1;
+
+  // Moving between steps puts keyboard and screen-reader focus on the new question.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  const { continent, country, length, season } = state.choices;
+  if (state.showResults && continent && country && length && season) {
+    return (
+      <Page>
+        <Back to="/">
+          <span aria-hidden="true">← </span>Back to Home
+        </Back>
+        <TripPackResults
+          filter={{ continent, country, length, season }}
+          notify={notify}
+          onBack={() => dispatch({ type: 'back' })}
+          onStartOver={() => dispatch({ type: 'startOver' })}
+        />
+      </Page>
+    );
+  }
+
+  const choose = (value: string) => dispatch({ type: 'choose', key, value });
+
+  const renderChoices = () => {
+    if (key === 'continent' || key === 'country') {
+      if (continents.loading && !continents.data) return <Spinner label="Loading destinations..." />;
+      if (continents.error) {
+        return (
+          <StateBox $tone="error" role="alert">
+            <h3>We couldn&apos;t load destinations</h3>
+            <p>Check your connection and try again.</p>
+            <Button onClick={() => void continents.refetch().catch(() => undefined)}>Try again</Button>
+          </StateBox>
+        );
+      }
+      const all = continents.data?.tripPackContinents ?? [];
+      const options: { id: string; title: string; detail?: string }[] =
+        key === 'continent'
+          ? all.map((item) => ({
+              id: item.id,
+              title: item.name,
+              detail: `${item.countries.length} ${item.countries.length === 1 ? 'country' : 'countries'}`,
+            }))
+          : (all.find((item) => item.id === continent)?.countries ?? []).map((item) => ({ id: item.id, title: item.name }));
+      if (options.length === 0) {
+        return (
+          <StateBox>
+            <h3>No destinations yet</h3>
+            <p>{key === 'continent' ? 'Trip packs are on their way.' : 'No countries are listed for this continent yet.'}</p>
+          </StateBox>
+        );
+      }
+      return (
+        <ChoiceGrid>
+          {options.map((option) => (
+            <ChoiceCard
+              key={option.id}
+              title={option.title}
+              detail={option.detail}
+              selected={chosen === option.id}
+              onSelect={() => choose(option.id)}
+            />
+          ))}
+        </ChoiceGrid>
+      );
+    }
+    const options = key === 'length' ? TRIP_LENGTHS : SEASONS;
+    return (
+      <ChoiceGrid>
+        {options.map((option) => (
+          <ChoiceCard
+            key={option.id}
+            title={option.title}
+            detail={option.detail}
+            selected={chosen === option.id}
+            onSelect={() => choose(option.id)}
+          />
+        ))}
+      </ChoiceGrid>
+    );
+  };
+
+  return (
+    <Page>
+      <Back to="/">
+        <span aria-hidden="true">← </span>Back to Home
+      </Back>
+      <Intro>
+        <h1>Find Your Perfect Trip Pack</h1>
+        <p>Four quick questions and we&apos;ll show curated road trips from local guides and the community.</p>
+      </Intro>
+      <FinderProgress step={state.step + 1} total={FINDER_STEP_COUNT} />
+      <section aria-labelledby="finder-step-heading">
+        <StepHeading id="finder-step-heading" ref={headingRef} tabIndex={-1}>
+          {STEP_HEADINGS[key]}
+        </StepHeading>
+        {renderChoices()}
+      </section>
+      <Nav>
+        <Button $variant="secondary" disabled={state.step === 0} onClick={() => dispatch({ type: 'back' })}>
+          Back
+        </Button>
+        <Button disabled={!chosen} onClick={() => dispatch({ type: 'continue' })}>
+          {isLast ? 'Find My Trips' : 'Continue'}
+        </Button>
+      </Nav>
+    </Page>
+  );
+}

@@ -1,0 +1,162 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled, { keyframes, useTheme } from 'styled-components';
+import { Button, StateBox } from '../../../components/ui';
+import type { Notify } from '../../../lib/shell-contract';
+import { createTripFromPack, TripFromPackError, tripFromPackPayload } from '../api/create-trip-from-pack';
+import { useTripPackResults, type TripPackCardData, type TripPackFilter } from '../api/trip-packs';
+import { GeneratingOverlay } from './generating-overlay';
+import { TripPackCard } from './trip-pack-card';
+
+/** Spec 9: six skeleton cards while packs load. */
+const SKELETON_CARDS = 6;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+const Skeleton = styled.div`
+  height: 22rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  animation: ${pulse} 1.5s ease-in-out infinite;
+`;
+
+export function TripPackResults({
+  filter,
+  notify,
+  onStartOver,
+  onBack,
+}: {
+  filter: TripPackFilter;
+  notify: Notify;
+  onStartOver: () => void;
+  onBack: () => void;
+}) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useTripPackResults(filter);
+  const [creatingId, setCreatingId] = useState<number | null>(null);
+  const pending = useRef<AbortController | null>(null);
+
+  const viewDetails = async (pack: TripPackCardData) => {
+    const controller = new AbortController();
+    pending.current = controller;
+    setCreatingId(pack.id);
+    try {
+      const tripId = await createTripFromPack(tripFromPackPayload(pack, filter.season), controller.signal);
+      if (!controller.signal.aborted) navigate(`/trip/${tripId}`);
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      console.error('[byway] trip from pack failed', failure);
+      notify({
+        title: 'Unable to View Trip',
+        description:
+          failure instanceof TripFromPackError && failure.serverMessage
+            ? failure.serverMessage
+            : 'Unable to access trip details. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      if (pending.current === controller) {
+        pending.current = null;
+        setCreatingId(null);
+      }
+    }
+  };
+
+  const cancel = () => {
+    pending.current?.abort();
+    pending.current = null;
+    setCreatingId(null);
+  };
+
+  const packs = data?.tripPacks ?? [];
+  const gradients = theme.gradients.cards;
+
+  return (
+    <section aria-labelledby="results-title">
+      <Head>
+        <div>
+          <h2 id="results-title">Your Perfect Trip Packs</h2>
+          {!loading && !error && (
+            <p role="status">
+              {packs.length} matching {packs.length === 1 ? 'adventure' : 'adventures'}
+            </p>
+          )}
+        </div>
+        <Buttons>
+          <Button $variant="secondary" onClick={onBack}>
+            Back to filters
+          </Button>
+          <Button $variant="secondary" onClick={onStartOver}>
+            Start Over
+          </Button>
+        </Buttons>
+      </Head>
+
+      {loading && !data ? (
+        <Grid aria-busy="true" aria-label="Loading trip packs">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <Skeleton key={index} />
+          ))}
+        </Grid>
+      ) : error ? (
+        <StateBox $tone="error" role="alert">
+          <h3>We couldn&apos;t load trip packs</h3>
+          <p>Check your connection and try again.</p>
+          <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+        </StateBox>
+      ) : packs.length === 0 ? (
+        <StateBox>
+          <h3>No trip packs match yet</h3>
+          <p>Try another country, trip length or season.</p>
+          <Button onClick={onBack}>Back to filters</Button>
+        </StateBox>
+      ) : (
+        <Grid>
+          {packs.map((pack) => (
+            <TripPackCard
+              key={pack.id}
+              pack={pack}
+              gradient={gradients[pack.id % gradients.length] ?? theme.gradients.hero}
+              creating={creatingId === pack.id}
+              disabled={creatingId !== null}
+              onViewDetails={(chosen) => void viewDetails(chosen)}
+            />
+          ))}
+        </Grid>
+      )}
+      {creatingId !== null && <GeneratingOverlay onCancel={cancel} />}
+    </section>
+  );
+}
