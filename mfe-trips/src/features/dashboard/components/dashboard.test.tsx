@@ -1,0 +1,128 @@
+import '../../../testing/auto-cleanup';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigateAway } from '../../../lib/navigate';
+import type { CurrentUser } from '../../../lib/shell-contract';
+import { renderInShell } from '../../../testing/render';
+import { DashboardTripsQuery, type DashboardTrip } from '../api/dashboard-trips';
+import { Dashboard } from './dashboard';
+
+vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
+
+const ADA: CurrentUser = { id: 'u-1', email: 'ada@example.test', firstName: 'Ada', lastName: 'L', profileImageUrl: null };
+
+function trip(id: number, overrides: Partial<DashboardTrip> = {}): DashboardTrip & { __typename: 'Trip' } {
+  return {
+    __typename: 'Trip',
+    id,
+    title: `Trip number ${id}`,
+    description: `Description ${id}`,
+    startLocation: 'Denver, CO',
+    endLocation: 'Moab, UT',
+    status: 'planning',
+    totalDays: 4,
+    theme: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const tripsAnswer = (myTrips: DashboardTrip[]): MockedResponse => ({
+  request: { query: DashboardTripsQuery },
+  result: { data: { myTrips } },
+});
+
+describe('Dashboard', () => {
+  afterEach(() => {
+    vi.mocked(navigateAway).mockClear();
+    vi.useRealTimers();
+  });
+
+  it('welcomes the traveller and shows at most the first six trips, each linking to its page', async () => {
+    const trips = Array.from({ length: 8 }, (_, index) => trip(index + 1));
+    renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, { mocks: [tripsAnswer(trips)] });
+
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading your trips...');
+
+    expect(await screen.findByRole('link', { name: /Trip number 1/ })).toBeTruthy();
+    const tripLinks = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/trip/'));
+    expect(tripLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/trip/1',
+      '/trip/2',
+      '/trip/3',
+      '/trip/4',
+      '/trip/5',
+      '/trip/6',
+    ]);
+    expect(screen.queryByText('Trip number 7')).toBeNull();
+  });
+
+  it('uses the fallbacks for a trip without title or description and capitalises the status', async () => {
+    renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, {
+      mocks: [tripsAnswer([trip(3, { title: '', description: null, status: 'planning' })])],
+    });
+
+    const card = await screen.findByRole('link', { name: /Untitled Trip/ });
+    expect(card.getAttribute('href')).toBe('/trip/3');
+    expect(within(card).getByText('Journey from Denver, CO to Moab, UT')).toBeTruthy();
+    expect(within(card).getByText('Planning')).toBeTruthy();
+  });
+
+  it('shows the empty state, and greets an unnamed traveller as Explorer', async () => {
+    renderInShell(<Dashboard user={{ ...ADA, firstName: null }} notify={vi.fn()} />, { mocks: [tripsAnswer([])] });
+
+    expect(screen.getByRole('heading', { name: 'Welcome back, Explorer!' })).toBeTruthy();
+    expect(await screen.findByText('No trips yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Plan Your First Trip' }).getAttribute('href')).toBe('/trip-builder');
+    expect(screen.getByRole('link', { name: 'Create Trip' }).getAttribute('href')).toBe('/trip-builder');
+  });
+
+  it('links the four feature cards', () => {
+    renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, { mocks: [tripsAnswer([])] });
+
+    const features = within(screen.getByRole('navigation', { name: 'Start something new' }));
+    expect(features.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/trip-builder',
+      '/trip-packs',
+      '/discover-places',
+      '/geo-tagged-images',
+    ]);
+  });
+
+  it('offers a retry when the trips cannot be loaded', async () => {
+    renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, {
+      mocks: [{ request: { query: DashboardTripsQuery }, error: new Error('Network down') }, tripsAnswer([trip(1)])],
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load your trips");
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: /Trip number 1/ })).toBeTruthy();
+  });
+
+  it('toasts Unauthorized and signs in again 500 ms later when the session is gone', async () => {
+    const notify = vi.fn();
+    renderInShell(<Dashboard user={ADA} notify={notify} />, {
+      mocks: [
+        {
+          request: { query: DashboardTripsQuery },
+          result: { errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })] },
+        },
+      ],
+    });
+
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Unauthorized',
+        description: 'You are logged out. Logging in again...',
+        variant: 'destructive',
+      }),
+    );
+    expect(navigateAway).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+  });
+});

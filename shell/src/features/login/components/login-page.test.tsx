@@ -1,0 +1,86 @@
+import '../../../testing/auto-cleanup';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigateAway } from '../../../lib/navigate';
+import { renderWithShell, TRAVELLER } from '../../../testing/render';
+import { LoginPage } from './login-page';
+
+vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
+
+function renderLogin(refresh = vi.fn(async () => TRAVELLER)) {
+  renderWithShell(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/" element={<h1>Home page</h1>} />
+      <Route path="/onboarding" element={<h1>Onboarding page</h1>} />
+    </Routes>,
+    { path: '/login', auth: { refresh } },
+  );
+  return refresh;
+}
+
+function signIn() {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.test' } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'secret-pass' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(navigateAway).mockClear();
+  });
+
+  it('signs in, refreshes the sign-in status and goes home when the profile is complete', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ user: { ...TRAVELLER, profileCompleted: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const refresh = renderLogin();
+
+    signIn();
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/custom-login', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('goes to onboarding while the profile is not completed', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ user: { ...TRAVELLER, profileCompleted: false } }));
+    renderLogin();
+
+    signIn();
+
+    expect(await screen.findByRole('heading', { name: 'Onboarding page' })).toBeTruthy();
+  });
+
+  it("shows the server's message inline when the sign-in is refused", async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'Invalid email or password' }, { status: 401 }));
+    renderLogin();
+
+    signIn();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.test');
+  });
+
+  it('falls back to the third-party sign-in when the request cannot be sent', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderLogin();
+
+    signIn();
+
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/api/login'));
+  });
+
+  it('offers the third-party sign-in and a way back home', () => {
+    renderLogin();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Continue with/ }));
+
+    expect(navigateAway).toHaveBeenCalledWith('/api/login');
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+  });
+});
