@@ -28,7 +28,9 @@ export interface SharedSingletonConfig {
  * app's own package.json so a remote that drifts is reported by the runtime instead of silently duplicated.
  * Nothing is eager: every app mounts behind an async `import('./bootstrap')` boundary.
  */
-export function sharedSingletons(dependencies: Record<string, string>): Record<string, SharedSingletonConfig> {
+export function sharedSingletons(
+  dependencies: Record<string, string>,
+): Record<string, SharedSingletonConfig> {
   const shared: Record<string, SharedSingletonConfig> = {};
   for (const key of SHARED_SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;

@@ -52,7 +52,8 @@ export function toCurrentUser(value: unknown): CurrentUser | null {
   if ((typeof record.id !== 'string' && typeof record.id !== 'number') || typeof record.email !== 'string') {
     return null;
   }
-  const text = (key: string): string | null => (typeof record[key] === 'string' ? (record[key] as string) : null);
+  const text = (key: string): string | null =>
+    typeof record[key] === 'string' ? (record[key] as string) : null;
   const user: CurrentUser = {
     id: String(record.id),
     email: record.email,

@@ -6,7 +6,10 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../lib/shell-contract';
 
 /** Renders a remote component inside what the shell provides: Apollo (mocked), theme, router. */
-export function renderInShell(ui: ReactElement, { mocks = [] }: { mocks?: MockedResponse[] } = {}): RenderResult {
+export function renderInShell(
+  ui: ReactElement,
+  { mocks = [] }: { mocks?: MockedResponse[] } = {},
+): RenderResult {
   return render(
     <MockedProvider mocks={mocks}>
       <ThemeProvider theme={theme}>

@@ -30,7 +30,9 @@ describe('apiRequest', () => {
   });
 
   it('throws "status: body text" for a non-OK answer', async () => {
-    vi.stubGlobal('fetch', async () => answer(401, '{"message":"Invalid email or password"}', 'Unauthorized'));
+    vi.stubGlobal('fetch', async () =>
+      answer(401, '{"message":"Invalid email or password"}', 'Unauthorized'),
+    );
 
     const error = await apiRequest('POST', '/api/custom-login', {}).catch((caught: unknown) => caught);
 

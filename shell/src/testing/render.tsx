@@ -24,7 +24,10 @@ export interface RenderOptions {
 }
 
 /** Renders shell UI with the providers the app gives it: theme, toasts, a fixed sign-in state, router. */
-export function renderWithShell(ui: ReactElement, { path = '/', auth, mocks = [] }: RenderOptions = {}): RenderResult {
+export function renderWithShell(
+  ui: ReactElement,
+  { path = '/', auth, mocks = [] }: RenderOptions = {},
+): RenderResult {
   const authState: AuthState = {
     user: null,
     status: 'ready',
@@ -36,7 +39,10 @@ export function renderWithShell(ui: ReactElement, { path = '/', auth, mocks = []
       <ThemeProvider theme={theme}>
         <NotificationsProvider>
           <AuthContext.Provider value={authState}>
-            <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+            <MemoryRouter
+              initialEntries={[path]}
+              future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+            >
               {ui}
             </MemoryRouter>
           </AuthContext.Provider>

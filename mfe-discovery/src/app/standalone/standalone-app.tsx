@@ -2,7 +2,13 @@ import { ApolloProvider } from '@apollo/client';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { theme, type CurrentUser, type Notify, type RemoteProps, type ToastInput } from '../../lib/shell-contract';
+import {
+  theme,
+  type CurrentUser,
+  type Notify,
+  type RemoteProps,
+  type ToastInput,
+} from '../../lib/shell-contract';
 import { createStandaloneApolloClient } from './apollo-client';
 import { fetchStandaloneUser } from './current-user';
 import { StandaloneGlobalStyle } from './global-style';
@@ -73,8 +79,8 @@ export function StandaloneApp({
         <StandaloneGlobalStyle />
         <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
           <Banner>
-            Standalone {name}: {user ? `signed in as ${user.email}` : 'signed out'}. Other areas of Byway live in
-            the shell (http://localhost:3000).
+            Standalone {name}: {user ? `signed in as ${user.email}` : 'signed out'}. Other areas of Byway live
+            in the shell (http://localhost:3000).
           </Banner>
           <Main>
             {ready ? (
@@ -82,7 +88,10 @@ export function StandaloneApp({
                 {routes.map(({ path, Component }) => (
                   <Route key={path} path={path} element={<Component user={user} notify={notify} />} />
                 ))}
-                <Route path="*" element={<p>This address belongs to another part of Byway; open it in the shell.</p>} />
+                <Route
+                  path="*"
+                  element={<p>This address belongs to another part of Byway; open it in the shell.</p>}
+                />
               </Routes>
             ) : (
               <p role="status">Loading...</p>

@@ -115,7 +115,11 @@ export function Toaster() {
           <Item
             key={toast.id}
             $destructive={toast.variant === 'destructive'}
-            style={dragX ? { transform: `translateX(${dragX}px)`, opacity: Math.max(0.3, 1 - dragX / 200) } : undefined}
+            style={
+              dragX
+                ? { transform: `translateX(${dragX}px)`, opacity: Math.max(0.3, 1 - dragX / 200) }
+                : undefined
+            }
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerEnd}

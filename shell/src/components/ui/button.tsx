@@ -84,11 +84,19 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
 `;
 
 /** A router link that looks like a button. */
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant; $size?: 'sm' | 'md' | 'lg'; $block?: boolean }>`
+export const ButtonLink = styled(Link)<{
+  $variant?: ButtonVariant;
+  $size?: 'sm' | 'md' | 'lg';
+  $block?: boolean;
+}>`
   ${buttonStyles}
 `;
 
 /** A full-page (server) navigation that looks like a button, e.g. /api/login. */
-export const ButtonAnchor = styled.a<{ $variant?: ButtonVariant; $size?: 'sm' | 'md' | 'lg'; $block?: boolean }>`
+export const ButtonAnchor = styled.a<{
+  $variant?: ButtonVariant;
+  $size?: 'sm' | 'md' | 'lg';
+  $block?: boolean;
+}>`
   ${buttonStyles}
 `;

@@ -7,7 +7,13 @@ import { renderInShell } from '../../../testing/render';
 import { ProfileMeQuery, type ProfileUser } from '../api/profile-me';
 import { ProfilePage } from './profile-page';
 
-const USER: CurrentUser = { id: 'u-1', email: 'ada@example.test', firstName: null, lastName: null, profileImageUrl: null };
+const USER: CurrentUser = {
+  id: 'u-1',
+  email: 'ada@example.test',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+};
 
 function meAnswer(overrides: Partial<ProfileUser> = {}): MockedResponse {
   return {

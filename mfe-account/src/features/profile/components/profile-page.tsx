@@ -183,7 +183,11 @@ function ProfileDetails({ me }: { me: ProfileUser }) {
     <>
       <Header>
         <Avatar>
-          {me.profileImageUrl ? <img src={me.profileImageUrl} alt="" /> : <span aria-hidden="true">{initials(me)}</span>}
+          {me.profileImageUrl ? (
+            <img src={me.profileImageUrl} alt="" />
+          ) : (
+            <span aria-hidden="true">{initials(me)}</span>
+          )}
         </Avatar>
         <div>
           <h1>Your Profile</h1>

@@ -38,7 +38,10 @@ export class TripFromPackError extends Error {
 }
 
 /** Creates (or reuses) the traveller's trip for a pack and answers its id. */
-export async function createTripFromPack(payload: TripFromPackPayload, signal?: AbortSignal): Promise<number> {
+export async function createTripFromPack(
+  payload: TripFromPackPayload,
+  signal?: AbortSignal,
+): Promise<number> {
   const response = await fetch('/api/trips/from-pack', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -16,7 +16,10 @@ export interface TripPackContinentsQueryData {
 }
 
 /** Steps 1 and 2 of the finder: the continents and, per continent, its countries (public). */
-export const TripPackContinentsQuery: TypedDocumentNode<TripPackContinentsQueryData, Record<string, never>> = gql`
+export const TripPackContinentsQuery: TypedDocumentNode<
+  TripPackContinentsQueryData,
+  Record<string, never>
+> = gql`
   query TripPackContinents {
     tripPackContinents {
       id

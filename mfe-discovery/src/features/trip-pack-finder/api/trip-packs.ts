@@ -37,7 +37,10 @@ export interface TripPackResultsQueryVariables {
 }
 
 /** The packs matching the finder's four choices (public). */
-export const TripPackResultsQuery: TypedDocumentNode<TripPackResultsQueryData, TripPackResultsQueryVariables> = gql`
+export const TripPackResultsQuery: TypedDocumentNode<
+  TripPackResultsQueryData,
+  TripPackResultsQueryVariables
+> = gql`
   query TripPackResults($filter: TripPackFilter) {
     tripPacks(filter: $filter) {
       id

@@ -75,7 +75,9 @@ describe('TripPackFinder', () => {
     const results: MockedResponse = {
       request: {
         query: TripPackResultsQuery,
-        variables: { filter: { continent: 'north-america', country: 'canada', length: 'weekend', season: 'fall' } },
+        variables: {
+          filter: { continent: 'north-america', country: 'canada', length: 'weekend', season: 'fall' },
+        },
       },
       result: { data: { tripPacks: [] } },
     };

@@ -4,7 +4,12 @@ import styled from 'styled-components';
 import { Button, Spinner, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useTripPackContinents } from '../api/trip-pack-continents';
-import { FINDER_STEP_COUNT, FINDER_STEPS, useFinderSteps, type FinderChoiceKey } from '../hooks/use-finder-steps';
+import {
+  FINDER_STEP_COUNT,
+  FINDER_STEPS,
+  useFinderSteps,
+  type FinderChoiceKey,
+} from '../hooks/use-finder-steps';
 import { ChoiceCard, ChoiceGrid } from './choice-card';
 import { FinderProgress } from './finder-progress';
 import { TripPackResults } from './trip-pack-results';
@@ -127,12 +132,19 @@ export function TripPackFinder({ notify }: RemoteProps) {
               title: item.name,
               detail: `${item.countries.length} ${item.countries.length === 1 ? 'country' : 'countries'}`,
             }))
-          : (all.find((item) => item.id === continent)?.countries ?? []).map((item) => ({ id: item.id, title: item.name }));
+          : (all.find((item) => item.id === continent)?.countries ?? []).map((item) => ({
+              id: item.id,
+              title: item.name,
+            }));
       if (options.length === 0) {
         return (
           <StateBox>
             <h3>No destinations yet</h3>
-            <p>{key === 'continent' ? 'Trip packs are on their way.' : 'No countries are listed for this continent yet.'}</p>
+            <p>
+              {key === 'continent'
+                ? 'Trip packs are on their way.'
+                : 'No countries are listed for this continent yet.'}
+            </p>
           </StateBox>
         );
       }
@@ -173,7 +185,9 @@ export function TripPackFinder({ notify }: RemoteProps) {
       </Back>
       <Intro>
         <h1>Find Your Perfect Trip Pack</h1>
-        <p>Four quick questions and we&apos;ll show curated road trips from local guides and the community.</p>
+        <p>
+          Four quick questions and we&apos;ll show curated road trips from local guides and the community.
+        </p>
       </Intro>
       <FinderProgress step={state.step + 1} total={FINDER_STEP_COUNT} />
       <section aria-labelledby="finder-step-heading">

@@ -32,7 +32,7 @@ describe('mfe-trips DashboardTrips query', () => {
       .withOperation('DashboardTrips')
       .withVariables({})
       .withRequest('POST', '/graphql', (builder) => {
-        builder.headers({ 'content-type': 'application/json', 'apollo-require-preflight': 'true' });
+        builder.headers({ 'apollo-require-preflight': 'true' });
       })
       .withQuery(addTypenameToDocument(DashboardTripsQuery))
       .willRespondWith(200, (builder) => {
@@ -70,7 +70,7 @@ describe('mfe-trips DashboardTrips query', () => {
       .withOperation('DashboardTrips')
       .withVariables({})
       .withRequest('POST', '/graphql', (builder) => {
-        builder.headers({ 'content-type': 'application/json', 'apollo-require-preflight': 'true' });
+        builder.headers({ 'apollo-require-preflight': 'true' });
       })
       .withQuery(addTypenameToDocument(DashboardTripsQuery))
       .willRespondWith(200, (builder) => {

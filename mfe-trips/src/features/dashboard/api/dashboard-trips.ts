@@ -23,21 +23,22 @@ export type DashboardTripsQueryVariables = Record<string, never>;
  * The signed-in traveller's trips, newest first. The Pact consumer test beside this file sends this very
  * document, so a change here is a contract change with the gateway.
  */
-export const DashboardTripsQuery: TypedDocumentNode<DashboardTripsQueryData, DashboardTripsQueryVariables> = gql`
-  query DashboardTrips {
-    myTrips {
-      id
-      title
-      description
-      startLocation
-      endLocation
-      status
-      totalDays
-      theme
-      createdAt
+export const DashboardTripsQuery: TypedDocumentNode<DashboardTripsQueryData, DashboardTripsQueryVariables> =
+  gql`
+    query DashboardTrips {
+      myTrips {
+        id
+        title
+        description
+        startLocation
+        endLocation
+        status
+        totalDays
+        theme
+        createdAt
+      }
     }
-  }
-`;
+  `;
 
 export function useDashboardTrips() {
   return useQuery(DashboardTripsQuery);

@@ -11,7 +11,13 @@ import { Dashboard } from './dashboard';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
 
-const ADA: CurrentUser = { id: 'u-1', email: 'ada@example.test', firstName: 'Ada', lastName: 'L', profileImageUrl: null };
+const ADA: CurrentUser = {
+  id: 'u-1',
+  email: 'ada@example.test',
+  firstName: 'Ada',
+  lastName: 'L',
+  profileImageUrl: null,
+};
 
 function trip(id: number, overrides: Partial<DashboardTrip> = {}): DashboardTrip & { __typename: 'Trip' } {
   return {
@@ -48,7 +54,9 @@ describe('Dashboard', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading your trips...');
 
     expect(await screen.findByRole('link', { name: /Trip number 1/ })).toBeTruthy();
-    const tripLinks = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/trip/'));
+    const tripLinks = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/trip/'));
     expect(tripLinks.map((link) => link.getAttribute('href'))).toEqual([
       '/trip/1',
       '/trip/2',
@@ -72,11 +80,15 @@ describe('Dashboard', () => {
   });
 
   it('shows the empty state, and greets an unnamed traveller as Explorer', async () => {
-    renderInShell(<Dashboard user={{ ...ADA, firstName: null }} notify={vi.fn()} />, { mocks: [tripsAnswer([])] });
+    renderInShell(<Dashboard user={{ ...ADA, firstName: null }} notify={vi.fn()} />, {
+      mocks: [tripsAnswer([])],
+    });
 
     expect(screen.getByRole('heading', { name: 'Welcome back, Explorer!' })).toBeTruthy();
     expect(await screen.findByText('No trips yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Plan Your First Trip' }).getAttribute('href')).toBe('/trip-builder');
+    expect(screen.getByRole('link', { name: 'Plan Your First Trip' }).getAttribute('href')).toBe(
+      '/trip-builder',
+    );
     expect(screen.getByRole('link', { name: 'Create Trip' }).getAttribute('href')).toBe('/trip-builder');
   });
 
@@ -94,7 +106,10 @@ describe('Dashboard', () => {
 
   it('offers a retry when the trips cannot be loaded', async () => {
     renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, {
-      mocks: [{ request: { query: DashboardTripsQuery }, error: new Error('Network down') }, tripsAnswer([trip(1)])],
+      mocks: [
+        { request: { query: DashboardTripsQuery }, error: new Error('Network down') },
+        tripsAnswer([trip(1)]),
+      ],
     });
 
     const alert = await screen.findByRole('alert');
@@ -110,7 +125,9 @@ describe('Dashboard', () => {
       mocks: [
         {
           request: { query: DashboardTripsQuery },
-          result: { errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })] },
+          result: {
+            errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })],
+          },
         },
       ],
     });

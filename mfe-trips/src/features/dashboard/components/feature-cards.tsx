@@ -1,12 +1,33 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Icon as Glyph, type IconName } from '../../../components/icon';
 
 const FEATURES = [
-  { to: '/trip-builder', icon: '🧭', title: 'Plan a New Trip', text: 'Three AI route options from your start, destination and days.' },
-  { to: '/trip-packs', icon: '🎒', title: 'Trip Packs', text: 'Curated road trips from local guides and the community.' },
-  { to: '/discover-places', icon: '💎', title: 'Hidden Gems', text: 'Lesser-known places matched to your interests.' },
-  { to: '/geo-tagged-images', icon: '📸', title: 'Photo Discovery', text: 'Browse geo-tagged photos for your next stop.' },
-] as const;
+  {
+    to: '/trip-builder',
+    icon: 'compass',
+    title: 'Plan a New Trip',
+    text: 'Three AI route options from your start, destination and days.',
+  },
+  {
+    to: '/trip-packs',
+    icon: 'pack',
+    title: 'Trip Packs',
+    text: 'Curated road trips from local guides and the community.',
+  },
+  {
+    to: '/discover-places',
+    icon: 'gem',
+    title: 'Hidden Gems',
+    text: 'Lesser-known places matched to your interests.',
+  },
+  {
+    to: '/geo-tagged-images',
+    icon: 'camera',
+    title: 'Photo Discovery',
+    text: 'Browse geo-tagged photos for your next stop.',
+  },
+] as const satisfies readonly { to: string; icon: IconName; title: string; text: string }[];
 
 const Grid = styled.ul`
   display: grid;
@@ -28,7 +49,9 @@ const CardLink = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  transition: box-shadow 0.15s ease, transform 0.15s ease;
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
 
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.md};
@@ -37,7 +60,14 @@ const CardLink = styled(Link)`
 `;
 
 const Icon = styled.span`
-  font-size: 1.6rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Title = styled.span`
@@ -57,7 +87,9 @@ export function FeatureCards() {
         {FEATURES.map((feature) => (
           <li key={feature.to}>
             <CardLink to={feature.to}>
-              <Icon aria-hidden="true">{feature.icon}</Icon>
+              <Icon>
+                <Glyph name={feature.icon} />
+              </Icon>
               <Title>{feature.title}</Title>
               <Text>{feature.text}</Text>
             </CardLink>

@@ -29,7 +29,11 @@ export function useShareTrip(notify: Notify): (trip: DashboardTrip) => Promise<v
         await navigator.clipboard.writeText(`${text}\n${url}`);
         notify({ title: 'Trip shared!', description: 'Link copied to clipboard' });
       } catch {
-        notify({ title: 'Copy failed', description: 'Unable to copy link. Please try again.', variant: 'destructive' });
+        notify({
+          title: 'Copy failed',
+          description: 'Unable to copy link. Please try again.',
+          variant: 'destructive',
+        });
       }
     },
     [notify],

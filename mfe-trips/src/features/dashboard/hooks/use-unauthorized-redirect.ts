@@ -18,7 +18,11 @@ export function isUnauthenticated(error: unknown): boolean {
 export function useUnauthorizedRedirect(active: boolean, notify: Notify): void {
   useEffect(() => {
     if (!active) return;
-    notify({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    notify({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
     const timer = window.setTimeout(() => navigateAway('/api/login'), UNAUTHORIZED_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [active, notify]);

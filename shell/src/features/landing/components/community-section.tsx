@@ -42,7 +42,8 @@ export function CommunitySection() {
         <Eyebrow>Community</Eyebrow>
         <SectionTitle id="community-title">Built with travellers, for travellers</SectionTitle>
         <LightLead>
-          Local guides share Trip Packs, travellers review the stops, and everyone finds a few more secret spots.
+          Local guides share Trip Packs, travellers review the stops, and everyone finds a few more secret
+          spots.
         </LightLead>
         <Stats>
           {STATS.map((stat) => (

@@ -1,40 +1,56 @@
 import { ButtonLink } from '../../../components/ui/button';
-import { Actions, CardGrid, Eyebrow, Icon, Inner, Section, SectionLead, SectionTitle, Tile } from './landing-styles';
+import { Icon as Glyph, type IconName } from '../../../components/ui/icon';
+import {
+  Actions,
+  CardGrid,
+  Eyebrow,
+  Icon,
+  Inner,
+  Section,
+  SectionLead,
+  SectionTitle,
+  Tile,
+} from './landing-styles';
 
 const FEATURES = [
   {
-    icon: '🧭',
+    icon: 'compass',
     title: 'Smart Trip Builder',
     text: 'Give us a start point, a destination and your timeframe. The AI builder answers with three route options and a day-by-day itinerary made for you.',
   },
   {
-    icon: '🗺️',
+    icon: 'map',
     title: 'Dynamic Map',
     text: 'Toggle layers for food, nature, history and quirky stops, and keep your map with you even when the signal drops.',
   },
   {
-    icon: '🤝',
+    icon: 'users',
     title: 'Community Wisdom',
     text: 'Reviews and curated Trip Packs from local guides and influencers who have driven the road before you.',
   },
   {
-    icon: '📔',
+    icon: 'journal',
     title: 'Daily Planner & Journal',
     text: 'Driving times, stops, photos and voice notes for every day, in one place.',
   },
   {
-    icon: '🌦️',
+    icon: 'weather',
     title: 'Smart Suggestions',
     text: 'Weather, seasonality and trending spots shape your plan, with real-time nudges while you drive.',
   },
   {
-    icon: '🎒',
+    icon: 'heart',
     title: 'Saved Preferences',
     text: 'Your travel style, pace and interests are remembered, so every suggestion gets better over time.',
   },
-] as const;
+] as const satisfies readonly { icon: IconName; title: string; text: string }[];
 
-const EXTRAS = ['Hidden Gems discovery', 'Geo-tagged Photo Discovery', 'Achievements, points and levels', 'All your trips in one list'];
+const EXTRAS = [
+  'Hidden Gems discovery',
+  'Geo-tagged Photo Discovery',
+  'Achievements, points and levels',
+  'All your trips in one list',
+];
 
 export function FeaturesSection() {
   return (
@@ -48,7 +64,9 @@ export function FeaturesSection() {
         <CardGrid>
           {FEATURES.map((feature) => (
             <Tile key={feature.title}>
-              <Icon aria-hidden="true">{feature.icon}</Icon>
+              <Icon>
+                <Glyph name={feature.icon} />
+              </Icon>
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
             </Tile>

@@ -75,8 +75,8 @@ export function HeroSection() {
         <Tagline>Your road trip companion for discovering destinations</Tagline>
         <Title id="hero-title">Like your weekly discovery playlist, but for the open road</Title>
         <Lead>
-          Byway builds a personal road-trip guide around your vibe, your time and your wanderlust: scenic routes,
-          hidden gems and the stops you&apos;d never find on your own.
+          Byway builds a personal road-trip guide around your vibe, your time and your wanderlust: scenic
+          routes, hidden gems and the stops you&apos;d never find on your own.
         </Lead>
         <Buttons>
           <ButtonLink to="/onboarding" $variant="light" $size="lg">

@@ -1,6 +1,15 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
-import { Actions, CardGrid, Eyebrow, Inner, Section, SectionLead, SectionTitle, Tile } from './landing-styles';
+import {
+  Actions,
+  CardGrid,
+  Eyebrow,
+  Inner,
+  Section,
+  SectionLead,
+  SectionTitle,
+  Tile,
+} from './landing-styles';
 
 const STEPS = [
   {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
 
 const Foot = styled.footer`
@@ -64,6 +65,9 @@ const Badges = styled.ul`
   list-style: none;
 
   li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
     padding: 0.15rem 0.6rem;
     border: 1px solid rgba(255, 255, 255, 0.3);
     border-radius: ${({ theme }) => theme.radii.full};
@@ -107,9 +111,15 @@ export function LandingFooter() {
       <Bottom>
         <p>© 2025 Byway. All rights reserved.</p>
         <Badges aria-label="Our commitments">
-          <li>🔒 Secure</li>
-          <li>🌱 Eco-friendly</li>
-          <li>⭐ Trusted</li>
+          <li>
+            <Icon name="lock" size={14} /> Secure
+          </li>
+          <li>
+            <Icon name="leaf" size={14} /> Eco-friendly
+          </li>
+          <li>
+            <Icon name="star" size={14} /> Trusted
+          </li>
         </Badges>
       </Bottom>
     </Foot>

@@ -4,7 +4,11 @@ export const Section = styled.section<{ $tone?: 'plain' | 'muted' | 'dark' }>`
   padding: ${({ theme }) => theme.space['3xl']} ${({ theme }) => theme.space.md};
   scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
   background: ${({ theme, $tone }) =>
-    $tone === 'muted' ? theme.colors.surfaceMuted : $tone === 'dark' ? theme.colors.text : theme.colors.surface};
+    $tone === 'muted'
+      ? theme.colors.surfaceMuted
+      : $tone === 'dark'
+        ? theme.colors.text
+        : theme.colors.surface};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onPrimary : theme.colors.text)};
 `;
 
@@ -65,7 +69,7 @@ export const Icon = styled.span`
   height: 2.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
-  font-size: 1.4rem;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 export const Actions = styled.div<{ $center?: boolean }>`

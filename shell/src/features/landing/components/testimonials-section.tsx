@@ -3,7 +3,8 @@ import { CardGrid, Eyebrow, Inner, Section, SectionTitle } from './landing-style
 
 const TESTIMONIALS = [
   {
-    quote: 'It found us a hot spring an hour off the interstate that none of our guidebooks mentioned. Best day of the trip.',
+    quote:
+      'It found us a hot spring an hour off the interstate that none of our guidebooks mentioned. Best day of the trip.',
     name: 'Maya R.',
     trip: 'Oregon high desert, 6 days',
   },
@@ -13,7 +14,8 @@ const TESTIMONIALS = [
     trip: 'Route 66, 10 days',
   },
   {
-    quote: 'Three route options meant we could pick the scenic one with the kids and still make dinner on time.',
+    quote:
+      'Three route options meant we could pick the scenic one with the kids and still make dinner on time.',
     name: 'Priya & Tom',
     trip: 'Blue Ridge Parkway, 5 days',
   },

@@ -80,7 +80,8 @@ export function TripInspirationSection() {
                 <Meta>
                   <span>{trip.route}</span>
                   <span>
-                    {trip.days} days · <span aria-label={`rated ${trip.rating} out of 5`}>★ {trip.rating}</span>
+                    {trip.days} days ·{' '}
+                    <span aria-label={`rated ${trip.rating} out of 5`}>★ {trip.rating}</span>
                   </span>
                 </Meta>
                 <p>{trip.text}</p>

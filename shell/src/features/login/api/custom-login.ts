@@ -33,6 +33,9 @@ export async function customLogin(payload: CustomLoginPayload): Promise<CustomLo
 }
 
 /** Spec 7: sign-up, or a profile not completed yet, continues to onboarding; otherwise home. */
-export function destinationAfterLogin(isSignUp: boolean, profileCompleted: boolean | null): '/onboarding' | '/' {
+export function destinationAfterLogin(
+  isSignUp: boolean,
+  profileCompleted: boolean | null,
+): '/onboarding' | '/' {
   return isSignUp || profileCompleted === false ? '/onboarding' : '/';
 }

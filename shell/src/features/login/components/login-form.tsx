@@ -75,7 +75,16 @@ const Centered = styled.div`
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
@@ -146,7 +155,9 @@ export function LoginForm({
         lastName: isSignUp ? values.lastName.trim() : '',
       });
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
+      setServerError(
+        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
+      );
     } finally {
       setSubmitting(false);
     }

@@ -54,7 +54,9 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message inline when the sign-in is refused", async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ message: 'Invalid email or password' }, { status: 401 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ message: 'Invalid email or password' }, { status: 401 }),
+    );
     renderLogin();
 
     signIn();

@@ -135,7 +135,11 @@ export function LoginPage() {
           <span aria-hidden="true">← </span>Back to Home
         </Back>
         <Heading>{isSignUp ? 'Create your account' : 'Welcome back'}</Heading>
-        <Sub>{isSignUp ? 'Start planning your next adventure in minutes.' : 'Sign in to pick up where you left off.'}</Sub>
+        <Sub>
+          {isSignUp
+            ? 'Start planning your next adventure in minutes.'
+            : 'Sign in to pick up where you left off.'}
+        </Sub>
         <LoginForm onSubmit={submit} onSignUpChange={setIsSignUp} />
         <Divider>or</Divider>
         <Button $variant="secondary" $block onClick={() => navigateAway('/api/login')}>

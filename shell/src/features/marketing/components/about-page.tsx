@@ -2,9 +2,15 @@ import styled from 'styled-components';
 import { Card, Grid, Lead, PageContainer, PageTitle } from '../../../components/ui/page';
 
 const VALUES = [
-  { title: 'Curiosity first', text: 'The best part of a road trip is the stop you did not plan. We build for discovery.' },
+  {
+    title: 'Curiosity first',
+    text: 'The best part of a road trip is the stop you did not plan. We build for discovery.',
+  },
   { title: 'Local wisdom', text: 'Guides and travellers who know a road share it, and get credit for it.' },
-  { title: 'Lighter footprint', text: 'Smarter routes mean fewer wasted miles, and we favour places that care for their land.' },
+  {
+    title: 'Lighter footprint',
+    text: 'Smarter routes mean fewer wasted miles, and we favour places that care for their land.',
+  },
   { title: 'Your data, your trips', text: 'Preferences make suggestions better; they are never sold.' },
 ] as const;
 

@@ -8,7 +8,12 @@ const PLANS = [
     price: 'Free',
     period: '',
     note: 'For the occasional weekend getaway',
-    features: ['3 trips per month', 'AI trip builder with 3 route options', 'Trip Packs and Hidden Gems', 'Profile and preferences'],
+    features: [
+      '3 trips per month',
+      'AI trip builder with 3 route options',
+      'Trip Packs and Hidden Gems',
+      'Profile and preferences',
+    ],
     cta: 'Get Started',
     highlight: false,
   },
@@ -17,7 +22,12 @@ const PLANS = [
     price: '$9',
     period: '/month',
     note: '14-day free trial',
-    features: ['Unlimited trips', 'Smart suggestions from weather and seasonality', 'Trip memories and price alerts', 'Offline maps'],
+    features: [
+      'Unlimited trips',
+      'Smart suggestions from weather and seasonality',
+      'Trip memories and price alerts',
+      'Offline maps',
+    ],
     cta: 'Start Free Trial',
     highlight: true,
   },
@@ -26,16 +36,30 @@ const PLANS = [
     price: '$19',
     period: '/month',
     note: 'Free trial included',
-    features: ['Everything in Adventurer', 'Real-time nudges on the road', 'Priority support', 'Early access to new features'],
+    features: [
+      'Everything in Adventurer',
+      'Real-time nudges on the road',
+      'Priority support',
+      'Early access to new features',
+    ],
     cta: 'Start Free Trial',
     highlight: false,
   },
 ] as const;
 
 const REASONS = [
-  { title: 'Plan without limits', text: 'Build as many trips as you like and keep every version of your itinerary.' },
-  { title: 'Smarter on the road', text: 'Weather, seasonality and trending spots keep your plan fresh while you drive.' },
-  { title: 'Remember every mile', text: 'Save memories and watch prices on the stays and activities you care about.' },
+  {
+    title: 'Plan without limits',
+    text: 'Build as many trips as you like and keep every version of your itinerary.',
+  },
+  {
+    title: 'Smarter on the road',
+    text: 'Weather, seasonality and trending spots keep your plan fresh while you drive.',
+  },
+  {
+    title: 'Remember every mile',
+    text: 'Save memories and watch prices on the stays and activities you care about.',
+  },
 ] as const;
 
 const FAQ = [
@@ -118,7 +142,12 @@ export function PricingPage() {
       <Lead>Start free, upgrade when the road calls. Paid plans include a 30-day money-back guarantee.</Lead>
       <Grid $min="17rem">
         {PLANS.map((plan) => (
-          <Plan key={plan.name} $highlight={plan.highlight} as="section" aria-labelledby={`plan-${plan.name}`}>
+          <Plan
+            key={plan.name}
+            $highlight={plan.highlight}
+            as="section"
+            aria-labelledby={`plan-${plan.name}`}
+          >
             <h2 id={`plan-${plan.name}`}>{plan.name}</h2>
             <Price>
               {plan.price}

@@ -31,7 +31,10 @@ export function parseRemoteManifestMap(value: unknown): RemoteManifestMap {
 }
 
 export async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
-  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
+  const response = await fetch(REMOTES_MANIFEST_URL, {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
   return parseRemoteManifestMap(await response.json());
 }

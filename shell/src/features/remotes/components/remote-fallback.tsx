@@ -26,7 +26,9 @@ export function RemoteFallback({ onRetry, retrying = false }: { onRetry: () => v
   return (
     <Box role="alert">
       <Title>This area is temporarily unavailable</Title>
-      <Text>We couldn&apos;t load this part of Byway. The rest of the app still works; please try again.</Text>
+      <Text>
+        We couldn&apos;t load this part of Byway. The rest of the app still works; please try again.
+      </Text>
       <Button onClick={onRetry} disabled={retrying}>
         Try again
       </Button>

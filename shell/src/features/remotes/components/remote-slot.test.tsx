@@ -18,7 +18,9 @@ describe('RemoteSlot', () => {
       .mockResolvedValueOnce(Greeting);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    renderWithShell(<RemoteSlot moduleId="mfe_trips/Dashboard" loadComponent={load} />, { auth: { user: TRAVELLER } });
+    renderWithShell(<RemoteSlot moduleId="mfe_trips/Dashboard" loadComponent={load} />, {
+      auth: { user: TRAVELLER },
+    });
 
     expect(await screen.findByText('This area is temporarily unavailable')).toBeTruthy();
     expect(load).toHaveBeenLastCalledWith('mfe_trips/Dashboard', { isRetry: false });

@@ -8,9 +8,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
 type SlotState =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<RemoteProps> }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<RemoteProps> } | { status: 'failed' };
 
 /**
  * Mounts one exposed remote module in place, with the RemoteProps contract. Loading, load failure (offline

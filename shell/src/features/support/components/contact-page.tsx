@@ -30,7 +30,8 @@ type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
+    errors.email = 'Please enter a valid email address';
   if (!values.subject.trim()) errors.subject = 'Subject is required';
   if (!values.message.trim()) errors.message = 'Message is required';
   return errors;
@@ -79,22 +80,44 @@ export function ContactPage() {
         <Form noValidate onSubmit={submit} aria-label="Contact form">
           <Field>
             <label htmlFor={`${prefix}-name`}>Name</label>
-            <Input id={`${prefix}-name`} autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} {...describe('name')} />
+            <Input
+              id={`${prefix}-name`}
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => set('name')(e.target.value)}
+              {...describe('name')}
+            />
             {error('name')}
           </Field>
           <Field>
             <label htmlFor={`${prefix}-email`}>Email</label>
-            <Input id={`${prefix}-email`} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} {...describe('email')} />
+            <Input
+              id={`${prefix}-email`}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => set('email')(e.target.value)}
+              {...describe('email')}
+            />
             {error('email')}
           </Field>
           <Field>
             <label htmlFor={`${prefix}-subject`}>Subject</label>
-            <Input id={`${prefix}-subject`} value={values.subject} onChange={(e) => set('subject')(e.target.value)} {...describe('subject')} />
+            <Input
+              id={`${prefix}-subject`}
+              value={values.subject}
+              onChange={(e) => set('subject')(e.target.value)}
+              {...describe('subject')}
+            />
             {error('subject')}
           </Field>
           <Field>
             <label htmlFor={`${prefix}-category`}>Category</label>
-            <Select id={`${prefix}-category`} value={values.category} onChange={(e) => set('category')(e.target.value)}>
+            <Select
+              id={`${prefix}-category`}
+              value={values.category}
+              onChange={(e) => set('category')(e.target.value)}
+            >
               {CONTACT_CATEGORIES.map((category) => (
                 <option key={category.value} value={category.value}>
                   {category.label}
@@ -104,7 +127,12 @@ export function ContactPage() {
           </Field>
           <Field>
             <label htmlFor={`${prefix}-message`}>Message</label>
-            <Textarea id={`${prefix}-message`} value={values.message} onChange={(e) => set('message')(e.target.value)} {...describe('message')} />
+            <Textarea
+              id={`${prefix}-message`}
+              value={values.message}
+              onChange={(e) => set('message')(e.target.value)}
+              {...describe('message')}
+            />
             {error('message')}
           </Field>
           <Button type="submit">Send Message</Button>

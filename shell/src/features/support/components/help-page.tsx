@@ -158,14 +158,16 @@ export function HelpPage() {
       <Grid>
         <Card>
           <h2 style={{ marginTop: 0 }}>Contact Support</h2>
-          <Muted>Can&apos;t find what you need? We answer in under 2 hours on average, around the clock.</Muted>
+          <Muted>
+            Can&apos;t find what you need? We answer in under 2 hours on average, around the clock.
+          </Muted>
           <Link to="/contact">Contact Us</Link>
         </Card>
         <Card>
           <h2 style={{ marginTop: 0 }}>System Status</h2>
           <Muted>
-            Trip generation, maps and sign-in are monitored 24/7. If something looks wrong, let us know through the
-            contact form and we&apos;ll confirm whether it is a known issue.
+            Trip generation, maps and sign-in are monitored 24/7. If something looks wrong, let us know
+            through the contact form and we&apos;ll confirm whether it is a known issue.
           </Muted>
         </Card>
       </Grid>
