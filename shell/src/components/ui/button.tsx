@@ -11,6 +11,7 @@ const buttonStyles = css<{ $variant?: ButtonVariant; $size?: 'sm' | 'md' | 'lg';
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   padding: ${({ $size }) => ($size === 'sm' ? '0.4rem 0.8rem' : $size === 'lg' ? '0.85rem 1.6rem' : '0.6rem 1.2rem')};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.sm)};
+  font-family: inherit;
   font-weight: 600;
   line-height: 1.2;
   border-radius: ${({ theme }) => theme.radii.md};

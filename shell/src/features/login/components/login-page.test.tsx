@@ -76,6 +76,12 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/api/login'));
   });
 
+  it('says so when the third-party sign-in came back failed', () => {
+    renderWithShell(<LoginPage />, { path: '/login?error=signin_failed' });
+
+    expect(screen.getByRole('status').textContent).toContain("Single sign-on didn't complete");
+  });
+
   it('offers the third-party sign-in and a way back home', () => {
     renderLogin();
 

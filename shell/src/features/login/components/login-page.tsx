@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
@@ -71,6 +71,15 @@ const Sub = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Divider = styled.p`
   display: flex;
   align-items: center;
@@ -92,6 +101,9 @@ export function LoginPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [isSignUp, setIsSignUp] = useState(false);
+  // The gateway sends the browser back here when third-party sign-in fails.
+  const [searchParams] = useSearchParams();
+  const signInFailed = searchParams.get('error') === 'signin_failed';
 
   const submit = useCallback(
     async (payload: CustomLoginPayload) => {
@@ -140,6 +152,11 @@ export function LoginPage() {
             ? 'Start planning your next adventure in minutes.'
             : 'Sign in to pick up where you left off.'}
         </Sub>
+        {signInFailed && (
+          <Notice role="status">
+            Single sign-on didn&apos;t complete. Please try again, or use your email and password.
+          </Notice>
+        )}
         <LoginForm onSubmit={submit} onSignUpChange={setIsSignUp} />
         <Divider>or</Divider>
         <Button $variant="secondary" $block onClick={() => navigateAway('/api/login')}>
