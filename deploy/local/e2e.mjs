@@ -2,7 +2,7 @@
 // End-to-end stage of `npm test`: builds the front-ends, starts the whole platform on free ports with a
 // throw-away database, then runs the Playwright journeys (Debian's Chromium) and the Pact provider
 // verification against the running gateway. Everything is stopped afterwards, pass or fail.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,9 +31,15 @@ try {
     BYWAY_GATEWAY_URL: `http://127.0.0.1:${ports.gateway}`,
     BYWAY_IDENTITY_URL: `http://localhost:${ports.identity}`,
   };
-  const run = (args) => spawnSync('npx', args, { cwd: ROOT, env, stdio: 'inherit' }).status ?? 1;
-  const browser = run(['playwright', 'test', '-c', 'shell/e2e/playwright.config.ts']);
-  const pact = run(['vitest', 'run', '--project', 'provider']);
+  // Asynchronous on purpose: this process serves the front-ends, so its event loop must keep running.
+  const run = (args) =>
+    new Promise((resolve) => {
+      const child = spawn('npx', args, { cwd: ROOT, env, stdio: 'inherit' });
+      child.on('exit', (code) => resolve(code ?? 1));
+      child.on('error', () => resolve(1));
+    });
+  const browser = await run(['playwright', 'test', '-c', 'shell/e2e/playwright.config.ts']);
+  const pact = await run(['vitest', 'run', '--project', 'provider']);
   status = browser || pact;
 } catch (error) {
   log(`failed: ${error.message}`);

@@ -191,7 +191,7 @@ export async function startPlatform(options = {}) {
         `--listen-addr=127.0.0.1:${ports.ferretdb}`,
         '--debug-addr=-',
         '--telemetry=disable',
-        '--log-level=WARN',
+        '--log-level=ERROR',
       ]);
       await waitFor(() => portOpen(ports.ferretdb), 'FerretDB', 20_000, db);
       mongoUri = `mongodb://127.0.0.1:${ports.ferretdb}/`;
