@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './app/standalone/standalone-app';
+import { StandaloneApp } from '../../contracts/shell/standalone/standalone-app';
 import Profile from './exposes/profile';
 
 const container = document.getElementById('root');

@@ -1,14 +1,10 @@
+// How every remote runs on its own (npm run dev -w <remote>): the providers the shell would give it.
 import { ApolloProvider } from '@apollo/client';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import {
-  theme,
-  type CurrentUser,
-  type Notify,
-  type RemoteProps,
-  type ToastInput,
-} from '../../lib/shell-contract';
+import type { CurrentUser, Notify, RemoteProps, ToastInput } from '../remote-props';
+import { theme } from '../theme';
 import { createStandaloneApolloClient } from './apollo-client';
 import { fetchStandaloneUser } from './current-user';
 import { StandaloneGlobalStyle } from './global-style';
