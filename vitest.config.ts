@@ -47,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          setupFiles: ['contracts/shell/testing/cleanup-after-each.ts'],
           include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.pact.test.ts', '**/node_modules/**'],
         },

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteRspackConfig } from '../contracts/shell/remote-build';
+import { frontEndRspackConfig } from '../contracts/shell/front-end-build';
 import { federation } from './module-federation.config';
 
-export default remoteRspackConfig({
+export default frontEndRspackConfig({
   root: path.dirname(fileURLToPath(import.meta.url)),
   uniqueName: 'byway_mfe_trips',
   port: 3001,
   federation,
+  title: 'Byway · Your trips (standalone)',
 });

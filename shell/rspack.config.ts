@@ -1,58 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { frontEndRspackConfig } from '../contracts/shell/front-end-build';
 import { federation } from './module-federation.config';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-const GATEWAY = process.env.BYWAY_GATEWAY_URL ?? 'http://localhost:4000';
-
-export default (_env: unknown, argv: { mode?: string }): Configuration => {
-  const production = argv.mode === 'production';
-  return {
-    context: root,
-    mode: production ? 'production' : 'development',
-    entry: { main: './src/index.ts' },
-    output: {
-      path: path.join(root, 'dist'),
-      // Absolute: the shell serves deep links (/trip/12) from the same index.html.
-      publicPath: '/',
-      uniqueName: 'byway_shell',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2020',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] }),
-      // public/remotes.json (the dev remotes map) ships in dist; deployments overwrite or serve their own.
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
-      new ModuleFederationPlugin(federation),
-    ],
-    devtool: production ? false : 'cheap-module-source-map',
-    performance: { hints: false },
-    devServer: {
-      port: 3000,
-      historyApiFallback: true,
-      static: false,
-      proxy: [{ context: ['/api', '/graphql'], target: GATEWAY, changeOrigin: false }],
-    },
-  };
-};
+export default frontEndRspackConfig({
+  root: path.dirname(fileURLToPath(import.meta.url)),
+  uniqueName: 'byway_shell',
+  port: 3000,
+  federation,
+  title: 'Byway · Road trip planner',
+  publicPath: '/',
+  copyPublic: true,
+  // The shell is the host: nobody fetches from it cross-origin.
+  cors: false,
+});

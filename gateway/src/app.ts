@@ -21,6 +21,7 @@ import { sessionCookiePlugin } from './auth/session-cookie.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { SessionStore } from './auth/session-store.js';
 import { UsersClient } from './auth/users-client.js';
+import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
 import { restRouter } from './rest/router.js';
 import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
@@ -135,21 +136,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   return { app, server, listen };
 }
 
-/** /graphql requests whose JSON does not parse get a GraphQL-shaped 400, not Express's HTML page. */
+/** /graphql requests whose body cannot be read get a GraphQL-shaped 4xx, not Express's HTML page. */
 function graphqlBodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const type = (error as { type?: string }).type;
-  if (type === 'entity.parse.failed' || type === 'entity.too.large') {
-    res.status(type === 'entity.too.large' ? 413 : 400).json({
-      errors: [
-        {
-          message: type === 'entity.too.large' ? 'Request body is too large' : 'Malformed JSON body',
-          extensions: { code: 'BAD_USER_INPUT' },
-        },
-      ],
-    });
-    return;
-  }
-  next(error);
+  const failure = bodyParseFailure(error);
+  if (!failure) return next(error);
+  res
+    .status(failure.status)
+    .json({ errors: [{ message: failure.message, extensions: { code: 'BAD_USER_INPUT' } }] });
 }
 
 /** Apollo's logger interface over pino. */

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { AppError, isErrorCode, PUBLIC_ERROR_MESSAGE, statusForCode, type ErrorIssue } from '@byway/kit';
 import { UNAUTHORIZED_MESSAGE, type ErrorResponse } from '@byway/contracts/rest';
+import { bodyParseFailure } from '../body-errors.js';
 import type { GatewayContext } from '../context.js';
 import { settleSessionCookie } from '../auth/session-cookie.js';
 import type { SessionStore } from '../auth/session-store.js';
@@ -74,16 +75,10 @@ export function restErrorHandler(deps: RestDeps) {
       issues ? { message, issues } : { message };
     let status: number;
     let payload: ErrorResponse;
-    const parserError = error as { type?: string; status?: number };
-    if (parserError.type === 'entity.parse.failed') {
-      status = 400;
-      payload = body('Malformed JSON body');
-    } else if (parserError.type === 'entity.too.large') {
-      status = 413;
-      payload = body('Request body is too large');
-    } else if (parserError.type && parserError.status && parserError.status < 500) {
-      status = parserError.status;
-      payload = body('Invalid request body');
+    const failure = bodyParseFailure(error);
+    if (failure) {
+      status = failure.status;
+      payload = body(failure.message);
     } else if (error instanceof AppError) {
       status = statusForCode(error.code);
       payload = body(

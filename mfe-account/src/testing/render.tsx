@@ -1,20 +1,2 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../lib/shell-contract';
-
-/** Renders a remote component inside what the shell provides: Apollo (mocked), theme, router. */
-export function renderInShell(
-  ui: ReactElement,
-  { mocks = [] }: { mocks?: MockedResponse[] } = {},
-): RenderResult {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>
-      </ThemeProvider>
-    </MockedProvider>,
-  );
-}
+// One way to render a remote component as the shell would, shared by every remote's tests.
+export { renderInShell } from '../../../contracts/shell/testing/render-in-shell';

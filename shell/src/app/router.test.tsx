@@ -1,4 +1,3 @@
-import '../testing/auto-cleanup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell, TRAVELLER } from '../testing/render';

@@ -1,4 +1,3 @@
-import '../../../testing/auto-cleanup';
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

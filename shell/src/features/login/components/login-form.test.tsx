@@ -1,4 +1,3 @@
-import '../../../testing/auto-cleanup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../testing/render';

@@ -1,4 +1,3 @@
-import '../../../testing/auto-cleanup';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-import '../../../testing/auto-cleanup';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemoteProps } from '../../../lib/shell-contract';

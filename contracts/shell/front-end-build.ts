@@ -1,0 +1,111 @@
+// The build of every front-end (the shell and each remote): only names, ports, titles and a few
+// host-versus-remote switches differ.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface FrontEndBuild {
+  /** The app's folder (where rspack.config.ts lives). */
+  root: string;
+  uniqueName: string;
+  /** Its dev-server port. */
+  port: number;
+  federation: FederationOptions;
+  /** The page title of its index.html. */
+  title: string;
+  /**
+   * 'auto' (remotes): chunks load from wherever mf-manifest.json / remoteEntry.js were served, on any
+   * host. '/' (the shell): deep links such as /trip/12 are served the same index.html.
+   */
+  publicPath?: 'auto' | '/';
+  /** Copy public/ into dist (the shell ships its development remotes.json this way). */
+  copyPublic?: boolean;
+  /** Let other origins fetch from the dev server (the shell fetches a remote's mf-manifest.json). */
+  cors?: boolean;
+}
+
+const GATEWAY = process.env.BYWAY_GATEWAY_URL ?? 'http://localhost:4000';
+
+const FAVICON =
+  'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%278%27 fill=%27%230f766e%27/%3E%3Cpath d=%27M11 28c0-6 10-6 10-12S11 10 11 4%27 fill=%27none%27 stroke=%27%23fef3c7%27 stroke-width=%273%27 stroke-linecap=%27round%27/%3E%3C/svg%3E';
+
+function indexHtml(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Byway: your road trip companion for discovering destinations." />
+    <link rel="icon" href="${FAVICON}" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Byway needs JavaScript to plan your trips.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+export const frontEndRspackConfig =
+  ({
+    root,
+    uniqueName,
+    port,
+    federation,
+    title,
+    publicPath = 'auto',
+    copyPublic = false,
+    cors = true,
+  }: FrontEndBuild) =>
+  (_env: unknown, argv: { mode?: string }): Configuration => {
+    const production = argv.mode === 'production';
+    return {
+      context: root,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(root, 'dist'),
+        publicPath,
+        uniqueName,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      plugins: [
+        // A remote's index.html is only its standalone page; the shell loads remoteEntry.js via mf-manifest.json.
+        new rspack.HtmlRspackPlugin({ templateContent: indexHtml(title), chunks: ['main'] }),
+        ...(copyPublic ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
+        new ModuleFederationPlugin(federation),
+      ],
+      devtool: production ? false : 'cheap-module-source-map',
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        static: false,
+        ...(cors ? { headers: { 'Access-Control-Allow-Origin': '*' } } : {}),
+        proxy: [{ context: ['/api', '/graphql'], target: GATEWAY, changeOrigin: false }],
+      },
+    };
+  };

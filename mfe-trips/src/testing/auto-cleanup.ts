@@ -1,5 +1,0 @@
-// The root vitest config has no globals, so Testing Library cannot register its own cleanup.
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => cleanup());
