@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The shapes of the data we author by hand (places, regions, annual events). Every file under
+ * src/data is parsed with these at start-up and by the data test, so a typo fails loudly.
+ */
+
+export const THEME_IDS = [
+  'nature',
+  'hidden-gems',
+  'adventure',
+  'wellness',
+  'scenic-drives',
+  'history',
+  'arts-culture',
+  'quirky',
+  'foodie',
+  'coffee',
+  'breweries',
+  'music',
+  'shopping',
+  'photography',
+  'lodging',
+  'spiritual',
+] as const;
+export type ThemeId = (typeof THEME_IDS)[number];
+
+export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
+export type Season = (typeof SEASONS)[number];
+
+export const COSTS = ['free', '$', '$$', '$$$'] as const;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code, e.g. US');
+
+export const placeSchema = z
+  .object({
+    /** Unique across all files. */
+    id: slug,
+    name: z.string().min(3).max(90),
+    /** Other names a traveller may type ('Yosemite', 'Grand Canyon'); used by the gazetteer. */
+    aliases: z.array(z.string().min(3).max(60)).max(5).optional(),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    country: countryCode,
+    /** US state or DC as its 2-letter postal code; for other countries a province/region name or omitted. */
+    region: z.string().min(2).max(60).optional(),
+    /** The nearest real town, used in the address ('Moab'). */
+    town: z.string().min(2).max(60),
+    /** The first theme is the place's main character. */
+    themes: z.array(z.enum(THEME_IDS)).min(1).max(6),
+    /** Little known outside its region. */
+    hiddenGem: z.boolean(),
+    /** One or two sentences of our own words. */
+    description: z.string().min(40).max(420),
+    /** A typical visit. */
+    visitMinutes: z.number().int().min(15).max(600),
+    /** 1 = a national icon, 5 = a local secret. */
+    popularity: z.number().int().min(1).max(5),
+    /** When it is at its best. */
+    seasons: z.array(z.enum(SEASONS)).min(1).max(4),
+    /** Seasons when it (or its road) is closed or unsafe. */
+    closedSeasons: z.array(z.enum(SEASONS)).max(3).optional(),
+    cost: z.enum(COSTS),
+    /** Mostly indoors: a good plan B for bad weather. */
+    indoor: z.boolean(),
+    /** Up to 3 short highlights ('Delicate Arch at sunset'). */
+    highlights: z.array(z.string().min(3).max(80)).min(1).max(3),
+  })
+  .strict();
+export type Place = z.output<typeof placeSchema>;
+
+const seasonClimate = z
+  .object({
+    /** Typical daytime high, °F. */
+    highF: z.number().int().min(-40).max(125),
+    /** Typical overnight low, °F. */
+    lowF: z.number().int().min(-60).max(100),
+    /** Share of days with measurable precipitation, percent. */
+    precipChance: z.number().int().min(0).max(100),
+    /** Typical wind speed, mph. */
+    windMph: z.number().int().min(0).max(60),
+  })
+  .strict();
+
+export const regionSchema = z
+  .object({
+    /** 'US-UT' for US states and DC, the ISO country code ('CA', 'IT') for other countries. */
+    id: z.string().regex(/^(US-[A-Z]{2}|[A-Z]{2})$/),
+    name: z.string().min(2).max(60),
+    /** One or two sentences on local culture and character, in our own words. */
+    culture: z.string().min(40).max(420),
+    /** Climate of a representative place in the region. */
+    climateOf: z.string().min(2).max(60),
+    climate: z
+      .object({ spring: seasonClimate, summer: seasonClimate, fall: seasonClimate, winter: seasonClimate })
+      .strict(),
+    /** A fact-based seasonal caution, if any ('Summer afternoon thunderstorms in the mountains'). */
+    seasonalHazards: z
+      .array(z.object({ season: z.enum(SEASONS), type: slug, text: z.string().min(20).max(300) }).strict())
+      .max(4),
+  })
+  .strict();
+export type Region = z.output<typeof regionSchema>;
+
+export const annualEventSchema = z
+  .object({
+    id: slug,
+    name: z.string().min(3).max(100),
+    town: z.string().min(2).max(60),
+    country: countryCode,
+    region: z.string().min(2).max(60).optional(),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    /** Months (1-12) the event usually falls in. */
+    months: z.array(z.number().int().min(1).max(12)).min(1).max(3),
+    venue: z.string().min(2).max(100),
+    description: z.string().min(40).max(300),
+    /** A stable public page about the event (Wikipedia). */
+    sourceUrl: z.url(),
+  })
+  .strict();
+export type AnnualEvent = z.output<typeof annualEventSchema>;

@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { kmOutside } from '../domain/geo/outlines.js';
+import {
+  annualEventSchema,
+  placeSchema,
+  regionSchema,
+  type AnnualEvent,
+  type Place,
+  type Region,
+} from './catalogue-schema.js';
+
+/**
+ * Loads the data we author (see SOURCES.md): places by area under places/, regions (climate and
+ * culture), annual events. Parsed once, validated with the zod shapes in catalogue-schema.ts.
+ */
+const dataDir = fileURLToPath(new URL('.', import.meta.url));
+
+export function readJsonArray<T>(path: string, schema: z.ZodType<T>): T[] {
+  const parsed = z.array(schema).safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 20)
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`${path} is not valid:\n${issues.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const placeFiles = () =>
+  readdirSync(`${dataDir}places`)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `${dataDir}places/${name}`);
+
+export interface Catalogue {
+  places: readonly Place[];
+  regions: readonly Region[];
+  events: readonly AnnualEvent[];
+}
+
+let loaded: Catalogue | undefined;
+export function catalogue(): Catalogue {
+  loaded ??= {
+    places: placeFiles().flatMap((file) => readJsonArray(file, placeSchema)),
+    regions: readJsonArray(`${dataDir}regions.json`, regionSchema),
+    events: readJsonArray(`${dataDir}annual-events.json`, annualEventSchema),
+  };
+  return loaded;
+}
+
+/** Coastal and border places sit a little off the simplified outlines. */
+export const OUTLINE_TOLERANCE_KM = 8;
+
+/** Problems a reviewer must fix: points outside their stated state/country, duplicates. */
+export function placeProblems(places: readonly Place[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  for (const place of places) {
+    if (ids.has(place.id)) problems.push(`${place.id}: the id is used twice`);
+    ids.add(place.id);
+    const key = `${place.name.toLowerCase()}|${place.country}|${place.region ?? ''}`;
+    if (names.has(key)) problems.push(`${place.id}: '${place.name}' is listed twice`);
+    names.add(key);
+    if (place.country === 'US' && !place.region) problems.push(`${place.id}: US places need a state code`);
+    const off = kmOutside(place, place.country, place.country === 'US' ? place.region : undefined);
+    if (off === undefined)
+      problems.push(`${place.id}: no outline for ${place.country} ${place.region ?? ''}`);
+    else if (off > OUTLINE_TOLERANCE_KM) {
+      problems.push(
+        `${place.id}: (${place.lat}, ${place.lng}) lies ${Math.round(off)} km outside ${place.region ?? place.country}`,
+      );
+    }
+  }
+  return problems;
+}
