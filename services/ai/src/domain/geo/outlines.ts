@@ -21,16 +21,24 @@ function areasOf(file: string, object: string): Area[] {
   return collection.features;
 }
 
-let cache: { states: Map<string, Area>; countries: Map<string, Area> } | undefined;
+/** Areas by key; a key can have several (world-atlas gives Australia's number to Ashmore and Cartier Islands too). */
+function byKey(areas: Area[], key: (area: Area) => string): Map<string, Area[]> {
+  const map = new Map<string, Area[]>();
+  for (const area of areas) map.set(key(area), [...(map.get(key(area)) ?? []), area]);
+  return map;
+}
+
+let cache: { states: Map<string, Area[]>; countries: Map<string, Area[]> } | undefined;
 function outlines() {
-  if (!cache) {
-    const states = new Map(areasOf('us-atlas/states-10m.json', 'states').map((f) => [f.properties.name, f]));
-    const countries = new Map(
-      areasOf('world-atlas/countries-50m.json', 'countries').map((f) => [String(f.id), f]),
-    );
-    cache = { states, countries };
-  }
+  cache ??= {
+    states: byKey(areasOf('us-atlas/states-10m.json', 'states'), (area) => area.properties.name),
+    countries: byKey(areasOf('world-atlas/countries-50m.json', 'countries'), (area) => String(area.id)),
+  };
   return cache;
+}
+
+function nearest(areas: Area[] | undefined, point: LatLng): number | undefined {
+  return areas?.length ? Math.min(...areas.map((area) => distanceToAreaKm(area, point))) : undefined;
 }
 
 function ringContains(ring: Position[], point: LatLng): boolean {
@@ -77,10 +85,8 @@ export function kmOutside(point: LatLng, country: string, usState?: string): num
   const { states, countries } = outlines();
   if (country === 'US' && usState) {
     const name = US_STATES[usState];
-    const area = name ? states.get(name) : undefined;
-    return area ? distanceToAreaKm(area, point) : undefined;
+    return nearest(name ? states.get(name) : undefined, point);
   }
   const numeric = COUNTRIES[country]?.numeric;
-  const area = numeric ? countries.get(numeric) : undefined;
-  return area ? distanceToAreaKm(area, point) : undefined;
+  return nearest(numeric ? countries.get(numeric) : undefined, point);
 }

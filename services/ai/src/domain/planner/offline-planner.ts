@@ -1,0 +1,809 @@
+import { AppError } from '@byway/kit';
+import { THEME_IDS, type Place, type ThemeId } from '../../data/catalogue-schema.js';
+import { alongSegment, greatCircleKm, interpolate, type LatLng } from '../geo/distance.js';
+import {
+  normalizePlaceName,
+  townLabel,
+  type Gazetteer,
+  type ResolvedPlace,
+  type Town,
+} from '../geo/gazetteer.js';
+import { estimateLeg, formatDuration, formatMiles, kmToMiles, type Leg } from '../geo/road-estimate.js';
+import type { Routing } from '../geo/routing.js';
+import { hashString, seededRandom } from './random.js';
+import type { ModelItinerary } from './model-itinerary.js';
+import type { TripRequest } from './request.js';
+import { addressOf, categoryOf, overnightText, THEME_WORDS, TOWN_THEMES, townStop } from './stop-text.js';
+import type { DailySegment, PlannedStop, RouteOption, TripPlan } from './types.js';
+
+/**
+ * The offline planner: real places from our catalogue along a route between two real towns, with
+ * drive times from the road estimate (or a routing server). No network, deterministic per request.
+ *
+ * Outline: resolve both ends; draw three spines (direct; via a scenic highlight; via the place that
+ * best fits the traveller's themes); cut each spine into one stretch per day ending in a real town;
+ * fill each day with the best-scoring places near its stretch, then a lunch town and town-level stops
+ * when the catalogue has nothing fitting; finally measure every leg.
+ */
+
+export interface PlannerData {
+  places: readonly Place[];
+  gazetteer: Gazetteer;
+  routing: Routing;
+}
+
+/** Daily driving the pace aims for, and the most we ever plan in a day. */
+const PACE = {
+  slow: { sights: 2, targetDriveHours: 4.5, activeHours: 8, visitScale: 1.15 },
+  moderate: { sights: 3, targetDriveHours: 6, activeHours: 10, visitScale: 1 },
+  fast: { sights: 5, targetDriveHours: 7.5, activeHours: 12, visitScale: 0.75 },
+} as const;
+export const MAX_DRIVE_HOURS_PER_DAY = 10;
+/** A stop this far off the day's line is flagged as a detour. */
+const DETOUR_KM = 20;
+
+/** Where one can drive between: the US, Canada and Central America are one road network, and so on. */
+const ROAD_NETWORKS: readonly (readonly string[])[] = [
+  ['US', 'CA', 'MX', 'GT', 'BZ', 'CR'],
+  ['IT', 'FR', 'ES', 'PT', 'DE', 'CH', 'NO', 'HR', 'GB', 'IE'],
+  ['CL', 'AR', 'PE'],
+];
+
+function sameRoadNetwork(a: ResolvedPlace, b: ResolvedPlace): boolean {
+  // Hawaii's islands have no road to the mainland.
+  if ((a.state === 'HI') !== (b.state === 'HI')) return false;
+  if (a.country === b.country) return true;
+  return ROAD_NETWORKS.some((network) => network.includes(a.country) && network.includes(b.country));
+}
+
+type Profile = 'direct' | 'scenic' | 'themed';
+const SCENIC_THEMES: readonly ThemeId[] = ['nature', 'scenic-drives', 'photography'];
+/** When the traveller picked no theme, plan for what most road-trippers stop for. */
+const DEFAULT_THEMES: readonly ThemeId[] = ['nature', 'scenic-drives', 'history', 'photography'];
+
+interface Spine {
+  points: LatLng[];
+  /** Cumulative straight-line km at each point. */
+  cumulative: number[];
+  length: number;
+  via: Place | null;
+}
+
+function makeSpine(points: LatLng[], via: Place | null): Spine {
+  return measureSpine(points, via);
+}
+
+function measureSpine(points: LatLng[], via: Place | null): Spine {
+  const cumulative = [0];
+  for (let i = 1; i < points.length; i++) {
+    cumulative.push((cumulative[i - 1] ?? 0) + greatCircleKm(points[i - 1] as LatLng, points[i] as LatLng));
+  }
+  return { points, cumulative, length: cumulative.at(-1) ?? 0, via };
+}
+
+/** Distance along the spine (km) and off it (km) of a point. */
+function project(spine: Spine, point: LatLng): { s: number; offKm: number } {
+  let best = { s: 0, offKm: Infinity };
+  for (let i = 1; i < spine.points.length; i++) {
+    const a = spine.points[i - 1] as LatLng;
+    const b = spine.points[i] as LatLng;
+    const { t, offKm } = alongSegment(point, a, b);
+    if (offKm < best.offKm) {
+      const start = spine.cumulative[i - 1] ?? 0;
+      best = { s: start + t * ((spine.cumulative[i] ?? 0) - start), offKm };
+    }
+  }
+  return best;
+}
+
+function pointAt(spine: Spine, s: number): LatLng {
+  for (let i = 1; i < spine.points.length; i++) {
+    const start = spine.cumulative[i - 1] ?? 0;
+    const end = spine.cumulative[i] ?? 0;
+    if (s <= end || i === spine.points.length - 1) {
+      const t = end > start ? Math.min(1, Math.max(0, (s - start) / (end - start))) : 0;
+      return interpolate(spine.points[i - 1] as LatLng, spine.points[i] as LatLng, t);
+    }
+  }
+  return spine.points[0] as LatLng;
+}
+
+interface Candidate {
+  place: Place;
+  s: number;
+  offKm: number;
+  score: number;
+}
+
+interface DayDraft {
+  day: number;
+  from: LatLng & { label: string };
+  to: LatLng & { label: string; town: Town | null; place: Place | null };
+  stops: DraftStop[];
+}
+
+interface DraftStop extends LatLng {
+  s: number;
+  offKm: number;
+  name: string;
+  description: string;
+  category: string;
+  address: string;
+  minutes: number;
+  rating: number | null;
+  essential: boolean;
+  placeId: string | null;
+  kind: 'place' | 'town' | 'lunch' | 'overnight' | 'arrival';
+}
+
+/** Byway's editorial score for a curated place (not a crowd rating): iconic places score higher. */
+const editorialScore = (place: Place) =>
+  Math.round((5 - (place.popularity - 1) * 0.15 - (place.hiddenGem ? 0.05 : 0)) * 10) / 10;
+
+export function createOfflinePlanner(data: PlannerData) {
+  const { places, gazetteer } = data;
+
+  function score(
+    place: Place,
+    request: TripRequest,
+    profile: Profile,
+    themes: readonly ThemeId[],
+    rand: () => number,
+  ): number {
+    if (request.season && place.closedSeasons?.includes(request.season)) return -Infinity;
+    let total = (6 - place.popularity) * (profile === 'direct' ? 1.4 : 0.8);
+    const matches = place.themes.filter((theme) => themes.includes(theme)).length;
+    if (matches) total += (profile === 'themed' ? 4 : 2.5) + matches * (profile === 'themed' ? 2 : 1);
+    if (profile === 'scenic' && place.themes.some((theme) => SCENIC_THEMES.includes(theme))) total += 3;
+    if (place.hiddenGem && (themes.includes('hidden-gems') || profile === 'themed')) total += 1.5;
+    if (request.season && place.seasons.includes(request.season)) total += 1.5;
+    if (request.budget === 'budget') total += place.cost === 'free' ? 1 : place.cost === '$$$' ? -3 : 0;
+    if (request.budget === 'luxury' || request.budget === 'premium') total += place.cost === '$$$' ? 1.5 : 0;
+    // Large parties do better at roomy places than at tiny ones with timed entry.
+    if (request.travelPartySize >= 6 && place.popularity >= 4 && place.indoor) total -= 1;
+    // Regenerating rests about a third of the places, so the next plan is really different.
+    if (request.variant > 0 && hashString(`${place.id}:${request.variant}`) % 3 === 0) total -= 6;
+    return total + rand() * (request.variant > 0 ? 3 : 1);
+  }
+
+  function themesFor(request: TripRequest): ThemeId[] {
+    const chosen = request.themes.length ? [...request.themes] : [...DEFAULT_THEMES];
+    // 'Anything special' steers too: a few plain words map to themes.
+    const text = (request.specialRequests ?? '').toLowerCase();
+    const words: [RegExp, ThemeId][] = [
+      [/hot spring|spa|relax/, 'wellness'],
+      [/beer|brew/, 'breweries'],
+      [/coffee|caf/, 'coffee'],
+      [/hik|trail|waterfall/, 'nature'],
+      [/museum|histor/, 'history'],
+      [/art|galler/, 'arts-culture'],
+      [/music|concert|jazz|blues/, 'music'],
+      [/photo|sunset|sunrise/, 'photography'],
+      [/food|eat|bbq|barbecue/, 'foodie'],
+      [/shop|antique|vintage/, 'shopping'],
+    ];
+    for (const [pattern, theme] of words)
+      if (pattern.test(text) && !chosen.includes(theme)) chosen.push(theme);
+    return chosen.filter((theme): theme is ThemeId => (THEME_IDS as readonly string[]).includes(theme));
+  }
+
+  /**
+   * Highways run between cities, not along great circles: long stretches are bent through the
+   * largest town near the line (Denver to Moab goes by Grand Junction, as I-70 does).
+   */
+  function throughTowns(a: LatLng, b: LatLng): LatLng[] {
+    const length = greatCircleKm(a, b);
+    if (length < 180) return [];
+    const middle = interpolate(a, b, 0.5);
+    let best: { town: Town; value: number } | null = null;
+    // Shorter stretches bend through smaller towns: a 9,000-person town is a highway hub in the mountains.
+    for (const town of gazetteer.townsNear(middle, length * 0.4, length > 500 ? 20_000 : 8_000)) {
+      const { t, offKm } = alongSegment(town, a, b);
+      if (t < 0.2 || t > 0.8 || offKm > Math.max(35, length * 0.12)) continue;
+      const value = Math.log10(town.population) - offKm / 25;
+      if (!best || value > best.value) best = { town, value };
+    }
+    if (!best) return [];
+    const anchor: LatLng = { lat: best.town.lat, lng: best.town.lng };
+    return [...throughTowns(a, anchor), anchor, ...throughTowns(anchor, b)];
+  }
+
+  function roadSpine(points: LatLng[], via: Place | null): Spine {
+    const bent: LatLng[] = [points[0] as LatLng];
+    for (let i = 1; i < points.length; i++) {
+      bent.push(...throughTowns(points[i - 1] as LatLng, points[i] as LatLng), points[i] as LatLng);
+    }
+    return makeSpine(bent, via);
+  }
+
+  /** The highlight a scenic or themed option detours through, within the trip's driving budget. */
+  function chooseVia(
+    start: ResolvedPlace,
+    end: ResolvedPlace,
+    request: TripRequest,
+    profile: Profile,
+    themes: readonly ThemeId[],
+    rand: () => number,
+    avoid: ReadonlySet<string>,
+  ): Place | null {
+    const direct = greatCircleKm(start, end);
+    const driveBudget = request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours;
+    const directHours = estimateLeg(start, end).hours;
+    const loop = direct < 60;
+    const radius = Math.min(350, Math.max(40, request.totalDays * 60));
+    const spine = makeSpine([start, end], null);
+    let best: { place: Place; value: number } | null = null;
+    for (const place of places) {
+      if (avoid.has(place.id)) continue;
+      let detourHours: number;
+      if (loop) {
+        const away = greatCircleKm(start, place);
+        if (away < radius * 0.3 || away > radius) continue;
+        detourHours = estimateLeg(start, place).hours + estimateLeg(place, end).hours;
+      } else {
+        const { s, offKm } = project(spine, place);
+        if (s < spine.length * 0.15 || s > spine.length * 0.85) continue;
+        if (offKm < Math.min(25, direct * 0.05) || offKm > Math.min(250, Math.max(80, direct * 0.3)))
+          continue;
+        detourHours = estimateLeg(start, place).hours + estimateLeg(place, end).hours - directHours;
+      }
+      if (directHours + detourHours > driveBudget * 0.8 && !loop) continue;
+      const matches = place.themes.filter((theme) =>
+        (profile === 'scenic' ? SCENIC_THEMES : themes).includes(theme),
+      ).length;
+      if (!matches) continue;
+      const value = score(place, request, profile, themes, rand) + matches - detourHours * 0.8;
+      if (!best || value > best.value) best = { place, value };
+    }
+    return best?.place ?? null;
+  }
+
+  function overnightTown(point: LatLng, request: TripRequest): { town: Town | null; place: Place | null } {
+    if (request.themes.includes('lodging')) {
+      const lodge = places
+        .filter((place) => place.themes.includes('lodging') && greatCircleKm(place, point) < 45)
+        .filter((place) => !(request.season && place.closedSeasons?.includes(request.season)))
+        .sort((a, b) => greatCircleKm(a, point) - greatCircleKm(b, point))[0];
+      if (lodge) return { town: null, place: lodge };
+    }
+    const near = gazetteer.townsNear(point, 60, 1000);
+    const scored = near
+      .map((town) => ({ town, value: Math.log10(town.population) * 1.5 - greatCircleKm(town, point) / 20 }))
+      .sort((a, b) => b.value - a.value);
+    return { town: scored[0]?.town ?? gazetteer.nearestTown(point, 500) ?? null, place: null };
+  }
+
+  function placeStop(candidate: Candidate, request: TripRequest, themes: readonly ThemeId[]): DraftStop {
+    const { place } = candidate;
+    const pace = PACE[request.pace ?? 'moderate'];
+    const partyScale = request.travelPartySize >= 5 ? 1.15 : 1;
+    const matched = place.themes.filter((theme) => request.themes.includes(theme) && theme !== 'hidden-gems');
+    const why = matched.length
+      ? ` Picked for your interest in ${matched
+          .slice(0, 2)
+          .map((t) => THEME_WORDS[t])
+          .join(' and ')}.`
+      : '';
+    const seasonal =
+      request.season && place.seasons.includes(request.season) ? ` A good ${request.season} stop.` : '';
+    return {
+      lat: place.lat,
+      lng: place.lng,
+      s: candidate.s,
+      offKm: candidate.offKm,
+      name: place.name,
+      description: `${place.description}${why}${seasonal}`,
+      category: categoryOf(place),
+      address: addressOf(place),
+      minutes: Math.max(15, Math.round((place.visitMinutes * pace.visitScale * partyScale) / 15) * 15),
+      rating: editorialScore(place),
+      essential: place.popularity <= 2 || place.themes.some((theme) => themes.includes(theme)),
+      placeId: place.id,
+      kind: 'place',
+    };
+  }
+
+  function townDraft(
+    theme: Parameters<typeof townStop>[0],
+    town: Town,
+    spine: Spine,
+    kind: DraftStop['kind'],
+  ): DraftStop {
+    const text = townStop(theme, town);
+    const { s, offKm } = project(spine, town);
+    return {
+      lat: town.lat,
+      lng: town.lng,
+      s,
+      offKm,
+      name: text.name,
+      description: text.description,
+      category: text.category,
+      address: townLabel(town),
+      minutes: text.minutes,
+      rating: null,
+      essential: false,
+      placeId: null,
+      kind,
+    };
+  }
+
+  /** Towns along a stretch of the spine, for lunch and town-level stops. */
+  function townsAlong(spine: Spine, from: number, to: number, halfWidth: number): (Town & { s: number })[] {
+    const found = new Map<string, Town & { s: number }>();
+    const samples = Math.max(2, Math.ceil((to - from) / 40));
+    for (let i = 0; i <= samples; i++) {
+      const point = pointAt(spine, from + ((to - from) * i) / samples);
+      for (const town of gazetteer.townsNear(point, Math.min(halfWidth, 35), 1500).slice(0, 6)) {
+        const key = `${town.name}|${town.admin}|${town.country}`;
+        const { s } = project(spine, town);
+        if (!found.has(key) && s >= from && s <= to) found.set(key, { ...town, s });
+      }
+    }
+    return [...found.values()];
+  }
+
+  function planOption(
+    profile: Profile,
+    start: ResolvedPlace,
+    end: ResolvedPlace,
+    request: TripRequest,
+    themes: readonly ThemeId[],
+    via: Place | null,
+    usedElsewhere: ReadonlySet<string>,
+    rand: () => number,
+  ): DayDraft[] {
+    const direct = greatCircleKm(start, end);
+    const spine = roadSpine(via ? [start, via, end] : [start, end], via);
+    const loop = direct < 60;
+    const base = loop ? Math.min(spine.length * 0.25, 60) : direct;
+    const halfWidth = {
+      direct: Math.min(60, Math.max(25, base * 0.08)),
+      scenic: Math.min(100, Math.max(40, base * 0.15)),
+      themed: Math.min(120, Math.max(50, base * 0.2)),
+    }[profile];
+    const pace = PACE[request.pace ?? 'moderate'];
+    const days = request.totalDays;
+
+    const candidates: Candidate[] = [];
+    for (const place of places) {
+      const { s, offKm } = project(spine, place);
+      if (offKm > halfWidth && place.id !== via?.id) continue;
+      let value =
+        score(place, request, profile, themes, rand) - (offKm / halfWidth) * (profile === 'direct' ? 4 : 2);
+      if (usedElsewhere.has(place.id)) value -= 5;
+      if (place.id === via?.id) value += 100;
+      if (Number.isFinite(value)) candidates.push({ place, s, offKm, score: value });
+    }
+    candidates.sort((a, b) => b.score - a.score);
+
+    const used = new Set<string>();
+    const drafts: DayDraft[] = [];
+    let from: DayDraft['from'] = { lat: start.lat, lng: start.lng, label: start.label };
+    for (let day = 1; day <= days; day++) {
+      const sFrom = (spine.length * (day - 1)) / days;
+      const sTo = (spine.length * day) / days;
+      const last = day === days;
+      const stay = last ? null : overnightTown(pointAt(spine, sTo), request);
+      const to: DayDraft['to'] = last
+        ? {
+            lat: end.lat,
+            lng: end.lng,
+            label: end.label,
+            town: null,
+            place: places.find((p) => p.name === end.name) ?? null,
+          }
+        : stay?.place
+          ? {
+              lat: stay.place.lat,
+              lng: stay.place.lng,
+              label: stay.place.name,
+              town: null,
+              place: stay.place,
+            }
+          : stay?.town
+            ? {
+                lat: stay.town.lat,
+                lng: stay.town.lng,
+                label: townLabel(stay.town),
+                town: stay.town,
+                place: null,
+              }
+            : { ...pointAt(spine, sTo), label: 'the road', town: null, place: null };
+      const driveHours = estimateLeg(from, to).hours;
+      let budgetMinutes = (pace.activeHours - Math.min(driveHours * 1.15, MAX_DRIVE_HOURS_PER_DAY)) * 60;
+      const stops: DraftStop[] = [];
+      const margin = spine.length * 0.03;
+      for (const candidate of candidates) {
+        if (stops.length >= pace.sights + (request.pace === 'slow' ? 0 : 1)) break;
+        if (used.has(candidate.place.id) || candidate.s < sFrom - margin || candidate.s > sTo + margin)
+          continue;
+        if (candidate.place.id === to.place?.id) continue;
+        const stop = placeStop(candidate, request, themes);
+        if (stop.minutes > budgetMinutes && stops.length >= 1) continue;
+        stops.push(stop);
+        used.add(candidate.place.id);
+        budgetMinutes -= stop.minutes;
+      }
+      // Keep the pace with town-level stops for the traveller's themes, in towns away from the day's ends.
+      const awayFromEnds = (town: LatLng) => greatCircleKm(town, from) > 20 && greatCircleKm(town, to) > 20;
+      const towns = townsAlong(spine, sFrom, sTo, halfWidth).filter(awayFromEnds);
+      const townThemes = themes.filter((theme) => TOWN_THEMES.includes(theme) && theme !== 'music');
+      let themeTurn = Math.floor(rand() * 7);
+      const placed: LatLng[] = [...stops];
+      for (const town of [...towns].sort((a, b) => b.population - a.population)) {
+        if (stops.length >= pace.sights || (!townThemes.length && stops.length >= 1)) break;
+        if (placed.some((point) => greatCircleKm(point, town) < 30)) continue;
+        const theme = townThemes.length ? (townThemes[themeTurn++ % townThemes.length] as ThemeId) : 'stroll';
+        stops.push(townDraft(theme as Parameters<typeof townStop>[0], town, spine, 'town'));
+        placed.push(town);
+      }
+      // Lunch in a real town near the middle of the day's stretch.
+      const middle = (sFrom + sTo) / 2;
+      const lunchTown = towns
+        .filter((town) => !placed.some((point) => greatCircleKm(point, town) < 10))
+        .sort((a, b) => Math.abs(a.s - middle) - Math.abs(b.s - middle))[0];
+      if (lunchTown) {
+        stops.push(
+          townDraft(request.themes.includes('foodie') ? 'foodie' : 'lunch', lunchTown, spine, 'lunch'),
+        );
+      }
+      stops.sort((a, b) => a.s - b.s);
+
+      // The day ends at the night's stay, or at the destination.
+      if (last) {
+        if (to.place && !used.has(to.place.id)) {
+          stops.push({
+            ...placeStop({ place: to.place, s: spine.length, offKm: 0, score: 0 }, request, themes),
+            kind: 'arrival',
+          });
+        } else if (!to.place) {
+          stops.push({
+            lat: end.lat,
+            lng: end.lng,
+            s: spine.length,
+            offKm: 0,
+            name: `Arrive in ${end.name}`,
+            description: `Journey's end: settle in and explore ${end.label}.`,
+            category: 'activity',
+            address: end.label,
+            minutes: 60,
+            rating: null,
+            essential: true,
+            placeId: null,
+            kind: 'arrival',
+          });
+        }
+      } else {
+        const nearNature = places.some((p) => p.themes.includes('nature') && greatCircleKm(p, to) < 40);
+        const text = to.place
+          ? { name: `Overnight at ${to.place.name}`, description: to.place.description }
+          : overnightText(request, to.label, nearNature);
+        stops.push({
+          lat: to.lat,
+          lng: to.lng,
+          s: sTo,
+          offKm: 0,
+          name: text.name,
+          description: text.description,
+          category: 'lodging',
+          address: to.place ? addressOf(to.place) : to.label,
+          minutes: 60,
+          rating: to.place ? editorialScore(to.place) : null,
+          essential: true,
+          placeId: to.place?.id ?? null,
+          kind: 'overnight',
+        });
+      }
+      drafts.push({ day, from, to, stops });
+      from = { lat: to.lat, lng: to.lng, label: to.label };
+    }
+    return drafts;
+  }
+
+  async function measure(drafts: DayDraft[]): Promise<{ legs: Leg[][]; source: 'estimate' | 'osrm' }> {
+    const points: LatLng[] = [drafts[0]?.from ?? { lat: 0, lng: 0 }];
+    for (const draft of drafts) points.push(...draft.stops);
+    const { legs, source } = await data.routing.legs(points);
+    const perDay: Leg[][] = [];
+    let index = 0;
+    for (const draft of drafts) {
+      perDay.push(legs.slice(index, index + draft.stops.length));
+      index += draft.stops.length;
+    }
+    return { legs: perDay, source };
+  }
+
+  function toRouteOption(routeName: string, vibe: string, drafts: DayDraft[], legs: Leg[][]): RouteOption {
+    const stops: PlannedStop[] = [];
+    const dailySegments: DailySegment[] = [];
+    let totalKm = 0;
+    let totalHours = 0;
+    for (const [i, draft] of drafts.entries()) {
+      const dayLegs = legs[i] ?? [];
+      const km = dayLegs.reduce((sum, leg) => sum + leg.km, 0);
+      const hours = dayLegs.reduce((sum, leg) => sum + leg.hours, 0);
+      totalKm += km;
+      totalHours += hours;
+      draft.stops.forEach((stop, order) => {
+        stops.push({
+          name: stop.name,
+          description: stop.description,
+          category: stop.category,
+          lat: stop.lat,
+          lng: stop.lng,
+          latitude: stop.lat,
+          longitude: stop.lng,
+          address: stop.address,
+          estimatedDuration: stop.minutes,
+          dayNumber: draft.day,
+          orderInDay: order + 1,
+          rating: stop.rating,
+          essential: stop.essential,
+          isDetour: stop.kind === 'place' && stop.offKm > DETOUR_KM,
+          drivingTimeFromPrevious: formatDuration(dayLegs[order]?.hours ?? 0),
+          photos: [],
+          isCustom: false,
+          placeId: stop.placeId,
+        });
+      });
+      const sights = draft.stops.filter((stop) => stop.kind === 'place').map((stop) => stop.name);
+      const sightText = sights.length
+        ? ` Stops: ${sights.length > 1 ? `${sights.slice(0, -1).join(', ')} and ${sights.at(-1)}` : sights[0]}.`
+        : '';
+      const ending =
+        i === drafts.length - 1 ? `Arrive in ${draft.to.label}.` : `Overnight in ${draft.to.label}.`;
+      dailySegments.push({
+        day: draft.day,
+        title: `Day ${draft.day}: ${shortLabel(draft.from.label)} to ${shortLabel(draft.to.label)}`,
+        description: `About ${formatDuration(hours)} of driving (${formatMiles(km)}, estimated).${sightText} ${ending}`,
+        driveSummary: {
+          estimatedHours: Math.round(hours * 10) / 10,
+          distanceMiles: Math.round(kmToMiles(km)),
+        },
+        overnight: draft.to.label,
+      });
+    }
+    return {
+      routeName,
+      vibe,
+      totalDistance: formatMiles(totalKm),
+      estimatedTime: formatDuration(totalHours),
+      stops,
+      dailySegments,
+    };
+  }
+
+  async function plan(request: TripRequest): Promise<TripPlan> {
+    const start = gazetteer.resolve(request.startLocation);
+    const end = gazetteer.resolve(request.endLocation);
+    if (!sameRoadNetwork(start, end)) {
+      throw AppError.badInput(
+        `There is no road trip between "${start.input}" (${start.label}) and "${end.input}" (${end.label}). Choose a start and destination you can drive between.`,
+      );
+    }
+    const direct = estimateLeg(start, end);
+    if (direct.hours > request.totalDays * MAX_DRIVE_HOURS_PER_DAY) {
+      const needed = Math.ceil(direct.hours / PACE.moderate.targetDriveHours);
+      throw AppError.badInput(
+        `"${start.input}" to "${end.input}" is about ${Math.round(direct.hours)} hours of driving, more than ${MAX_DRIVE_HOURS_PER_DAY} hours a day over ${request.totalDays} ${request.totalDays === 1 ? 'day' : 'days'}. Choose at least ${needed} days.`,
+      );
+    }
+    const themes = themesFor(request);
+    const seed = hashString(
+      JSON.stringify([
+        start.label,
+        end.label,
+        request.totalDays,
+        themes,
+        request.season,
+        request.budget,
+        request.accommodationType,
+        request.travelPartySize,
+        request.pace,
+        request.variant,
+      ]),
+    );
+    const rand = seededRandom(seed);
+
+    const profiles: { profile: Profile; via: Place | null }[] = [];
+    const usedVia = new Set<string>();
+    for (const profile of ['direct', 'scenic', 'themed'] as const) {
+      const via =
+        profile === 'direct' && greatCircleKm(start, end) >= 60
+          ? null
+          : chooseVia(start, end, request, profile, themes, rand, usedVia);
+      if (via) usedVia.add(via.id);
+      profiles.push({ profile, via });
+    }
+
+    const usedElsewhere = new Set<string>();
+    const options: RouteOption[] = [];
+    let routing: TripPlan['routing'] = 'estimate';
+    for (const { profile, via } of profiles) {
+      const drafts = planOption(profile, start, end, request, themes, via, usedElsewhere, rand);
+      for (const draft of drafts)
+        for (const stop of draft.stops)
+          if (stop.placeId && stop.kind === 'place') usedElsewhere.add(stop.placeId);
+      const measured = await measure(drafts);
+      routing = measured.source;
+      const { routeName, vibe } = naming(profile, via, themes, start, end);
+      options.push(toRouteOption(routeName, vibe, drafts, measured.legs));
+    }
+
+    const notes = [
+      routing === 'estimate'
+        ? 'Distances and drive times are estimates (straight-line distance times a road factor); check live directions before you go.'
+        : 'Distances and drive times come from a routing service.',
+    ];
+    if (direct.hours > request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours) {
+      notes.push('This trip has long driving days; adding a day would leave more time at the stops.');
+    }
+    return {
+      planner: 'offline',
+      model: null,
+      fallbackReason: null,
+      routing,
+      start: { label: start.label, lat: start.lat, lng: start.lng },
+      end: { label: end.label, lat: end.lat, lng: end.lng },
+      routeOptions: options,
+      notes,
+    };
+  }
+
+  /** A town or place name to a point, or null when we cannot place it. */
+  function locate(text: string): ResolvedPlace | null {
+    try {
+      return gazetteer.resolve(text);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A model's itinerary made trustworthy: every stop is placed by our catalogue (by name) or
+   * gazetteer (by its town), stops far off the route are dropped, and every leg is measured by our
+   * own road estimate. A plan with a day that has nothing left is rejected, so the caller falls back.
+   */
+  async function assembleModelItinerary(
+    request: TripRequest,
+    itinerary: ModelItinerary,
+    model: string,
+  ): Promise<TripPlan> {
+    const start = gazetteer.resolve(request.startLocation);
+    const end = gazetteer.resolve(request.endLocation);
+    const spine = makeSpine([start, end], null);
+    const corridorKm = Math.max(150, spine.length * 0.4);
+    const byName = new Map(places.map((place) => [normalizePlaceName(place.name), place]));
+    const options: RouteOption[] = [];
+    let routing: TripPlan['routing'] = 'estimate';
+    for (const option of itinerary.routeOptions) {
+      if (option.days.length !== request.totalDays)
+        throw new Error('the model planned the wrong number of days');
+      const drafts: DayDraft[] = [];
+      let from: DayDraft['from'] = { lat: start.lat, lng: start.lng, label: start.label };
+      for (const day of option.days) {
+        const last = day.day === request.totalDays;
+        const night = last ? end : locate(day.overnightTown);
+        if (!night) throw new Error(`the model's overnight town "${day.overnightTown}" is unknown`);
+        const stops: DraftStop[] = [];
+        for (const modelStop of day.stops) {
+          const place = byName.get(normalizePlaceName(modelStop.name));
+          const town = place ? null : locate(modelStop.town);
+          const point = place ?? town;
+          if (!point || project(spine, point).offKm > corridorKm) continue;
+          const { s, offKm } = project(spine, point);
+          stops.push({
+            lat: point.lat,
+            lng: point.lng,
+            s,
+            offKm,
+            name: place?.name ?? modelStop.name,
+            description: place ? place.description : modelStop.description,
+            category: place ? categoryOf(place) : modelStop.category.toLowerCase(),
+            address: place ? addressOf(place) : (town?.label ?? modelStop.town),
+            minutes: Math.round(modelStop.visitMinutes / 15) * 15 || 15,
+            rating: place ? editorialScore(place) : null,
+            essential: true,
+            placeId: place?.id ?? null,
+            kind: 'place',
+          });
+        }
+        if (!stops.length) throw new Error(`none of day ${day.day}'s stops could be placed`);
+        if (!last) {
+          stops.push({
+            lat: night.lat,
+            lng: night.lng,
+            s: project(spine, night).s,
+            offKm: 0,
+            name: `Overnight in ${night.label}`,
+            description: overnightText(request, night.label, false).description,
+            category: 'lodging',
+            address: night.label,
+            minutes: 60,
+            rating: null,
+            essential: true,
+            placeId: null,
+            kind: 'overnight',
+          });
+        }
+        drafts.push({
+          day: day.day,
+          from,
+          to: { lat: night.lat, lng: night.lng, label: night.label, town: null, place: null },
+          stops,
+        });
+        from = { lat: night.lat, lng: night.lng, label: night.label };
+      }
+      const measured = await measure(drafts);
+      routing = measured.source;
+      const built = toRouteOption(option.routeName, option.vibe, drafts, measured.legs);
+      // The model's day titles and descriptions read better than ours; the drive figures stay ours.
+      built.dailySegments = built.dailySegments.map((segment, i) => {
+        const modelDay = option.days[i];
+        return modelDay
+          ? {
+              ...segment,
+              title: modelDay.title,
+              description: `${modelDay.description} ${segment.description}`,
+            }
+          : segment;
+      });
+      options.push(built);
+    }
+    return {
+      planner: 'openai',
+      model,
+      fallbackReason: null,
+      routing,
+      start: { label: start.label, lat: start.lat, lng: start.lng },
+      end: { label: end.label, lat: end.lat, lng: end.lng },
+      routeOptions: options,
+      notes: [
+        'Places suggested by an AI model, then checked against our maps; distances and drive times are our estimates.',
+      ],
+    };
+  }
+
+  return { plan, assembleModelItinerary, resolve: (text: string) => gazetteer.resolve(text) };
+}
+
+export type OfflinePlanner = ReturnType<typeof createOfflinePlanner>;
+
+const shortLabel = (label: string) => label.replace(/,.*$/, '');
+
+function naming(
+  profile: Profile,
+  via: Place | null,
+  themes: readonly ThemeId[],
+  start: ResolvedPlace,
+  end: ResolvedPlace,
+) {
+  const loop = greatCircleKm(start, end) < 60;
+  const interests = themes
+    .slice(0, 2)
+    .map((theme) => THEME_WORDS[theme])
+    .join(' and ');
+  switch (profile) {
+    case 'direct':
+      return {
+        routeName:
+          loop && via
+            ? `${shortLabel(start.label)} Loop via ${via.name}`
+            : `The Direct Drive to ${shortLabel(end.label)}`,
+        vibe: 'Efficient: the quickest roads, with the best-known stops along the way',
+      };
+    case 'scenic':
+      return {
+        routeName: via ? `Scenic Route via ${via.name}` : 'The Scenic Route',
+        vibe: 'Unhurried: slower roads, big views and time outdoors',
+      };
+    default:
+      return {
+        routeName: via ? `${capitalize(interests)} Route via ${via.town}` : `${capitalize(interests)} Route`,
+        vibe: `Built around your interests: ${interests}`,
+      };
+  }
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,60 @@
+import type { ResolvedPlace } from '../geo/gazetteer.js';
+
+/** A stop as the trip page shows it: every trip_stops field of the spec except ids and timestamps. */
+export interface PlannedStop {
+  name: string;
+  description: string;
+  category: string;
+  lat: number;
+  lng: number;
+  latitude: number;
+  longitude: number;
+  address: string;
+  /** Minutes. */
+  estimatedDuration: number;
+  dayNumber: number;
+  orderInDay: number;
+  /** Byway's editorial score (1-5) for curated places; null for town-level stops. */
+  rating: number | null;
+  essential: boolean;
+  isDetour: boolean;
+  /** '1h 10m' from the previous stop (or the day's start). */
+  drivingTimeFromPrevious: string;
+  photos: string[];
+  isCustom: boolean;
+  /** The curated place it came from, when it did. */
+  placeId: string | null;
+}
+
+export interface DailySegment {
+  day: number;
+  title: string;
+  description: string;
+  driveSummary: { estimatedHours: number; distanceMiles: number };
+  /** Where the night is spent (the destination on the last day). */
+  overnight: string;
+}
+
+export interface RouteOption {
+  routeName: string;
+  vibe: string;
+  /** '412 miles'. */
+  totalDistance: string;
+  /** '7h 20m' of driving. */
+  estimatedTime: string;
+  stops: PlannedStop[];
+  dailySegments: DailySegment[];
+}
+
+export interface TripPlan {
+  /** Who planned it; 'offline' also when a model failed (see fallbackReason). */
+  planner: 'offline' | 'openai';
+  model: string | null;
+  fallbackReason: string | null;
+  /** 'estimate' (great-circle x circuity) or 'osrm' (a routing server). */
+  routing: 'estimate' | 'osrm';
+  start: Pick<ResolvedPlace, 'label' | 'lat' | 'lng'>;
+  end: Pick<ResolvedPlace, 'label' | 'lat' | 'lng'>;
+  routeOptions: RouteOption[];
+  notes: string[];
+}
