@@ -209,6 +209,8 @@ export async function startPlatform(options = {}) {
       const child = launch(name, process.execPath, [...tsx, `services/${name}/src/main.ts`], {
         ...shared,
         [`${name.toUpperCase()}_PORT`]: String(ports[name]),
+        // The trips service asks the AI service for itineraries directly.
+        AI_URL: `http://127.0.0.1:${ports.ai}/graphql`,
       });
       subgraphUrls[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
       waits.push(waitFor(() => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), name, 60_000, child));

@@ -51,10 +51,18 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const services: Platform['services'] = {};
   const mongo = testMongoUri();
   services.users = await startService(usersDefinition, mongo, { secret: TEST_SECRET });
-  if (!options.withoutTrips)
-    services.trips = await startService(tripsDefinition, mongo, { secret: TEST_SECRET });
+  if (!options.withoutTrips) {
+    // Trips asks the AI service for itineraries, so the planner runs whenever trips does.
+    const ai = await loadDefinition('ai');
+    if (ai) services.ai = await startService(ai, mongo, { secret: TEST_SECRET });
+    services.trips = await startService(tripsDefinition, mongo, {
+      secret: TEST_SECRET,
+      ...(services.ai ? { env: { AI_URL: services.ai.url } } : {}),
+    });
+  }
   if (options.allSubgraphs) {
     for (const name of ['discovery', 'media', 'ai'] as const) {
+      if (services[name]) continue;
       const definition = await loadDefinition(name);
       if (definition) services[name] = await startService(definition, mongo, { secret: TEST_SECRET });
     }

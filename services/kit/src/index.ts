@@ -7,3 +7,5 @@ export * from './database.js';
 export * from './subgraph-server.js';
 export * from './lifecycle.js';
 export * from './service.js';
+export * from './json-scalar.js';
+export * from './internal-client.js';

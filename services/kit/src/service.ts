@@ -12,8 +12,11 @@ export interface SubgraphServiceDefinition {
   name: string;
   defaultPort: number;
   schemaPath: string;
-  /** Builds the resolvers over this service's own database connection (models are registered on it). */
-  resolvers: (connection: Connection) => GraphQLResolverMap<SubgraphContext>;
+  /**
+   * Builds the resolvers over this service's own database connection (models are registered on it).
+   * `env` is the process environment, or a test's.
+   */
+  resolvers: (connection: Connection, env: NodeJS.ProcessEnv) => GraphQLResolverMap<SubgraphContext>;
 }
 
 /** The `main` of every subgraph: config, logs, database, server, graceful shutdown. */
@@ -31,7 +34,7 @@ export function runSubgraphService(definition: SubgraphServiceDefinition): void 
     const subgraph = await createSubgraph({
       name: definition.name,
       schemaPath: definition.schemaPath,
-      resolvers: definition.resolvers(connection),
+      resolvers: definition.resolvers(connection, process.env),
       connection,
       logger,
       internalTokenSecret: config.INTERNAL_TOKEN_SECRET,

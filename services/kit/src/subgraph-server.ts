@@ -91,13 +91,9 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
         next();
       } catch (error) {
         const status = error instanceof AppError ? error.status : 401;
-        res
-          .status(status)
-          .json({
-            errors: [
-              { message: 'Subgraphs only answer the gateway', extensions: { code: 'UNAUTHENTICATED' } },
-            ],
-          });
+        res.status(status).json({
+          errors: [{ message: 'Subgraphs only answer the gateway', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
       }
     },
     expressMiddleware(apollo, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
+import { definition as aiDefinition } from '../../ai/src/definition.js';
 
 const TRIP_FIELDS = `id userId title description startLocation endLocation startDate endDate totalDays theme status
   isPublic itinerary routeOptions { routeName } selectedRouteIndex accommodationType travelPartySize season budget
@@ -28,12 +29,17 @@ describe('trips subgraph', () => {
   const create = (input: Record<string, unknown>, caller = alice) =>
     callSubgraph<{ createTrip: Trip }>(url, CREATE, { input }, caller);
 
+  let ai: RunningService;
+
   beforeAll(async () => {
-    service = await startService(definition, testMongoUri());
+    // The real AI service plans the itineraries (offline planner: no network).
+    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
+    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
     url = service.url;
   });
   afterAll(async () => {
     await service?.stop();
+    await ai?.stop();
   });
 
   describe('createTrip', () => {
@@ -55,8 +61,6 @@ describe('trips subgraph', () => {
         travelPartySize: 2,
         status: 'planning',
         isPublic: false,
-        itinerary: [],
-        routeOptions: [],
         selectedRouteIndex: 0,
         startDate: null,
         endDate: null,
@@ -70,8 +74,8 @@ describe('trips subgraph', () => {
       const result = await create({
         title: 'Desert loop',
         description: 'Arches and canyons',
-        startLocation: 'Denver',
-        endLocation: 'Moab',
+        startLocation: 'Denver, CO',
+        endLocation: 'Moab, UT',
         totalDays: 4,
         travelPartySize: 5,
         theme: 'ignored when themes are given',
@@ -90,12 +94,17 @@ describe('trips subgraph', () => {
         season: 'fall',
         budget: 'moderate',
       });
-      const single = await create({ startLocation: 'A', endLocation: 'B', totalDays: 3, theme: 'foodie' });
+      const single = await create({
+        startLocation: 'Austin, TX',
+        endLocation: 'San Antonio, TX',
+        totalDays: 3,
+        theme: 'foodie',
+      });
       expect(single.data?.createTrip).toMatchObject({ theme: 'foodie', description: '3 day road trip' });
     });
 
     it('never takes the owner from the input', async () => {
-      const result = await create({ startLocation: 'A', endLocation: 'B', userId: 'bob' });
+      const result = await create({ startLocation: 'Austin, TX', endLocation: 'Dallas, TX', userId: 'bob' });
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
 
@@ -115,7 +124,12 @@ describe('trips subgraph', () => {
         [1, 1],
         [30, 50],
       ]) {
-        const ok = await create({ startLocation: 'A', endLocation: 'B', totalDays, travelPartySize });
+        const ok = await create({
+          startLocation: 'Boston, MA',
+          endLocation: 'Portland, ME',
+          totalDays,
+          travelPartySize,
+        });
         expect(ok.data?.createTrip).toMatchObject({ totalDays, travelPartySize });
       }
       for (const [totalDays, travelPartySize, path] of [
@@ -124,31 +138,138 @@ describe('trips subgraph', () => {
         [7, 0, 'travelPartySize'],
         [7, 51, 'travelPartySize'],
       ] as const) {
-        const bad = await create({ startLocation: 'A', endLocation: 'B', totalDays, travelPartySize });
+        const bad = await create({
+          startLocation: 'Austin, TX',
+          endLocation: 'Dallas, TX',
+          totalDays,
+          travelPartySize,
+        });
         expect(bad.data ?? null).toBeNull();
         expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', issues: [{ path }] });
       }
     });
 
     it('refuses anonymous callers', async () => {
-      const result = await create({ startLocation: 'A', endLocation: 'B' }, callerFor(null));
+      const result = await create(
+        { startLocation: 'Austin, TX', endLocation: 'Dallas, TX' },
+        callerFor(null),
+      );
       expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
 
     it('hands out increasing numeric ids', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 3; i++)
-        ids.push((await create({ startLocation: 'A', endLocation: `B${i}` })).data!.createTrip.id);
+        ids.push(
+          (await create({ startLocation: 'Austin, TX', endLocation: 'Dallas, TX', totalDays: 1 + i })).data!
+            .createTrip.id,
+        );
       expect(ids.every(Number.isInteger)).toBe(true);
       expect(ids[1]).toBeGreaterThan(ids[0]!);
       expect(ids[2]).toBeGreaterThan(ids[1]!);
     });
   });
 
+  describe('generated itineraries', () => {
+    const FULL = `id totalDays planner { planner fallbackReason routing notes }
+      routeOptions { routeName vibe totalDistance estimatedTime
+        stops { name dayNumber orderInDay latitude longitude lat lng category estimatedDuration address }
+        dailySegments { day title description driveSummary { estimatedHours } } }
+      stops { id tripId name dayNumber orderInDay latitude longitude category }`;
+    interface FullTrip {
+      id: number;
+      planner: { planner: string; fallbackReason: string | null; routing: string; notes: string[] };
+      routeOptions: {
+        routeName: string;
+        stops: { name: string; dayNumber: number; latitude: number }[];
+        dailySegments: { day: number; driveSummary: { estimatedHours: number } }[];
+      }[];
+      stops: { id: number; tripId: number; name: string; dayNumber: number }[];
+    }
+    const createFull = (input: Record<string, unknown>, caller = alice) =>
+      callSubgraph<{ createTrip: FullTrip }>(
+        url,
+        `mutation($input: CreateTripInput!) { createTrip(input: $input) { ${FULL} } }`,
+        { input },
+        caller,
+      );
+
+    it('plans three route options and stores the first one’s stops', async () => {
+      const result = await createFull({
+        startLocation: 'Denver, CO',
+        endLocation: 'Moab, UT',
+        totalDays: 4,
+        themes: ['nature', 'photography'],
+      });
+      expect(result.errors).toBeUndefined();
+      const trip = result.data!.createTrip;
+      expect(trip.planner).toMatchObject({ planner: 'offline', fallbackReason: null, routing: 'estimate' });
+      expect(trip.routeOptions).toHaveLength(3);
+      for (const option of trip.routeOptions)
+        expect(option.dailySegments.map((d) => d.day)).toEqual([1, 2, 3, 4]);
+      expect(trip.stops.map((s) => s.name)).toEqual(trip.routeOptions[0]!.stops.map((s) => s.name));
+      expect(trip.stops.every((s) => s.tripId === trip.id && Number.isInteger(s.id))).toBe(true);
+    });
+
+    it('names an unknown place in a 400 and creates nothing', async () => {
+      const before = await callSubgraph<{ myTrips: { id: number }[] }>(url, '{ myTrips { id } }', {}, alice);
+      const result = await createFull({ startLocation: 'Qwzxville Nowhere', endLocation: 'Moab, UT' });
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0]?.message).toContain('Qwzxville Nowhere');
+      const after = await callSubgraph<{ myTrips: { id: number }[] }>(url, '{ myTrips { id } }', {}, alice);
+      expect(after.data?.myTrips.length).toBe(before.data?.myTrips.length);
+    });
+
+    it('regenerates a different itinerary for the owner only', async () => {
+      const trip = (
+        await createFull({
+          startLocation: 'Denver, CO',
+          endLocation: 'Moab, UT',
+          totalDays: 4,
+          themes: ['nature'],
+        })
+      ).data!.createTrip;
+      const regenerate = (caller = alice) =>
+        callSubgraph<{ regenerateTrip: FullTrip }>(
+          url,
+          `mutation($id: Int!) { regenerateTrip(id: $id) { ${FULL} } }`,
+          { id: trip.id },
+          caller,
+        );
+      const other = await regenerate(bob);
+      expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const again = (await regenerate()).data!.regenerateTrip;
+      const names = (t: FullTrip) => t.stops.map((s) => s.name).join('|');
+      expect(names(again)).not.toBe(names(trip));
+      expect(again.stops.length).toBe(again.routeOptions[0]!.stops.length);
+    });
+
+    it('says plainly when the planner is unreachable', async () => {
+      const offline = await startService(definition, testMongoUri(), {
+        env: { AI_URL: 'http://127.0.0.1:9/graphql' },
+      });
+      try {
+        const result = await callSubgraph(
+          offline.url,
+          CREATE,
+          { input: { startLocation: 'Denver, CO', endLocation: 'Moab, UT' } },
+          alice,
+        );
+        expect(result.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
+        expect(result.errors?.[0]?.message).toBe(
+          'The trip planner is not available right now. Please try again.',
+        );
+      } finally {
+        await offline.stop();
+      }
+    });
+  });
+
   describe('reading trips', () => {
     let bobsTrip: Trip;
     beforeAll(async () => {
-      bobsTrip = (await create({ startLocation: 'Portland', endLocation: 'Seattle' }, bob)).data!.createTrip;
+      bobsTrip = (await create({ startLocation: 'Portland', endLocation: 'Seattle', totalDays: 2 }, bob))
+        .data!.createTrip;
     });
 
     it('lists only the caller’s trips, newest first', async () => {
@@ -202,14 +323,27 @@ describe('trips subgraph', () => {
       });
       await service.connection
         .collection('trip_stops')
-        .insertMany([stop(1, 2, 1), stop(2, 1, 2), stop(3, 1, 1), stop(4, 2, 0)] as never[]);
+        .insertMany([
+          stop(900_001, 2, 1),
+          stop(900_002, 1, 2),
+          stop(900_003, 1, 1),
+          stop(900_004, 2, 0),
+        ] as never[]);
       const result = await callSubgraph<{ trip: Trip }>(
         url,
         `{ trip(id: ${bobsTrip.id}) { stops { name dayNumber orderInDay essential photos } } }`,
         {},
         bob,
       );
-      expect(result.data?.trip.stops?.map((s) => s.name)).toEqual(['D1S1', 'D1S2', 'D2S0', 'D2S1']);
+      const stops = result.data?.trip.stops ?? [];
+      expect(stops.filter((s) => /^D\dS\d$/.test(s.name)).map((s) => s.name)).toEqual([
+        'D1S1',
+        'D1S2',
+        'D2S0',
+        'D2S1',
+      ]);
+      const keys = stops.map((s) => s.dayNumber * 1000 + s.orderInDay);
+      expect(keys).toEqual([...keys].sort((a, b) => a - b));
     });
 
     it('resolves Trip entities for their owner (and public trips for anyone)', async () => {

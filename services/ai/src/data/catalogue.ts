@@ -9,6 +9,7 @@ import {
   type AnnualEvent,
   type Place,
   type Region,
+  type Season,
 } from './catalogue-schema.js';
 
 /**
@@ -40,10 +41,32 @@ export interface Catalogue {
   events: readonly AnnualEvent[];
 }
 
+/**
+ * Places south of the equator are written in their local seasons (summer in January); the product's
+ * seasons are month groups (summer = June-August, spec section 3), so they are turned round here.
+ */
+const MONTH_GROUP_OF_LOCAL_SEASON: Record<Season, Season> = {
+  spring: 'fall',
+  summer: 'winter',
+  fall: 'spring',
+  winter: 'summer',
+};
+function inMonthGroups(place: Place): Place {
+  if (place.lat >= 0) return place;
+  const flip = (seasons: Season[]) => seasons.map((season) => MONTH_GROUP_OF_LOCAL_SEASON[season]);
+  return {
+    ...place,
+    seasons: flip(place.seasons),
+    ...(place.closedSeasons ? { closedSeasons: flip(place.closedSeasons) } : {}),
+  };
+}
+
 let loaded: Catalogue | undefined;
 export function catalogue(): Catalogue {
   loaded ??= {
-    places: placeFiles().flatMap((file) => readJsonArray(file, placeSchema)),
+    places: placeFiles()
+      .flatMap((file) => readJsonArray(file, placeSchema))
+      .map(inMonthGroups),
     regions: readJsonArray(`${dataDir}regions.json`, regionSchema),
     events: readJsonArray(`${dataDir}annual-events.json`, annualEventSchema),
   };

@@ -1,10 +1,41 @@
+import { parseInput, requireScope, requireUser, type SubgraphContext } from '@byway/kit';
+import { DATA_CREDITS } from '../data/credits.js';
+import type { Ai } from '../domain/ai.js';
 import { plannerInfo, type PlannerConfig } from '../domain/planner-config.js';
+import { tripRequestSchema } from '../domain/planner/request.js';
 import { tripThemes } from '../domain/trip-themes.js';
 
-export function queryResolvers(config: PlannerConfig) {
+/** The trips service's internal token carries this scope when it asks for a plan. */
+export const PLAN_TRIP_SCOPE = 'trips:plan';
+
+interface InputArgs {
+  input: unknown;
+}
+
+export function queryResolvers(config: PlannerConfig, ai: Ai) {
   const info = plannerInfo(config);
   return {
     tripThemes: () => tripThemes(),
     plannerInfo: () => info,
+    dataCredits: () => DATA_CREDITS,
+    analyzeStop: (_: unknown, { input }: InputArgs, { caller }: SubgraphContext) => {
+      requireUser(caller);
+      return ai.analyst.analyze(input);
+    },
+    hiddenGems: (_: unknown, { input }: InputArgs, { caller }: SubgraphContext) => {
+      requireUser(caller);
+      return ai.gems.find(input);
+    },
+    planTrip: (_: unknown, { input }: InputArgs, { caller }: SubgraphContext) => {
+      requireScope(caller, PLAN_TRIP_SCOPE);
+      const userId = requireUser(caller);
+      return ai.planner.plan(parseInput(tripRequestSchema, stripNulls(input)), userId);
+    },
   };
+}
+
+/** GraphQL sends absent optional inputs as null; zod defaults apply only to undefined. */
+function stripNulls(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }

@@ -1,16 +1,23 @@
 import type { Connection } from 'mongoose';
-import type { SubgraphServiceDefinition } from '@byway/kit';
+import { createLogger, JSONScalar, type SubgraphServiceDefinition } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
+import { createAi } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
 import { queryResolvers } from './Query.js';
+import { tripResolvers } from './Trip.js';
 
 export function createResolvers(
   connection: Connection,
   env: NodeJS.ProcessEnv = process.env,
 ): ReturnType<SubgraphServiceDefinition['resolvers']> {
-  // Registered now so the collection's indexes exist before the planner starts writing recommendations.
+  // The smart_recommendations collection (spec section 3) is registered for hand-curated advice;
+  // generated recommendations are computed per request from bundled facts, with stable ids.
   registerModels(connection);
+  const config = loadPlannerConfig(env);
+  const ai = createAi(config, createLogger('ai', env.LOG_LEVEL ?? 'info'));
   return {
-    Query: queryResolvers(loadPlannerConfig(env)),
+    JSON: JSONScalar,
+    Query: queryResolvers(config, ai),
+    Trip: tripResolvers(ai),
   };
 }

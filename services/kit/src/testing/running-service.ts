@@ -18,7 +18,7 @@ export interface RunningService {
 export async function startService(
   definition: SubgraphServiceDefinition,
   mongoUri: string,
-  options: { dbSuffix?: string; secret?: string } = {},
+  options: { dbSuffix?: string; secret?: string; env?: Record<string, string> } = {},
 ): Promise<RunningService> {
   const logger = createLogger(definition.name, process.env.LOG_LEVEL ?? 'silent');
   const dbName = `byway_${definition.name}_${options.dbSuffix ?? Math.random().toString(36).slice(2, 10)}`;
@@ -26,7 +26,11 @@ export async function startService(
   const subgraph = await createSubgraph({
     name: definition.name,
     schemaPath: definition.schemaPath,
-    resolvers: definition.resolvers(connection),
+    resolvers: definition.resolvers(connection, {
+      ...process.env,
+      INTERNAL_TOKEN_SECRET: options.secret ?? TEST_INTERNAL_SECRET,
+      ...options.env,
+    }),
     connection,
     logger,
     internalTokenSecret: options.secret ?? TEST_INTERNAL_SECRET,

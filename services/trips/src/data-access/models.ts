@@ -21,6 +21,10 @@ export interface TripDoc {
   travelPartySize?: number | null;
   season?: string | null;
   budget?: string | null;
+  /** How many times the itinerary was regenerated: the planner's variant number. */
+  planVersion: number;
+  /** Who planned the itinerary and how ({ planner, model, fallbackReason, routing, notes }). */
+  planner?: Record<string, unknown> | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -125,6 +129,8 @@ const tripSchema = new mongoose.Schema<TripDoc>(
     },
     season: { type: String, default: null, maxlength: 50 },
     budget: { type: String, default: null, maxlength: 50 },
+    planVersion: { type: Number, default: 0, min: 0 },
+    planner: { type: mongoose.Schema.Types.Mixed, default: null },
   },
   { timestamps: true, versionKey: false },
 );

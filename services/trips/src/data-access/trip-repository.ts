@@ -22,8 +22,26 @@ export interface TripRecord {
   travelPartySize: number | null;
   season: string | null;
   budget: string | null;
+  planVersion: number;
+  planner: PlanSummary | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface PlanSummary {
+  planner: string;
+  model: string | null;
+  fallbackReason: string | null;
+  routing: string;
+  notes: string[];
+}
+
+/** A freshly planned itinerary: what a trip stores, and the selected option's stops. */
+export interface PlannedItinerary {
+  itinerary: unknown[];
+  routeOptions: unknown[];
+  planner: PlanSummary;
+  stops: Omit<TripStopRecord, 'id' | 'tripId' | 'createdAt'>[];
 }
 
 export interface TripStopRecord {
@@ -80,6 +98,8 @@ function toTrip(doc: TripDoc): TripRecord {
     travelPartySize: doc.travelPartySize ?? null,
     season: doc.season ?? null,
     budget: doc.budget ?? null,
+    planVersion: doc.planVersion ?? 0,
+    planner: (doc.planner as PlanSummary | null | undefined) ?? null,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
@@ -111,11 +131,39 @@ function toStop(doc: TripStopDoc): TripStopRecord {
 }
 
 export function createTripRepository(connection: Connection, { Trip, TripStop }: TripsModels) {
+  async function insertStops(tripId: number, stops: PlannedItinerary['stops']) {
+    const docs = [];
+    for (const stop of stops)
+      docs.push({ ...stop, _id: await nextSequence(connection, 'trip_stops'), tripId });
+    if (docs.length) await TripStop.insertMany(docs);
+  }
+
   return {
-    async create(trip: NewTrip): Promise<TripRecord> {
+    async create(trip: NewTrip, plan: PlannedItinerary): Promise<TripRecord> {
       const id = await nextSequence(connection, 'trips');
-      const created = await Trip.create({ _id: id, ...trip });
+      const { stops, ...stored } = plan;
+      const created = await Trip.create({ _id: id, ...trip, ...stored, planVersion: 0 });
+      await insertStops(id, stops);
       return toTrip(created.toObject<TripDoc>());
+    },
+
+    /** A regenerated itinerary replaces the old one and its stops; the first route is selected again. */
+    async replacePlan(
+      id: number,
+      userId: string,
+      planVersion: number,
+      plan: PlannedItinerary,
+    ): Promise<TripRecord | null> {
+      const { stops, ...stored } = plan;
+      const doc = await Trip.findOneAndUpdate(
+        { _id: id, userId },
+        { $set: { ...stored, planVersion, selectedRouteIndex: 0 } },
+        { new: true },
+      ).lean<TripDoc>();
+      if (!doc) return null;
+      await TripStop.deleteMany({ tripId: id, isCustom: false });
+      await insertStops(id, stops);
+      return toTrip(doc);
     },
 
     /** Newest first; ids break ties between trips made in the same millisecond. */

@@ -1,8 +1,69 @@
-import { parseInput, requireUser, type Caller } from '@byway/kit';
-import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
+import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import type { PlanRequest, TripPlan, TripPlanner } from '../data-access/planner-client.js';
+import type {
+  PlannedItinerary,
+  TripRecord,
+  TripRepository,
+  TripStopRecord,
+} from '../data-access/trip-repository.js';
 import { createTripInput, tripIdInput } from './schemas.js';
 
-export function createTrips({ trips }: { trips: TripRepository }) {
+type PlannedStop = PlannedItinerary['stops'][number];
+
+/** What a trip keeps of a plan: every route option, the selected one's days, and its stops as rows. */
+function toItinerary(plan: TripPlan): PlannedItinerary {
+  const selected = plan.routeOptions[0];
+  const stops = (selected?.stops ?? []) as unknown as (PlannedStop & { placeId?: unknown })[];
+  return {
+    routeOptions: plan.routeOptions,
+    itinerary: (selected?.dailySegments ?? []).map((segment) => ({
+      ...segment,
+      stops: stops.filter((stop) => stop.dayNumber === segment.day),
+    })),
+    planner: {
+      planner: plan.planner,
+      model: plan.model,
+      fallbackReason: plan.fallbackReason,
+      routing: plan.routing,
+      notes: plan.notes,
+    },
+    stops: stops.map(({ placeId: _placeId, ...stop }) => stop),
+  };
+}
+
+function planRequestOf(
+  trip: Pick<
+    TripRecord,
+    | 'startLocation'
+    | 'endLocation'
+    | 'totalDays'
+    | 'theme'
+    | 'season'
+    | 'budget'
+    | 'accommodationType'
+    | 'travelPartySize'
+  >,
+  variant: number,
+  specialRequests?: string,
+): PlanRequest {
+  return {
+    startLocation: trip.startLocation,
+    endLocation: trip.endLocation,
+    totalDays: trip.totalDays,
+    themes: (trip.theme ?? '')
+      .split(',')
+      .map((theme) => theme.trim())
+      .filter(Boolean),
+    season: trip.season ?? undefined,
+    budget: trip.budget ?? undefined,
+    accommodationType: trip.accommodationType ?? undefined,
+    travelPartySize: trip.travelPartySize ?? 2,
+    specialRequests,
+    variant,
+  };
+}
+
+export function createTrips({ trips, planner }: { trips: TripRepository; planner: TripPlanner }) {
   return {
     async myTrips(caller: Caller): Promise<TripRecord[]> {
       return trips.listByUser(requireUser(caller));
@@ -24,14 +85,14 @@ export function createTrips({ trips }: { trips: TripRepository }) {
     },
 
     /**
-     * The trip builder's "Create My Trip": the trip starts in planning with no stops; generating the
-     * itinerary is a separate step. The owner is always the caller, never taken from the input.
+     * The trip builder's "Create My Trip": the AI service plans the itinerary first, so a place it
+     * cannot find is a 400 and no half-made trip is left behind. The owner is always the caller.
      */
     async createTrip(caller: Caller, input: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
       const form = parseInput(createTripInput, input);
       const theme = form.themes?.length ? form.themes.join(',') : form.theme;
-      return trips.create({
+      const trip = {
         userId,
         title: form.title ?? `${form.startLocation} to ${form.endLocation}`,
         description: form.description ?? `${form.totalDays} day road trip`,
@@ -44,7 +105,22 @@ export function createTrips({ trips }: { trips: TripRepository }) {
         season: form.season ?? null,
         budget: form.budget ?? null,
         status: 'planning',
-      });
+      };
+      const plan = await planner.plan(caller, planRequestOf(trip, 0, form.description));
+      return trips.create(trip, toItinerary(plan));
+    },
+
+    /** 'Generate New Itinerary': the next variant of the plan replaces the current one. */
+    async regenerateTrip(caller: Caller, id: unknown): Promise<TripRecord> {
+      const userId = requireUser(caller);
+      const tripId = tripIdInput.safeParse(id);
+      const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
+      if (!trip) throw AppError.notFound('Trip');
+      const variant = trip.planVersion + 1;
+      const plan = await planner.plan(caller, planRequestOf(trip, variant, trip.description ?? undefined));
+      const updated = await trips.replacePlan(trip.id, userId, variant, toItinerary(plan));
+      if (!updated) throw AppError.notFound('Trip');
+      return updated;
     },
 
     async stopsOf(trip: Pick<TripRecord, 'id'>): Promise<TripStopRecord[]> {

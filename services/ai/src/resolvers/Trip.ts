@@ -1,0 +1,25 @@
+import { SEASONS } from '../data/catalogue-schema.js';
+import type { Ai } from '../domain/ai.js';
+
+interface TripRepresentation {
+  id: number;
+  season?: string | null;
+  stops?: { name: string; category?: string | null; latitude?: number | null; longitude?: number | null }[];
+}
+
+export function tripResolvers(ai: Ai) {
+  return {
+    __resolveReference: (reference: TripRepresentation) => reference,
+    smartRecommendations: (trip: TripRepresentation) => {
+      // A free-text season from an older trip simply means 'the coming season'.
+      const season = (SEASONS as readonly string[]).includes(trip.season ?? '')
+        ? (trip.season as (typeof SEASONS)[number])
+        : null;
+      return ai.recommender.forTrip({ season, stops: trip.stops ?? [] }).map((recommendation) => ({
+        ...recommendation,
+        validFrom: recommendation.validFrom.toISOString(),
+        validUntil: recommendation.validUntil.toISOString(),
+      }));
+    },
+  };
+}
