@@ -7,3 +7,4 @@ export * from './user.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './trips.js';
+export * from './ai.js';

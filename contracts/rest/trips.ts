@@ -105,7 +105,9 @@ export const dailySegmentSchema = z.object({
   day: z.number().int(),
   title: z.string(),
   description: z.string(),
-  driveSummary: z.object({ estimatedHours: z.number() }),
+  driveSummary: z.object({ estimatedHours: z.number(), distanceMiles: z.number().nullable() }),
+  /** Where the night is spent; the destination on the last day. */
+  overnight: z.string().nullable(),
 });
 
 export const routeOptionSchema = z.object({
@@ -139,6 +141,16 @@ export const tripSchema = z.object({
   travelPartySize: z.number().int().nullable(),
   season: z.string().nullable(),
   budget: z.string().nullable(),
+  /** Who planned the itinerary (offline planner or a model) and why a fallback happened, if it did. */
+  planner: z
+    .object({
+      planner: z.string(),
+      model: z.string().nullable(),
+      fallbackReason: z.string().nullable(),
+      routing: z.string(),
+      notes: z.array(z.string()),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -24,7 +24,8 @@ describe('the supergraph over all five real subgraphs', () => {
     const response = await platform.api(platform.browser(), '/graphql', {
       method: 'POST',
       json: {
-        query: '{ me { id } tripThemes { id } tripPackContinents { id } geoTaggedImages { id } plannerInfo { mode } }',
+        query:
+          '{ me { id } tripThemes { id } tripPackContinents { id } geoTaggedImages { id } plannerInfo { mode } }',
       },
     });
     const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };

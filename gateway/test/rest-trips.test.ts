@@ -101,7 +101,7 @@ describe('REST adapter: trips', () => {
       await (
         await platform.api(ada, '/api/trips', {
           method: 'POST',
-          json: { startLocation: 'A', endLocation: 'B' },
+          json: { startLocation: 'Boston, MA', endLocation: 'Portland, ME' },
         })
       ).json(),
     );

@@ -1,4 +1,12 @@
-import type { TripDetail, Trip, UserResponse, UserStatsResponse } from '@byway/contracts/rest';
+import type {
+  HiddenGem,
+  SmartRecommendation,
+  StopAnalysis,
+  TripDetail,
+  Trip,
+  UserResponse,
+  UserStatsResponse,
+} from '@byway/contracts/rest';
 
 /**
  * The GraphQL operations behind the REST adapter. Each selects exactly the fields its REST answer
@@ -16,10 +24,11 @@ const STOP_FIELDS = `
 const TRIP_FIELDS = `
   id userId title description startLocation endLocation startDate endDate totalDays theme status isPublic
   itinerary selectedRouteIndex accommodationType travelPartySize season budget createdAt updatedAt
+  planner { planner model fallbackReason routing notes }
   routeOptions {
     routeName vibe totalDistance estimatedTime
     stops { ${STOP_FIELDS} }
-    dailySegments { day title description driveSummary { estimatedHours } }
+    dailySegments { day title description overnight driveSummary { estimatedHours distanceMiles } }
   }`;
 
 export const CURRENT_USER = `query RestCurrentUserQuery { me { ${USER_FIELDS} } }`;
@@ -58,3 +67,33 @@ export const CREATE_TRIP = `mutation RestCreateTripMutation($input: CreateTripIn
   createTrip(input: $input) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } }
 }`;
 export type CreateTripResult = { createTrip: TripDetail };
+
+export const REGENERATE_TRIP = `mutation RestRegenerateTripMutation($id: Int!) {
+  regenerateTrip(id: $id) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } }
+}`;
+export type RegenerateTripResult = { regenerateTrip: TripDetail };
+
+export const ANALYZE_STOP = `query RestAnalyzeStopQuery($input: AnalyzeStopInput!) {
+  analyzeStop(input: $input) {
+    description location howToGetThere generalInfo estimatedVisitDuration bestTimeToVisit highlights tips
+    nearbyAttractions localCulture
+  }
+}`;
+export type AnalyzeStopResult = { analyzeStop: StopAnalysis };
+
+export const HIDDEN_GEMS = `query RestHiddenGemsQuery($input: HiddenGemsInput!) {
+  hiddenGems(input: $input) {
+    name description category address city state rating priceRange specialFeatures estimatedVisitTime
+    bestTimeToVisit imageUrl imageCredit
+  }
+}`;
+export type HiddenGemsResult = { hiddenGems: HiddenGem[] };
+
+export const TRIP_RECOMMENDATIONS = `query RestTripRecommendationsQuery($id: Int!) {
+  trip(id: $id) {
+    smartRecommendations {
+      id location recommendationType title description confidence dataSource metadata validFrom validUntil
+    }
+  }
+}`;
+export type TripRecommendationsResult = { trip: { smartRecommendations: SmartRecommendation[] } | null };
