@@ -431,24 +431,42 @@ export function createOfflinePlanner(data: PlannerData) {
       const townThemes = themes.filter((theme) => TOWN_THEMES.includes(theme) && theme !== 'music');
       let themeTurn = Math.floor(rand() * 7);
       const placed: LatLng[] = [...stops];
+      const themesToday = new Set<string>();
       for (const town of [...towns].sort((a, b) => b.population - a.population)) {
         if (stops.length >= pace.sights || (!townThemes.length && stops.length >= 1)) break;
         if (placed.some((point) => greatCircleKm(point, town) < 30)) continue;
         const theme = townThemes.length ? (townThemes[themeTurn++ % townThemes.length] as ThemeId) : 'stroll';
-        stops.push(townDraft(theme as Parameters<typeof townStop>[0], town, spine, 'town'));
+        // One town stop per theme a day, and only while the day has time for it.
+        const draft = townDraft(theme as Parameters<typeof townStop>[0], town, spine, 'town');
+        if (themesToday.has(theme) || draft.minutes > budgetMinutes) continue;
+        themesToday.add(theme);
+        stops.push(draft);
         placed.push(town);
-      }
-      // Lunch in a real town near the middle of the day's stretch.
-      const middle = (sFrom + sTo) / 2;
-      const lunchTown = towns
-        .filter((town) => !placed.some((point) => greatCircleKm(point, town) < 10))
-        .sort((a, b) => Math.abs(a.s - middle) - Math.abs(b.s - middle))[0];
-      if (lunchTown) {
-        stops.push(
-          townDraft(request.themes.includes('foodie') ? 'foodie' : 'lunch', lunchTown, spine, 'lunch'),
-        );
+        budgetMinutes -= draft.minutes;
       }
       stops.sort((a, b) => a.s - b.s);
+      untangle(stops, from, to);
+      // Lunch around the middle of the day: in a real town near the stop before it.
+      const middle = Math.floor(stops.length / 2);
+      const anchor: LatLng = stops[middle - 1] ?? from;
+      const lunchTown = [...gazetteer.townsNear(anchor, 30, 1500).slice(0, 8), ...towns]
+        .filter(
+          (town) =>
+            greatCircleKm(town, to) > 10 &&
+            greatCircleKm(town, from) > 10 &&
+            !placed.some((point) => point !== anchor && greatCircleKm(point, town) < 10),
+        )
+        .sort((a, b) => greatCircleKm(a, anchor) - greatCircleKm(b, anchor))[0];
+      // A day that already has a food stop has its lunch.
+      if (lunchTown && !stops.some((stop) => stop.category === 'meal')) {
+        const lunch = townDraft(
+          request.themes.includes('foodie') ? 'foodie' : 'lunch',
+          lunchTown,
+          spine,
+          'lunch',
+        );
+        stops.splice(middle, 0, lunch);
+      }
 
       // The day ends at the night's stay, or at the destination.
       if (last) {
@@ -769,6 +787,28 @@ export function createOfflinePlanner(data: PlannerData) {
 }
 
 export type OfflinePlanner = ReturnType<typeof createOfflinePlanner>;
+
+/**
+ * Progress along the route is a good first order, but stops either side of the line make the day
+ * zigzag; a few 2-opt passes (reverse a run when that shortens the day) straighten it out.
+ */
+function untangle(stops: DraftStop[], from: LatLng, to: LatLng): void {
+  const at = (i: number): LatLng => (i < 0 ? from : i >= stops.length ? to : (stops[i] as LatLng));
+  for (let pass = 0; pass < 4; pass++) {
+    let improved = false;
+    for (let i = 0; i < stops.length - 1; i++) {
+      for (let j = i + 1; j < stops.length; j++) {
+        const before = greatCircleKm(at(i - 1), at(i)) + greatCircleKm(at(j), at(j + 1));
+        const after = greatCircleKm(at(i - 1), at(j)) + greatCircleKm(at(i), at(j + 1));
+        if (after < before - 0.5) {
+          stops.splice(i, j - i + 1, ...stops.slice(i, j + 1).reverse());
+          improved = true;
+        }
+      }
+    }
+    if (!improved) return;
+  }
+}
 
 const shortLabel = (label: string) => label.replace(/,.*$/, '');
 
