@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
+import type { TripPlan } from '../src/domain/planner/types.js';
 import { createResolvers } from '../src/resolvers/index.js';
+import { startOpenAiCompatibleTestServer } from './support/openai-compatible-test-server.js';
 
 const SPEC_THEMES = [
   'nature',
@@ -28,7 +30,7 @@ describe('ai subgraph', () => {
   beforeAll(async () => {
     // The offline planner regardless of the developer's own environment.
     service = await startService(
-      { ...definition, resolvers: (connection) => createResolvers(connection, {}) },
+      { ...definition, resolvers: (connection) => createResolvers(connection, { LOG_LEVEL: 'silent' }) },
       testMongoUri(),
     );
   });
@@ -76,6 +78,151 @@ describe('ai subgraph', () => {
         await configured.stop();
       }
     }
+  });
+
+  describe('planTrip (the trips service’s internal call)', () => {
+    const PLAN = 'query($input: PlanTripInput!) { planTrip(input: $input) }';
+    const input = {
+      startLocation: 'Denver, CO',
+      endLocation: 'Moab, UT',
+      totalDays: 2,
+      themes: ['nature'],
+      season: null,
+    };
+    const planner = callerFor('alice', { scopes: ['trips:plan'] });
+
+    it('plans only for a caller holding the planning scope', async () => {
+      const refused = await callSubgraph(service.url, PLAN, { input }, callerFor('alice'));
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const result = await callSubgraph<{ planTrip: TripPlan }>(service.url, PLAN, { input }, planner);
+      expect(result.data?.planTrip.routeOptions).toHaveLength(3);
+      expect(result.data?.planTrip.planner).toBe('offline');
+    });
+
+    it('names invalid input', async () => {
+      const result = await callSubgraph(
+        service.url,
+        PLAN,
+        { input: { ...input, season: 'monsoon' } },
+        planner,
+      );
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(JSON.stringify(result.errors?.[0]?.extensions?.issues)).toContain('season');
+    });
+
+    it('uses a configured model, placing its stops with our own data, and falls back when it fails', async () => {
+      const day = (n: number, stops: { name: string; town: string }[], overnightTown: string) => ({
+        day: n,
+        title: `Day ${n}`,
+        description: 'A day of red rock and river canyons.',
+        overnightTown,
+        stops: stops.map((stop) => ({
+          ...stop,
+          category: 'nature',
+          description: 'A place the model suggests.',
+          visitMinutes: 90,
+        })),
+      });
+      const option = (routeName: string) => ({
+        routeName,
+        vibe: 'Canyon country',
+        days: [
+          day(
+            1,
+            [
+              { name: 'Red Rocks Park and Amphitheatre', town: 'Morrison, CO' },
+              { name: 'Unicorn Diner', town: 'Atlantis' },
+            ],
+            'Glenwood Springs, CO',
+          ),
+          day(2, [{ name: 'Arches National Park', town: 'Moab, UT' }], 'Moab, UT'),
+        ],
+      });
+      let failing = false;
+      const model = await startOpenAiCompatibleTestServer({
+        respond: () =>
+          failing
+            ? { status: 500 }
+            : {
+                content: JSON.stringify({
+                  routeOptions: [option('Fast way'), option('Scenic way'), option('Canyon way')],
+                }),
+              },
+      });
+      const configured = await startService(
+        {
+          ...definition,
+          resolvers: (connection) =>
+            createResolvers(connection, { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url }),
+        },
+        testMongoUri(),
+      );
+      try {
+        const result = await callSubgraph<{ planTrip: TripPlan }>(configured.url, PLAN, { input }, planner);
+        const plan = result.data!.planTrip;
+        expect(plan).toMatchObject({ planner: 'openai', fallbackReason: null });
+        const stops = plan.routeOptions[0]!.stops;
+        // The model's unknown place is dropped; known ones carry our coordinates, not the model's.
+        expect(stops.map((stop) => stop.name)).not.toContain('Unicorn Diner');
+        const arches = stops.find((stop) => stop.name === 'Arches National Park');
+        expect(arches?.placeId).toBe('arches-national-park');
+        expect(plan.routeOptions[0]!.dailySegments[0]!.driveSummary.estimatedHours).toBeGreaterThan(0);
+        expect(model.requests.length).toBeGreaterThan(0);
+
+        failing = true;
+        const fallback = (
+          await callSubgraph<{ planTrip: TripPlan }>(configured.url, PLAN, { input }, planner)
+        ).data!.planTrip;
+        expect(fallback.planner).toBe('offline');
+        expect(fallback.fallbackReason).toMatch(/offline planner/);
+        expect(fallback.routeOptions).toHaveLength(3);
+      } finally {
+        await configured.stop();
+        await model.close();
+      }
+    });
+  });
+
+  describe('stop analysis, hidden gems and smart recommendations', () => {
+    it('are for signed-in travellers', async () => {
+      for (const query of [
+        '{ analyzeStop(input: { name: "Arches National Park" }) { description } }',
+        '{ hiddenGems(input: { interests: ["nature-hikes"] }) { name } }',
+      ]) {
+        const result = await callSubgraph(service.url, query, {}, callerFor(null));
+        expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      }
+    });
+
+    it('recommends for a trip from its season and stops (entity with required fields)', async () => {
+      const query = `query($reps: [_Any!]!) { _entities(representations: $reps) { ... on Trip {
+        smartRecommendations { id recommendationType title confidence metadata validFrom } } } }`;
+      const reps = [
+        {
+          __typename: 'Trip',
+          id: 1,
+          season: 'summer',
+          stops: [
+            { name: 'Arches National Park', category: 'nature', latitude: 38.6164, longitude: -109.6198 },
+          ],
+        },
+      ];
+      const result = await callSubgraph<{
+        _entities: {
+          smartRecommendations: {
+            recommendationType: string;
+            confidence: number;
+            metadata: Record<string, unknown>;
+          }[];
+        }[];
+      }>(service.url, query, { reps }, callerFor('alice'));
+      const list = result.data!._entities[0]!.smartRecommendations;
+      const types = list.map((item) => item.recommendationType);
+      expect(types).toContain('weather_alternative');
+      // Utah in summer: monsoon flash floods and desert heat are known hazards.
+      expect(types).toContain('avoid_warning');
+      expect(list.every((item) => Number.isInteger(item.confidence) && item.confidence <= 100)).toBe(true);
+    });
   });
 
   it('refuses calls without the internal token', async () => {

@@ -258,15 +258,21 @@ export function createOfflinePlanner(data: PlannerData) {
     return best?.place ?? null;
   }
 
-  function overnightTown(point: LatLng, request: TripRequest): { town: Town | null; place: Place | null } {
+  /** The night's stop near a point: a curated lodge for 'memorable stays', else the best nearby town not slept in yet. */
+  function overnightTown(
+    point: LatLng,
+    request: TripRequest,
+    taken: ReadonlySet<string>,
+  ): { town: Town | null; place: Place | null } {
     if (request.themes.includes('lodging')) {
       const lodge = places
+        .filter((place) => !taken.has(place.name))
         .filter((place) => place.themes.includes('lodging') && greatCircleKm(place, point) < 45)
         .filter((place) => !(request.season && place.closedSeasons?.includes(request.season)))
         .sort((a, b) => greatCircleKm(a, point) - greatCircleKm(b, point))[0];
       if (lodge) return { town: null, place: lodge };
     }
-    const near = gazetteer.townsNear(point, 60, 1000);
+    const near = gazetteer.townsNear(point, 60, 1000).filter((town) => !taken.has(townLabel(town)));
     const scored = near
       .map((town) => ({ town, value: Math.log10(town.population) * 1.5 - greatCircleKm(town, point) / 20 }))
       .sort((a, b) => b.value - a.value);
@@ -378,13 +384,15 @@ export function createOfflinePlanner(data: PlannerData) {
     candidates.sort((a, b) => b.score - a.score);
 
     const used = new Set<string>();
+    // Towns already slept in, lunched in or visited on this route (and the start: no night at home).
+    const usedTowns = new Set<string>([start.label, end.label]);
     const drafts: DayDraft[] = [];
     let from: DayDraft['from'] = { lat: start.lat, lng: start.lng, label: start.label };
     for (let day = 1; day <= days; day++) {
       const sFrom = (spine.length * (day - 1)) / days;
       const sTo = (spine.length * day) / days;
       const last = day === days;
-      const stay = last ? null : overnightTown(pointAt(spine, sTo), request);
+      const stay = last ? null : overnightTown(pointAt(spine, sTo), request, usedTowns);
       const to: DayDraft['to'] = last
         ? {
             lat: end.lat,
@@ -427,7 +435,9 @@ export function createOfflinePlanner(data: PlannerData) {
       }
       // Keep the pace with town-level stops for the traveller's themes, in towns away from the day's ends.
       const awayFromEnds = (town: LatLng) => greatCircleKm(town, from) > 20 && greatCircleKm(town, to) > 20;
-      const towns = townsAlong(spine, sFrom, sTo, halfWidth).filter(awayFromEnds);
+      const towns = townsAlong(spine, sFrom, sTo, halfWidth).filter(
+        (town) => awayFromEnds(town) && !usedTowns.has(townLabel(town)),
+      );
       const townThemes = themes.filter((theme) => TOWN_THEMES.includes(theme) && theme !== 'music');
       let themeTurn = Math.floor(rand() * 7);
       const placed: LatLng[] = [...stops];
@@ -442,6 +452,7 @@ export function createOfflinePlanner(data: PlannerData) {
         themesToday.add(theme);
         stops.push(draft);
         placed.push(town);
+        usedTowns.add(townLabel(town));
         budgetMinutes -= draft.minutes;
       }
       stops.sort((a, b) => a.s - b.s);
@@ -450,6 +461,7 @@ export function createOfflinePlanner(data: PlannerData) {
       const middle = Math.floor(stops.length / 2);
       const anchor: LatLng = stops[middle - 1] ?? from;
       const lunchTown = [...gazetteer.townsNear(anchor, 30, 1500).slice(0, 8), ...towns]
+        .filter((town) => !usedTowns.has(townLabel(town)))
         .filter(
           (town) =>
             greatCircleKm(town, to) > 10 &&
@@ -466,6 +478,7 @@ export function createOfflinePlanner(data: PlannerData) {
           'lunch',
         );
         stops.splice(middle, 0, lunch);
+        usedTowns.add(townLabel(lunchTown));
       }
 
       // The day ends at the night's stay, or at the destination.
@@ -513,6 +526,8 @@ export function createOfflinePlanner(data: PlannerData) {
           kind: 'overnight',
         });
       }
+      keepDriveSane(stops, from);
+      usedTowns.add(to.label);
       drafts.push({ day, from, to, stops });
       from = { lat: to.lat, lng: to.lng, label: to.label };
     }
@@ -787,6 +802,28 @@ export function createOfflinePlanner(data: PlannerData) {
 }
 
 export type OfflinePlanner = ReturnType<typeof createOfflinePlanner>;
+
+const chainHours = (stops: readonly LatLng[], from: LatLng) =>
+  stops.reduce((sum, stop, i) => sum + estimateLeg(i === 0 ? from : (stops[i - 1] as LatLng), stop).hours, 0);
+
+/** Drops the detours that cost the most until the day's driving fits MAX_DRIVE_HOURS_PER_DAY. */
+function keepDriveSane(stops: DraftStop[], from: LatLng): void {
+  while (chainHours(stops, from) > MAX_DRIVE_HOURS_PER_DAY * 0.97) {
+    let best: { index: number; saved: number } | null = null;
+    stops.forEach((stop, index) => {
+      if (stop.kind === 'overnight' || stop.kind === 'arrival') return;
+      const saved =
+        chainHours(stops, from) -
+        chainHours(
+          stops.filter((_, i) => i !== index),
+          from,
+        );
+      if (!best || saved > best.saved) best = { index, saved };
+    });
+    if (!best) return;
+    stops.splice((best as { index: number }).index, 1);
+  }
+}
 
 /**
  * Progress along the route is a good first order, but stops either side of the line make the day
