@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, Grid, Lead, PageContainer, PageTitle } from '../../../components/ui/page';
+import { DataCredits } from './data-credits';
 
 const VALUES = [
   {
@@ -126,6 +127,12 @@ export function AboutPage() {
           </div>
         ))}
       </Numbers>
+
+      <H2>Data credits</H2>
+      <Muted>
+        Our trip planner is built on open data, and on places our team writes up from public facts.
+      </Muted>
+      <DataCredits />
     </PageContainer>
   );
 }
