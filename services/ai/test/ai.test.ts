@@ -153,7 +153,11 @@ describe('ai subgraph', () => {
         {
           ...definition,
           resolvers: (connection) =>
-            createResolvers(connection, { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: model.url }),
+            createResolvers(connection, {
+              OPENAI_API_KEY: 'sk-test-key',
+              OPENAI_BASE_URL: model.url,
+              LOG_LEVEL: 'silent',
+            }),
         },
         testMongoUri(),
       );
