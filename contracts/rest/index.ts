@@ -8,3 +8,4 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './trips.js';
 export * from './ai.js';
+export * from './memories.js';

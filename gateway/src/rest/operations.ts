@@ -97,3 +97,30 @@ export const TRIP_RECOMMENDATIONS = `query RestTripRecommendationsQuery($id: Int
   }
 }`;
 export type TripRecommendationsResult = { trip: { smartRecommendations: SmartRecommendation[] } | null };
+
+// Memories and price alerts (spec 7): the trip memories panel and the price alerts panel.
+import type { PriceAlert, TripMemory } from '@byway/contracts/rest';
+
+const MEMORY_FIELDS = `id tripId userId stopName memoryType content photoUrl rating latitude longitude createdAt`;
+
+const PRICE_ALERT_FIELDS = `
+  id userId tripId stopName itemType itemName targetPrice currentPrice priceUrl lastChecked isActive createdAt
+  updatedAt`;
+
+export const TRIP_MEMORIES = `query RestTripMemoriesQuery($tripId: Int!) {
+  tripMemories(tripId: $tripId) { ${MEMORY_FIELDS} }
+}`;
+export type TripMemoriesResult = { tripMemories: TripMemory[] };
+
+export const ADD_TRIP_MEMORY = `mutation RestAddTripMemoryMutation($tripId: Int!, $input: TripMemoryInput!) {
+  addTripMemory(tripId: $tripId, input: $input) { ${MEMORY_FIELDS} }
+}`;
+export type AddTripMemoryResult = { addTripMemory: TripMemory };
+
+export const MY_PRICE_ALERTS = `query RestMyPriceAlertsQuery { myPriceAlerts { ${PRICE_ALERT_FIELDS} } }`;
+export type MyPriceAlertsResult = { myPriceAlerts: PriceAlert[] };
+
+export const CREATE_PRICE_ALERT = `mutation RestCreatePriceAlertMutation($input: PriceAlertInput!) {
+  createPriceAlert(input: $input) { ${PRICE_ALERT_FIELDS} }
+}`;
+export type CreatePriceAlertResult = { createPriceAlert: PriceAlert };

@@ -4,7 +4,9 @@ import type { LoginAttempts } from '../auth/login-attempts.js';
 import type { OidcSignIn } from '../auth/oidc.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
 import { authRoutes } from './auth-routes.js';
+import { memoriesRoutes } from './memories-routes.js';
 import { plannerRoutes } from './planner-routes.js';
+import { priceAlertsRoutes } from './price-alerts-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { tripsRoutes } from './trips-routes.js';
 
@@ -28,6 +30,8 @@ export function restRouter(
   router.use(authRoutes(deps, attempts, oidc));
   router.use(tripsRoutes(deps));
   router.use(plannerRoutes(deps));
+  router.use(memoriesRoutes(deps));
+  router.use(priceAlertsRoutes(deps));
   router.use(profileRoutes(deps));
   router.use(async (_req, res) => {
     await sendJson(deps, res, 404, { message: NOT_FOUND_MESSAGE });

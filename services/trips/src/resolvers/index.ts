@@ -2,21 +2,27 @@ import type { Connection } from 'mongoose';
 import type { SubgraphServiceDefinition } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
 import { createPlannerClient } from '../data-access/planner-client.js';
+import { createMemoryRepository } from '../data-access/memory-repository.js';
+import { createPriceAlertRepository } from '../data-access/price-alert-repository.js';
 import { createTripRepository } from '../data-access/trip-repository.js';
+import { createMemories } from '../domain/memories.js';
+import { createPriceAlerts } from '../domain/price-alerts.js';
 import { createTrips } from '../domain/trips.js';
 import { JSONScalar } from '@byway/kit';
 import { mutationResolvers } from './Mutation.js';
+import { memoryResolvers } from './memories.js';
+import { priceAlertResolvers } from './price-alerts.js';
 import { queryResolvers } from './Query.js';
 import type { TripsServices } from './services.js';
 import { tripResolvers } from './Trip.js';
 
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): TripsServices {
   const models = registerModels(connection);
+  const trips = createTripRepository(connection, models);
   return {
-    trips: createTrips({
-      trips: createTripRepository(connection, models),
-      planner: createPlannerClient(env),
-    }),
+    trips: createTrips({ trips, planner: createPlannerClient(env) }),
+    memories: createMemories({ trips, memories: createMemoryRepository(connection, models) }),
+    priceAlerts: createPriceAlerts({ trips, alerts: createPriceAlertRepository(connection, models) }),
   };
 }
 
@@ -25,10 +31,12 @@ export function createResolvers(
   env: NodeJS.ProcessEnv = process.env,
 ): ReturnType<SubgraphServiceDefinition['resolvers']> {
   const services = createServices(connection, env);
+  const memories = memoryResolvers(services);
+  const priceAlerts = priceAlertResolvers(services);
   return {
     JSON: JSONScalar,
-    Query: queryResolvers(services),
-    Mutation: mutationResolvers(services),
-    Trip: tripResolvers(services),
+    Query: { ...queryResolvers(services), ...memories.Query, ...priceAlerts.Query },
+    Mutation: { ...mutationResolvers(services), ...memories.Mutation, ...priceAlerts.Mutation },
+    Trip: { ...tripResolvers(services), ...memories.Trip },
   };
 }

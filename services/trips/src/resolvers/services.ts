@@ -1,5 +1,9 @@
+import type { Memories } from '../domain/memories.js';
+import type { PriceAlerts } from '../domain/price-alerts.js';
 import type { Trips } from '../domain/trips.js';
 
 export interface TripsServices {
   trips: Trips;
+  memories: Memories;
+  priceAlerts: PriceAlerts;
 }

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+
+/** Spec 3 and 5: memory types, the rating range with its default, and the price alert item types. */
+export const MEMORY_TYPES = ['check_in', 'photo', 'note', 'rating'] as const;
+export type MemoryType = (typeof MEMORY_TYPES)[number];
+export const MEMORY_RATING = { min: 1, max: 5, default: 5 } as const;
+export const PRICE_ALERT_ITEM_TYPES = ['accommodation', 'activity', 'attraction'] as const;
+export type PriceAlertItemType = (typeof PRICE_ALERT_ITEM_TYPES)[number];
+/** decimal(10,2) */
+export const MAX_TARGET_PRICE = 99_999_999.99;
+
+/** Blank strings (and null) count as not given: the forms omit empty optional fields. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, `${field} must be at most ${max} characters`)
+      .optional(),
+  );
+
+const requiredText = (message: string, field: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${field} must be at most ${max} characters`);
+
+/** A number sent as a number or a numeric string ("149.99"). */
+const numeric = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, message)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+
+const webAddress = (field: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, `${field} must be at most ${max} characters`)
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, `${field} must be an http or https address`)
+      .optional(),
+  );
+
+const RATING_MESSAGE = `Rating must be a whole number from ${MEMORY_RATING.min} to ${MEMORY_RATING.max}`;
+const ratingSchema = z.preprocess(
+  blankToUndefined,
+  numeric(RATING_MESSAGE)
+    .pipe(
+      z
+        .number()
+        .int(RATING_MESSAGE)
+        .min(MEMORY_RATING.min, RATING_MESSAGE)
+        .max(MEMORY_RATING.max, RATING_MESSAGE),
+    )
+    .optional()
+    .default(MEMORY_RATING.default),
+);
+const photoUrlSchema = webAddress('Photo URL', 500);
+
+const coordinate = (field: string, limit: number) =>
+  z.preprocess(
+    blankToUndefined,
+    numeric(`${field} must be a number`)
+      .pipe(
+        z
+          .number()
+          .min(-limit, `${field} must be between -${limit} and ${limit}`)
+          .max(limit, `${field} must be between -${limit} and ${limit}`),
+      )
+      .optional(),
+  );
+
+/**
+ * `POST /api/trips/{id}/memories` (the memory form of spec 5). The stop is required; the rating (1-5,
+ * default 5) applies only to the rating type and the photo address only to the photo type: for any other
+ * type they are ignored, whatever was sent.
+ */
+export const tripMemoryRequestSchema = z
+  .object({
+    stopName: requiredText('Stop is required', 'Stop name', 255),
+    memoryType: z.enum(MEMORY_TYPES, { error: `Memory type must be one of ${MEMORY_TYPES.join(', ')}` }),
+    content: optionalText('Content', 5000),
+    rating: z.unknown().optional(),
+    photoUrl: z.unknown().optional(),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+  })
+  .transform((input, ctx) => {
+    const { rating, photoUrl, ...memory } = input;
+    const typed: { rating?: number; photoUrl?: string } = {};
+    if (memory.memoryType === 'rating') {
+      const parsed = ratingSchema.safeParse(rating);
+      if (parsed.success) typed.rating = parsed.data;
+      else ctx.addIssue({ code: 'custom', path: ['rating'], message: parsed.error.issues[0]!.message });
+    }
+    if (memory.memoryType === 'photo') {
+      const parsed = photoUrlSchema.safeParse(photoUrl);
+      if (parsed.success) typed.photoUrl = parsed.data;
+      else ctx.addIssue({ code: 'custom', path: ['photoUrl'], message: parsed.error.issues[0]!.message });
+    }
+    return { ...memory, ...typed };
+  });
+export type TripMemoryRequest = z.input<typeof tripMemoryRequestSchema>;
+
+/** A saved memory, as `GET /api/trips/{id}/memories` lists it and the POST answers it. */
+export const tripMemorySchema = z.object({
+  id: z.number().int(),
+  tripId: z.number().int(),
+  userId: z.string(),
+  stopName: z.string(),
+  memoryType: z.enum(MEMORY_TYPES),
+  content: z.string().nullable(),
+  /** Only for the photo type. */
+  photoUrl: z.string().nullable(),
+  /** 1-5, only for the rating type. */
+  rating: z.number().int().min(MEMORY_RATING.min).max(MEMORY_RATING.max).nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type TripMemory = z.infer<typeof tripMemorySchema>;
+export const tripMemoryListResponseSchema = z.array(tripMemorySchema);
+
+const TARGET_PRICE_MESSAGE = 'Target price must be a number';
+
+/**
+ * `POST /api/price-alerts` (the price alert form of spec 5): stop, item name and target price required
+ * (more than 0, to the cent; a number or a numeric string); the booking URL optional.
+ */
+export const createPriceAlertRequestSchema = z.object({
+  tripId: z.preprocess(
+    blankToUndefined,
+    z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,10}$/, 'Trip id must be a whole number')
+            .transform(Number),
+        ],
+        {
+          error: 'Trip id must be a whole number',
+        },
+      )
+      .pipe(
+        z
+          .number()
+          .int('Trip id must be a whole number')
+          .min(1, 'Trip id must be a whole number')
+          .max(2_147_483_647, 'Trip id is too large'),
+      ),
+  ),
+  stopName: requiredText('Stop is required', 'Stop name', 255),
+  itemType: z.enum(PRICE_ALERT_ITEM_TYPES, {
+    error: `Item type must be one of ${PRICE_ALERT_ITEM_TYPES.join(', ')}`,
+  }),
+  itemName: requiredText('Item name is required', 'Item name', 255),
+  targetPrice: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? undefined : value),
+    z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d+(\.\d+)?$/, TARGET_PRICE_MESSAGE)
+            .transform(Number),
+        ],
+        {
+          error: (issue) => (issue.input === undefined ? 'Target price is required' : TARGET_PRICE_MESSAGE),
+        },
+      )
+      .pipe(
+        z
+          .number()
+          .positive('Target price must be more than 0')
+          .max(MAX_TARGET_PRICE, `Target price must be at most ${MAX_TARGET_PRICE}`)
+          .refine(
+            (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+            'Target price must have at most 2 decimals',
+          ),
+      ),
+  ),
+  priceUrl: webAddress('Booking URL', 1000),
+});
+export type CreatePriceAlertRequest = z.input<typeof createPriceAlertRequestSchema>;
+
+/** A price alert as `GET /api/price-alerts` lists it and the POST answers it. */
+export const priceAlertSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  tripId: z.number().int(),
+  stopName: z.string(),
+  itemType: z.enum(PRICE_ALERT_ITEM_TYPES),
+  itemName: z.string(),
+  targetPrice: z.number(),
+  /** Null until a price check runs. */
+  currentPrice: z.number().nullable(),
+  priceUrl: z.string().nullable(),
+  /** Null until a price check runs. */
+  lastChecked: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PriceAlert = z.infer<typeof priceAlertSchema>;
+export const priceAlertListResponseSchema = z.array(priceAlertSchema);

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { parseInput } from '@byway/kit';
+import { createPriceAlertRequestSchema } from '@byway/contracts/rest';
+import { execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
+import {
+  CREATE_PRICE_ALERT,
+  MY_PRICE_ALERTS,
+  type CreatePriceAlertResult,
+  type MyPriceAlertsResult,
+} from './operations.js';
+
+/**
+ * The price alerts panel (spec 7): the caller's alerts over all their trips (the panel filters them by
+ * trip), and a new alert on one of the caller's own trips; anyone else's trip is a 404 'Trip not found'.
+ */
+export function priceAlertsRoutes(deps: RestDeps): Router {
+  const router = Router();
+
+  router.get('/price-alerts', async (_req, res) => {
+    requireSignedIn(res);
+    const { myPriceAlerts } = await execute<MyPriceAlertsResult>(deps, res, MY_PRICE_ALERTS);
+    await sendJson(deps, res, 200, myPriceAlerts);
+  });
+
+  router.post('/price-alerts', async (req, res) => {
+    requireSignedIn(res);
+    const input = parseInput(createPriceAlertRequestSchema, req.body ?? {});
+    const { createPriceAlert } = await execute<CreatePriceAlertResult>(deps, res, CREATE_PRICE_ALERT, {
+      input,
+    });
+    await sendJson(deps, res, 201, createPriceAlert);
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+import type { Connection } from 'mongoose';
+import { nextSequence } from '@byway/kit';
+import type { TripMemoryDoc, TripsModels } from './models.js';
+
+export interface TripMemoryRecord {
+  id: number;
+  tripId: number;
+  userId: string;
+  stopName: string;
+  memoryType: TripMemoryDoc['memoryType'];
+  content: string | null;
+  photoUrl: string | null;
+  rating: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  createdAt: string;
+}
+
+export type NewTripMemory = Pick<TripMemoryRecord, 'tripId' | 'userId' | 'stopName' | 'memoryType'> &
+  Partial<Pick<TripMemoryRecord, 'content' | 'photoUrl' | 'rating' | 'latitude' | 'longitude'>>;
+
+function toMemory(doc: TripMemoryDoc): TripMemoryRecord {
+  return {
+    id: doc._id,
+    tripId: doc.tripId,
+    userId: doc.userId,
+    stopName: doc.stopName,
+    memoryType: doc.memoryType,
+    content: doc.content ?? null,
+    photoUrl: doc.photoUrl ?? null,
+    rating: doc.rating ?? null,
+    latitude: doc.latitude ?? null,
+    longitude: doc.longitude ?? null,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export function createMemoryRepository(connection: Connection, { TripMemory }: TripsModels) {
+  return {
+    async create(memory: NewTripMemory): Promise<TripMemoryRecord> {
+      const id = await nextSequence(connection, 'trip_memories');
+      const created = await TripMemory.create({ _id: id, ...memory });
+      return toMemory(created.toObject<TripMemoryDoc>());
+    },
+
+    /** A trip's memories, newest first; ids break ties within the same millisecond. */
+    async listByTrip(tripId: number, userId: string): Promise<TripMemoryRecord[]> {
+      const docs = await TripMemory.find({ tripId, userId })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<TripMemoryDoc[]>();
+      return docs.map(toMemory);
+    },
+  };
+}
+
+export type MemoryRepository = ReturnType<typeof createMemoryRepository>;

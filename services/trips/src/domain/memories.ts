@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import type { MemoryRepository, TripMemoryRecord } from '../data-access/memory-repository.js';
+import { MEMORY_TYPES } from '../data-access/models.js';
+import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
+import { tripIdInput } from './schemas.js';
+
+export const MEMORY_RATING = { min: 1, max: 5, default: 5 } as const;
+
+/** Optional text: trimmed, and blank counts as not given (the form omits empty fields). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** An http(s) address, as a photo or a booking link. */
+export const webAddress = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, `${label} must be an http or https address`);
+
+const ratingInput = z
+  .number({ error: `Rating must be a whole number from ${MEMORY_RATING.min} to ${MEMORY_RATING.max}` })
+  .int(`Rating must be a whole number from ${MEMORY_RATING.min} to ${MEMORY_RATING.max}`)
+  .min(MEMORY_RATING.min, `Rating must be a whole number from ${MEMORY_RATING.min} to ${MEMORY_RATING.max}`)
+  .max(MEMORY_RATING.max, `Rating must be a whole number from ${MEMORY_RATING.min} to ${MEMORY_RATING.max}`)
+  .nullish()
+  .transform((value) => value ?? MEMORY_RATING.default);
+
+/** An optional http(s) address: blank counts as not given. */
+export const optionalWebAddress = (label: string, max: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      webAddress(label, max).nullish(),
+    )
+    .transform((value) => value ?? undefined);
+
+const photoUrlInput = optionalWebAddress('Photo URL', 500);
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/**
+ * The memory form of spec section 5: the stop is required; the rating applies only to the rating type
+ * (1-5, default 5) and the photo address only to the photo type, so either is ignored for other types.
+ */
+export const tripMemoryInput = z
+  .object({
+    stopName: z
+      .string({ error: 'Stop is required' })
+      .trim()
+      .min(1, 'Stop is required')
+      .max(255, 'Stop name must be at most 255 characters'),
+    memoryType: z.enum(MEMORY_TYPES, {
+      error: `Memory type must be one of ${MEMORY_TYPES.join(', ')}`,
+    }),
+    content: optionalText(5000, 'Content'),
+    rating: z.unknown().optional(),
+    photoUrl: z.unknown().optional(),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
+  })
+  .transform((input, ctx) => {
+    const { rating, photoUrl, ...memory } = input;
+    const typed: { rating?: number; photoUrl?: string } = {};
+    if (memory.memoryType === 'rating') {
+      const parsed = ratingInput.safeParse(rating);
+      if (parsed.success) typed.rating = parsed.data;
+      else ctx.addIssue({ code: 'custom', path: ['rating'], message: parsed.error.issues[0]!.message });
+    }
+    if (memory.memoryType === 'photo') {
+      const parsed = photoUrlInput.safeParse(photoUrl);
+      if (parsed.success) typed.photoUrl = parsed.data;
+      else ctx.addIssue({ code: 'custom', path: ['photoUrl'], message: parsed.error.issues[0]!.message });
+    }
+    return { ...memory, ...typed };
+  });
+
+export function createMemories({ trips, memories }: { trips: TripRepository; memories: MemoryRepository }) {
+  /** The caller's own trip, or the same 404 whether it is missing or someone else's. */
+  async function ownedTrip(userId: string, id: unknown): Promise<TripRecord> {
+    const tripId = tripIdInput.safeParse(id);
+    const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
+    if (!trip) throw AppError.notFound('Trip');
+    return trip;
+  }
+
+  return {
+    async tripMemories(caller: Caller, tripId: unknown): Promise<TripMemoryRecord[]> {
+      const userId = requireUser(caller);
+      const trip = await ownedTrip(userId, tripId);
+      return memories.listByTrip(trip.id, userId);
+    },
+
+    /** `Trip.memories`: only the trip's owner sees them (a public trip shows none to others). */
+    async memoriesOf(caller: Caller, trip: Pick<TripRecord, 'id' | 'userId'>): Promise<TripMemoryRecord[]> {
+      if (!caller.userId || caller.userId !== trip.userId) return [];
+      return memories.listByTrip(trip.id, caller.userId);
+    },
+
+    async addTripMemory(caller: Caller, tripId: unknown, input: unknown): Promise<TripMemoryRecord> {
+      const userId = requireUser(caller);
+      const memory = parseInput(tripMemoryInput, input);
+      const trip = await ownedTrip(userId, tripId);
+      return memories.create({ ...memory, tripId: trip.id, userId });
+    },
+  };
+}
+
+export type Memories = ReturnType<typeof createMemories>;
