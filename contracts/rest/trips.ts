@@ -67,6 +67,8 @@ export const createTripRequestSchema = z.object({
     .default(TRIP_LIMITS.defaultPartySize),
   season: optionalText('Season', 100),
   budget: optionalText('Budget', 100),
+  /** Optional: a UUID the client listens on at /api/trips/plan-progress/{id} while the trip is planned. */
+  progressId: z.uuid('progressId must be a UUID').optional(),
 });
 export type CreateTripRequest = z.input<typeof createTripRequestSchema>;
 
@@ -161,3 +163,6 @@ export const tripListResponseSchema = z.array(tripSchema);
 /** `GET /api/trips/{id}` and the `POST /api/trips` answer: the trip with its stops and route options. */
 export const tripDetailSchema = tripSchema.extend({ stops: z.array(tripStopSchema) });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
+
+/** `/api/trips/plan-progress/{id}` and `?progressId=` of regenerate. */
+export const progressIdSchema = z.uuid('progressId must be a UUID');

@@ -100,7 +100,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     sessions,
     logger,
   });
-  const deps = { server, sessions, cookieSecure: secure };
+  const deps = {
+    server,
+    sessions,
+    cookieSecure: secure,
+    // Planning progress streams straight from the AI service (GraphQL cannot carry a stream).
+    aiInternalUrl: config.AI_URL.replace(/\/graphql\/?$/, '/internal'),
+    internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+  };
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });

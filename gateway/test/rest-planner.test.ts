@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hiddenGemsResponseSchema,
@@ -72,6 +73,42 @@ describe('REST adapter: planner paths', () => {
       expect(((await response.json()) as { message: string }).message).toMatch(
         /hours of driving.*Choose at least \d+ days/,
       );
+    });
+  });
+
+  describe('GET /api/trips/plan-progress/{id}', () => {
+    it('streams the planner’s real steps while a trip is created, to its traveller only', async () => {
+      const progressId = randomUUID();
+      const stream = await platform.api(ada, `/api/trips/plan-progress/${progressId}`);
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const created = await post(ada, '/api/trips', {
+        startLocation: 'Austin, TX',
+        endLocation: 'San Antonio, TX',
+        totalDays: 2,
+        progressId,
+      });
+      expect(created.status).toBe(201);
+      const text = await stream.text();
+      const events = [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
+      expect(events).toEqual(['started', 'day', 'day', 'done']);
+      expect(text).toContain('"planner":"offline"');
+
+      // Someone else's id tells them nothing: the stream ends with no events.
+      const other = await platform.api(grace, `/api/trips/plan-progress/${progressId}`);
+      expect(other.status).toBe(200);
+      expect(await other.text()).toBe('');
+    });
+
+    it('checks the id and the session', async () => {
+      expect((await platform.api(ada, '/api/trips/plan-progress/not-a-uuid')).status).toBe(400);
+      expect((await platform.api(anonymous, `/api/trips/plan-progress/${randomUUID()}`)).status).toBe(401);
+      const bad = await post(ada, '/api/trips', {
+        startLocation: 'Austin, TX',
+        endLocation: 'Waco, TX',
+        progressId: 'x',
+      });
+      expect(bad.status).toBe(400);
     });
   });
 

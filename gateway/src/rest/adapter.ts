@@ -13,6 +13,9 @@ export interface RestDeps {
   server: ApolloServer<GatewayContext>;
   sessions: SessionStore;
   cookieSecure: boolean;
+  /** The AI service's /internal base URL, for the planning-progress stream. */
+  aiInternalUrl: string;
+  internalTokenSecret: string;
 }
 
 /** The per-request context the session middleware built (the same object /graphql operations get). */

@@ -1,4 +1,6 @@
 import type {
+  PriceAlert,
+  TripMemory,
   HiddenGem,
   SmartRecommendation,
   StopAnalysis,
@@ -68,8 +70,8 @@ export const CREATE_TRIP = `mutation RestCreateTripMutation($input: CreateTripIn
 }`;
 export type CreateTripResult = { createTrip: TripDetail };
 
-export const REGENERATE_TRIP = `mutation RestRegenerateTripMutation($id: Int!) {
-  regenerateTrip(id: $id) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } }
+export const REGENERATE_TRIP = `mutation RestRegenerateTripMutation($id: Int!, $progressId: String) {
+  regenerateTrip(id: $id, progressId: $progressId) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } }
 }`;
 export type RegenerateTripResult = { regenerateTrip: TripDetail };
 
@@ -99,7 +101,6 @@ export const TRIP_RECOMMENDATIONS = `query RestTripRecommendationsQuery($id: Int
 export type TripRecommendationsResult = { trip: { smartRecommendations: SmartRecommendation[] } | null };
 
 // Memories and price alerts (spec 7): the trip memories panel and the price alerts panel.
-import type { PriceAlert, TripMemory } from '@byway/contracts/rest';
 
 const MEMORY_FIELDS = `id tripId userId stopName memoryType content photoUrl rating latitude longitude createdAt`;
 

@@ -1,12 +1,15 @@
 import { Router } from 'express';
-import { AppError, parseInput } from '@byway/kit';
+import type { Response } from 'express';
+import { Readable } from 'node:stream';
+import { AppError, INTERNAL_TOKEN_HEADER, parseInput, signInternalToken } from '@byway/kit';
 import {
   analyzeStopRequestSchema,
   hiddenGemsRequestSchema,
   TRIP_NOT_FOUND_MESSAGE,
+  progressIdSchema,
   tripIdParamSchema,
 } from '@byway/contracts/rest';
-import { execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
+import { contextOf, execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import {
   ANALYZE_STOP,
   HIDDEN_GEMS,
@@ -22,10 +25,22 @@ import {
 export function plannerRoutes(deps: RestDeps): Router {
   const router = Router();
 
+  // Before '/trips/:id': a live stream of the planner's steps for a trip being created or regenerated.
+  router.get('/trips/plan-progress/:progressId', async (req, res) => {
+    requireSignedIn(res);
+    const progressId = parseInput(progressIdSchema, req.params.progressId);
+    await streamPlanProgress(deps, res, progressId);
+  });
+
   router.post('/trips/:id/regenerate', async (req, res) => {
     requireSignedIn(res);
     const id = parseInput(tripIdParamSchema, req.params.id);
-    const { regenerateTrip } = await execute<RegenerateTripResult>(deps, res, REGENERATE_TRIP, { id });
+    const progressId =
+      req.query.progressId === undefined ? undefined : parseInput(progressIdSchema, req.query.progressId);
+    const { regenerateTrip } = await execute<RegenerateTripResult>(deps, res, REGENERATE_TRIP, {
+      id,
+      progressId,
+    });
     await sendJson(deps, res, 200, regenerateTrip);
   });
 
@@ -55,4 +70,32 @@ export function plannerRoutes(deps: RestDeps): Router {
   });
 
   return router;
+}
+
+/** Relays the AI service's server-sent events for one planning run, as the signed-in traveller. */
+async function streamPlanProgress(deps: RestDeps, res: Response, progressId: string): Promise<void> {
+  const { caller } = contextOf(res);
+  const aborted = new AbortController();
+  res.on('close', () => aborted.abort());
+  let upstream: globalThis.Response;
+  try {
+    upstream = await fetch(`${deps.aiInternalUrl}/plan-progress/${progressId}`, {
+      headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, deps.internalTokenSecret) },
+      signal: aborted.signal,
+    });
+  } catch {
+    throw new AppError('UNAVAILABLE', 'The trip planner is not available right now. Please try again.');
+  }
+  if (!upstream.ok || !upstream.body) {
+    throw new AppError('UPSTREAM_FAILED', 'The trip planner failed. Please try again.');
+  }
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // Proxies must pass each event on as it comes rather than buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream)
+    .on('error', () => res.end())
+    .pipe(res);
 }

@@ -1,5 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
+import {
+  callSubgraph,
+  callerFor,
+  startService,
+  TEST_INTERNAL_SECRET,
+  testMongoUri,
+  type RunningService,
+} from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import type { TripPlan } from '../src/domain/planner/types.js';
 import { createResolvers } from '../src/resolvers/index.js';
@@ -162,7 +171,28 @@ describe('ai subgraph', () => {
         testMongoUri(),
       );
       try {
-        const result = await callSubgraph<{ planTrip: TripPlan }>(configured.url, PLAN, { input }, planner);
+        // The model's days are reported on the progress channel as they stream in.
+        const progressId = randomUUID();
+        const stream = await fetch(
+          configured.url.replace(/\/graphql$/, `/internal/plan-progress/${progressId}`),
+          {
+            headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(planner, TEST_INTERNAL_SECRET) },
+          },
+        );
+        const result = await callSubgraph<{ planTrip: TripPlan }>(
+          configured.url,
+          PLAN,
+          { input: { ...input, progressId } },
+          planner,
+        );
+        const events = await stream.text();
+        expect([...events.matchAll(/^event: (\w+)$/gm)].map((match) => match[1])).toEqual([
+          'started',
+          'day',
+          'day',
+          'done',
+        ]);
+        expect(events).toContain('"overnight":"Glenwood Springs, CO"');
         const plan = result.data!.planTrip;
         expect(plan).toMatchObject({ planner: 'openai', fallbackReason: null });
         const stops = plan.routeOptions[0]!.stops;

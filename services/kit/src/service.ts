@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Router } from 'express';
 import type { Connection } from 'mongoose';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { baseConfigSchema, loadConfig } from './config.js';
@@ -17,6 +18,8 @@ export interface SubgraphServiceDefinition {
    * `env` is the process environment, or a test's.
    */
   resolvers: (connection: Connection, env: NodeJS.ProcessEnv) => GraphQLResolverMap<SubgraphContext>;
+  /** Optional plain HTTP routes under /internal (see SubgraphOptions.routes). */
+  routes?: (connection: Connection, env: NodeJS.ProcessEnv) => (router: Router) => void;
 }
 
 /** The `main` of every subgraph: config, logs, database, server, graceful shutdown. */
@@ -35,6 +38,7 @@ export function runSubgraphService(definition: SubgraphServiceDefinition): void 
       name: definition.name,
       schemaPath: definition.schemaPath,
       resolvers: definition.resolvers(connection, process.env),
+      routes: definition.routes?.(connection, process.env),
       connection,
       logger,
       internalTokenSecret: config.INTERNAL_TOKEN_SECRET,

@@ -30,6 +30,11 @@ export interface SubgraphOptions {
   connection: Connection;
   logger: Logger;
   internalTokenSecret: string;
+  /**
+   * Plain HTTP routes beside /graphql (streams that GraphQL cannot carry), mounted under /internal with
+   * the same internal-token check; `res.locals.caller` holds the verified caller.
+   */
+  routes?: ((router: express.Router) => void) | undefined;
 }
 
 export interface RunningSubgraph {
@@ -82,20 +87,27 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
       .json({ status: ready ? 'ready' : 'database unavailable', service: options.name });
   });
 
+  const onlyTheGateway: express.RequestHandler = (req, res, next) => {
+    try {
+      res.locals.caller = verifyInternalToken(req.get(INTERNAL_TOKEN_HEADER), options.internalTokenSecret);
+      next();
+    } catch (error) {
+      const status = error instanceof AppError ? error.status : 401;
+      res.status(status).json({
+        errors: [{ message: 'Subgraphs only answer the gateway', extensions: { code: 'UNAUTHENTICATED' } }],
+      });
+    }
+  };
+  if (options.routes) {
+    const router = express.Router();
+    options.routes(router);
+    app.use('/internal', onlyTheGateway, router);
+  }
+
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    (req, res, next) => {
-      try {
-        res.locals.caller = verifyInternalToken(req.get(INTERNAL_TOKEN_HEADER), options.internalTokenSecret);
-        next();
-      } catch (error) {
-        const status = error instanceof AppError ? error.status : 401;
-        res.status(status).json({
-          errors: [{ message: 'Subgraphs only answer the gateway', extensions: { code: 'UNAUTHENTICATED' } }],
-        });
-      }
-    },
+    onlyTheGateway,
     expressMiddleware(apollo, {
       context: async ({ res }) => contextFor(res, logger),
     }),

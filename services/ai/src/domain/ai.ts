@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { AppError } from '@byway/kit';
 import { catalogue } from '../data/catalogue.js';
 import { createGazetteer } from './geo/gazetteer.js';
 import { estimateRouting, osrmRouting } from './geo/routing.js';
@@ -6,7 +7,8 @@ import { createHiddenGemFinder } from './insights/hidden-gems.js';
 import { createRecommender } from './insights/smart-recommendations.js';
 import { createStopAnalyst } from './insights/stop-analysis.js';
 import { createOfflinePlanner } from './planner/offline-planner.js';
-import { createOpenAiPlanner } from './planner/openai-planner.js';
+import { createOpenAiPlanner, type OnModelDay } from './planner/openai-planner.js';
+import { createProgressHub, type PlanProgressEvent } from './planner/progress.js';
 import type { TripRequest } from './planner/request.js';
 import type { TripPlan } from './planner/types.js';
 import type { PlannerConfig } from './planner-config.js';
@@ -20,22 +22,58 @@ export function createAi(config: PlannerConfig, logger?: Logger) {
     : estimateRouting;
   const offline = createOfflinePlanner({ places, gazetteer, routing });
   // With an API key a model plans, checked by our own geocoding and distances; otherwise the offline planner.
-  const planner: { plan(request: TripRequest, userId: string): Promise<TripPlan> } = config.OPENAI_API_KEY
-    ? createOpenAiPlanner({
-        config: {
-          apiKey: config.OPENAI_API_KEY,
-          model: config.OPENAI_MODEL,
-          ...(config.OPENAI_BASE_URL ? { baseUrl: config.OPENAI_BASE_URL } : {}),
-          timeoutMs: config.OPENAI_TIMEOUT_MS,
-          dailyQuotaPerUser: config.OPENAI_DAILY_QUOTA,
-        },
-        offline,
-        assemble: (request, itinerary, model) => offline.assembleModelItinerary(request, itinerary, model),
-        ...(logger ? { logger } : {}),
-      })
-    : { plan: (request) => offline.plan(request) };
+  const model: { plan(request: TripRequest, userId: string, onDay?: OnModelDay): Promise<TripPlan> } =
+    config.OPENAI_API_KEY
+      ? createOpenAiPlanner({
+          config: {
+            apiKey: config.OPENAI_API_KEY,
+            model: config.OPENAI_MODEL,
+            ...(config.OPENAI_BASE_URL ? { baseUrl: config.OPENAI_BASE_URL } : {}),
+            timeoutMs: config.OPENAI_TIMEOUT_MS,
+            dailyQuotaPerUser: config.OPENAI_DAILY_QUOTA,
+          },
+          offline,
+          assemble: (request, itinerary, model) => offline.assembleModelItinerary(request, itinerary, model),
+          ...(logger ? { logger } : {}),
+        })
+      : { plan: (request) => offline.plan(request) };
+  const progress = createProgressHub();
+
+  /** Plans, reporting each step on the request's progress channel when it names one. */
+  const planner = {
+    async plan(request: TripRequest, userId: string): Promise<TripPlan> {
+      const id = request.progressId;
+      const publish = (event: PlanProgressEvent) => {
+        if (id) progress.publish(id, userId, event);
+      };
+      publish({ type: 'started', planner: config.OPENAI_API_KEY ? 'openai' : 'offline' });
+      try {
+        const plan = await model.plan(request, userId, (day, optionIndex) =>
+          publish({ type: 'day', optionIndex, day: day.day, title: day.title, overnight: day.overnightTown }),
+        );
+        // The offline planner has no stream of its own: its days are reported as soon as they exist.
+        if (plan.planner === 'offline') {
+          for (const segment of plan.routeOptions[0]?.dailySegments ?? []) {
+            publish({
+              type: 'day',
+              optionIndex: 0,
+              day: segment.day,
+              title: segment.title,
+              overnight: segment.overnight,
+            });
+          }
+        }
+        publish({ type: 'done', planner: plan.planner, fallbackReason: plan.fallbackReason });
+        return plan;
+      } catch (error) {
+        publish({ type: 'failed', message: error instanceof AppError ? error.message : 'Planning failed' });
+        throw error;
+      }
+    },
+  };
   return {
     planner,
+    progress,
     offline,
     analyst: createStopAnalyst({ places, regions, gazetteer }),
     gems: createHiddenGemFinder({ places }),

@@ -1,10 +1,21 @@
 import type { Connection } from 'mongoose';
 import { createLogger, JSONScalar, type SubgraphServiceDefinition } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
-import { createAi } from '../domain/ai.js';
+import { createAi, type Ai } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
 import { queryResolvers } from './Query.js';
 import { tripResolvers } from './Trip.js';
+
+// One AI per service instance (keyed by its database connection), shared by GraphQL and the progress stream.
+const instances = new WeakMap<Connection, Ai>();
+export function aiFor(connection: Connection, env: NodeJS.ProcessEnv): Ai {
+  let ai = instances.get(connection);
+  if (!ai) {
+    ai = createAi(loadPlannerConfig(env), createLogger('ai', env.LOG_LEVEL ?? 'info'));
+    instances.set(connection, ai);
+  }
+  return ai;
+}
 
 export function createResolvers(
   connection: Connection,
@@ -14,7 +25,7 @@ export function createResolvers(
   // generated recommendations are computed per request from bundled facts, with stable ids.
   registerModels(connection);
   const config = loadPlannerConfig(env);
-  const ai = createAi(config, createLogger('ai', env.LOG_LEVEL ?? 'info'));
+  const ai = aiFor(connection, env);
   return {
     JSON: JSONScalar,
     Query: queryResolvers(config, ai),

@@ -23,14 +23,16 @@ export async function startService(
   const logger = createLogger(definition.name, process.env.LOG_LEVEL ?? 'silent');
   const dbName = `byway_${definition.name}_${options.dbSuffix ?? Math.random().toString(36).slice(2, 10)}`;
   const connection = await connectDatabase(mongoUri, dbName, logger);
+  const env = {
+    ...process.env,
+    INTERNAL_TOKEN_SECRET: options.secret ?? TEST_INTERNAL_SECRET,
+    ...options.env,
+  };
   const subgraph = await createSubgraph({
     name: definition.name,
     schemaPath: definition.schemaPath,
-    resolvers: definition.resolvers(connection, {
-      ...process.env,
-      INTERNAL_TOKEN_SECRET: options.secret ?? TEST_INTERNAL_SECRET,
-      ...options.env,
-    }),
+    resolvers: definition.resolvers(connection, env),
+    routes: definition.routes?.(connection, env),
     connection,
     logger,
     internalTokenSecret: options.secret ?? TEST_INTERNAL_SECRET,

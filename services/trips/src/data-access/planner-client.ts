@@ -21,6 +21,7 @@ export interface PlanRequest {
   travelPartySize: number;
   specialRequests?: string | undefined;
   variant: number;
+  progressId?: string | undefined;
 }
 
 /** The stored plan: shapes as the AI service returns them (see services/ai/src/domain/planner/types.ts). */

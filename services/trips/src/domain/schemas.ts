@@ -54,6 +54,10 @@ export const createTripInput = z.object({
   accommodationType: optionalText(100, 'Accommodation type'),
   season: optionalText(100, 'Season'),
   budget: optionalText(100, 'Budget'),
+  /** Where the AI service reports planning progress; a UUID the client chose. */
+  progressId: z.uuid('progressId must be a UUID').nullish(),
 });
+
+export const progressIdInput = z.uuid('progressId must be a UUID').nullish();
 
 export const tripIdInput = z.number().int().positive();

@@ -6,7 +6,7 @@ import type {
   TripRepository,
   TripStopRecord,
 } from '../data-access/trip-repository.js';
-import { createTripInput, tripIdInput } from './schemas.js';
+import { createTripInput, progressIdInput, tripIdInput } from './schemas.js';
 
 type PlannedStop = PlannedItinerary['stops'][number];
 
@@ -45,6 +45,7 @@ function planRequestOf(
   >,
   variant: number,
   specialRequests?: string,
+  progressId?: string | null,
 ): PlanRequest {
   return {
     startLocation: trip.startLocation,
@@ -60,6 +61,7 @@ function planRequestOf(
     travelPartySize: trip.travelPartySize ?? 2,
     specialRequests,
     variant,
+    ...(progressId ? { progressId } : {}),
   };
 }
 
@@ -106,18 +108,22 @@ export function createTrips({ trips, planner }: { trips: TripRepository; planner
         budget: form.budget ?? null,
         status: 'planning',
       };
-      const plan = await planner.plan(caller, planRequestOf(trip, 0, form.description));
+      const plan = await planner.plan(caller, planRequestOf(trip, 0, form.description, form.progressId));
       return trips.create(trip, toItinerary(plan));
     },
 
     /** 'Generate New Itinerary': the next variant of the plan replaces the current one. */
-    async regenerateTrip(caller: Caller, id: unknown): Promise<TripRecord> {
+    async regenerateTrip(caller: Caller, id: unknown, progress?: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
+      const progressId = parseInput(progressIdInput, progress);
       const tripId = tripIdInput.safeParse(id);
       const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
       if (!trip) throw AppError.notFound('Trip');
       const variant = trip.planVersion + 1;
-      const plan = await planner.plan(caller, planRequestOf(trip, variant, trip.description ?? undefined));
+      const plan = await planner.plan(
+        caller,
+        planRequestOf(trip, variant, trip.description ?? undefined, progressId),
+      );
       const updated = await trips.replacePlan(trip.id, userId, variant, toItinerary(plan));
       if (!updated) throw AppError.notFound('Trip');
       return updated;

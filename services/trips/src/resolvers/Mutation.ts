@@ -5,7 +5,7 @@ export function mutationResolvers({ trips }: TripsServices) {
   return {
     createTrip: (_: unknown, args: { input: unknown }, { caller }: SubgraphContext) =>
       trips.createTrip(caller, args.input),
-    regenerateTrip: (_: unknown, args: { id: unknown }, { caller }: SubgraphContext) =>
-      trips.regenerateTrip(caller, args.id),
+    regenerateTrip: (_: unknown, args: { id: unknown; progressId?: unknown }, { caller }: SubgraphContext) =>
+      trips.regenerateTrip(caller, args.id, args.progressId),
   };
 }

@@ -34,6 +34,8 @@ export const tripRequestSchema = z.object({
   specialRequests: z.string().max(1000).nullish(),
   /** 0 for the first plan; each 'Generate New Itinerary' asks for the next one. */
   variant: z.number().int().min(0).max(10_000).default(0),
+  /** Where to report progress (see progress.ts); not part of what is planned. */
+  progressId: z.uuid('progressId must be a UUID').nullish(),
 });
 
 export type TripRequestInput = z.input<typeof tripRequestSchema>;
