@@ -259,6 +259,29 @@ export function createOfflinePlanner(data: PlannerData) {
   }
 
   /** The night's stop near a point: a curated lodge for 'memorable stays', else the best nearby town not slept in yet. */
+  function secondLoopPoint(
+    start: LatLng,
+    via: Place,
+    request: TripRequest,
+    profile: Profile,
+    themes: readonly ThemeId[],
+    rand: () => number,
+    avoid: ReadonlySet<string>,
+  ): Place | null {
+    const out = greatCircleKm(start, via);
+    const heading = bearing(start, via);
+    let best: { place: Place; value: number } | null = null;
+    for (const place of places) {
+      if (place.id === via.id || avoid.has(place.id)) continue;
+      const away = greatCircleKm(start, place);
+      const turn = Math.abs(((bearing(start, place) - heading + 540) % 360) - 180);
+      if (away < out * 0.4 || away > out * 1.1 || turn < 40 || turn > 110) continue;
+      const value = score(place, request, profile, themes, rand);
+      if (!best || value > best.value) best = { place, value };
+    }
+    return best?.place ?? null;
+  }
+
   function overnightTown(
     point: LatLng,
     request: TripRequest,
@@ -360,7 +383,11 @@ export function createOfflinePlanner(data: PlannerData) {
     rand: () => number,
   ): DayDraft[] {
     const direct = greatCircleKm(start, end);
-    const spine = roadSpine(via ? [start, via, end] : [start, end], via);
+    // A loop that went out and back the same way would have nothing new to see on the way home:
+    // it comes back through a second highlight off to one side.
+    const homeward =
+      direct < 60 && via ? secondLoopPoint(start, via, request, profile, themes, rand, usedElsewhere) : null;
+    const spine = roadSpine(via ? [start, via, ...(homeward ? [homeward] : []), end] : [start, end], via);
     const loop = direct < 60;
     const base = loop ? Math.min(spine.length * 0.25, 60) : direct;
     const halfWidth = {
@@ -802,6 +829,16 @@ export function createOfflinePlanner(data: PlannerData) {
 }
 
 export type OfflinePlanner = ReturnType<typeof createOfflinePlanner>;
+
+/** Initial compass bearing from a to b, degrees. */
+function bearing(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const y = Math.sin((b.lng - a.lng) * rad) * Math.cos(b.lat * rad);
+  const x =
+    Math.cos(a.lat * rad) * Math.sin(b.lat * rad) -
+    Math.sin(a.lat * rad) * Math.cos(b.lat * rad) * Math.cos((b.lng - a.lng) * rad);
+  return (Math.atan2(y, x) / rad + 360) % 360;
+}
 
 const chainHours = (stops: readonly LatLng[], from: LatLng) =>
   stops.reduce((sum, stop, i) => sum + estimateLeg(i === 0 ? from : (stops[i - 1] as LatLng), stop).hours, 0);
