@@ -184,6 +184,22 @@ export function createTripRepository(connection: Connection, { Trip, TripStop }:
       return toTrip(doc);
     },
 
+    /** A trip its owner made public, for anyone. */
+    async findPublic(id: number): Promise<TripRecord | null> {
+      const doc = await Trip.findOne({ _id: id, isPublic: true }).lean<TripDoc>();
+      return doc ? toTrip(doc) : null;
+    },
+
+    /** The share dialog's public/private switch; null when the trip is missing or someone else's. */
+    async setVisibility(id: number, userId: string, isPublic: boolean): Promise<TripRecord | null> {
+      const doc = await Trip.findOneAndUpdate(
+        { _id: id, userId },
+        { $set: { isPublic } },
+        { new: true },
+      ).lean<TripDoc>();
+      return doc ? toTrip(doc) : null;
+    },
+
     async stopsOf(tripId: number): Promise<TripStopRecord[]> {
       const docs = await TripStop.find({ tripId })
         .sort({ dayNumber: 1, orderInDay: 1, _id: 1 })

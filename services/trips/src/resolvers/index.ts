@@ -7,11 +7,13 @@ import { createPriceAlertRepository } from '../data-access/price-alert-repositor
 import { createTripRepository } from '../data-access/trip-repository.js';
 import { createMemories } from '../domain/memories.js';
 import { createPriceAlerts } from '../domain/price-alerts.js';
+import { createPublicTrips } from '../domain/public-trips.js';
 import { createTrips } from '../domain/trips.js';
 import { JSONScalar } from '@byway/kit';
 import { mutationResolvers } from './Mutation.js';
 import { memoryResolvers } from './memories.js';
 import { priceAlertResolvers } from './price-alerts.js';
+import { publicTripResolvers } from './public-trips.js';
 import { queryResolvers } from './Query.js';
 import type { TripsServices } from './services.js';
 import { tripResolvers } from './Trip.js';
@@ -23,6 +25,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
     trips: createTrips({ trips, planner: createPlannerClient(env) }),
     memories: createMemories({ trips, memories: createMemoryRepository(connection, models) }),
     priceAlerts: createPriceAlerts({ trips, alerts: createPriceAlertRepository(connection, models) }),
+    publicTrips: createPublicTrips({ trips }),
   };
 }
 
@@ -33,10 +36,16 @@ export function createResolvers(
   const services = createServices(connection, env);
   const memories = memoryResolvers(services);
   const priceAlerts = priceAlertResolvers(services);
+  const publicTrips = publicTripResolvers(services);
   return {
     JSON: JSONScalar,
-    Query: { ...queryResolvers(services), ...memories.Query, ...priceAlerts.Query },
-    Mutation: { ...mutationResolvers(services), ...memories.Mutation, ...priceAlerts.Mutation },
+    Query: { ...queryResolvers(services), ...memories.Query, ...priceAlerts.Query, ...publicTrips.Query },
+    Mutation: {
+      ...mutationResolvers(services),
+      ...memories.Mutation,
+      ...priceAlerts.Mutation,
+      ...publicTrips.Mutation,
+    },
     Trip: { ...tripResolvers(services), ...memories.Trip },
   };
 }

@@ -1,9 +1,11 @@
 import type { Memories } from '../domain/memories.js';
 import type { PriceAlerts } from '../domain/price-alerts.js';
+import type { PublicTrips } from '../domain/public-trips.js';
 import type { Trips } from '../domain/trips.js';
 
 export interface TripsServices {
   trips: Trips;
   memories: Memories;
   priceAlerts: PriceAlerts;
+  publicTrips: PublicTrips;
 }

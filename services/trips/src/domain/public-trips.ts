@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
+import { tripIdInput } from './schemas.js';
+
+/** What a stranger may see of a public trip: no owner, itinerary internals, memories or price alerts. */
+export type PublicTripRecord = Pick<
+  TripRecord,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'startLocation'
+  | 'endLocation'
+  | 'totalDays'
+  | 'theme'
+  | 'status'
+  | 'season'
+  | 'budget'
+  | 'travelPartySize'
+  | 'accommodationType'
+  | 'routeOptions'
+  | 'selectedRouteIndex'
+  | 'createdAt'
+>;
+
+export const visibilityInput = z.boolean({ error: 'isPublic must be true or false' });
+
+function toPublicTrip(trip: TripRecord): PublicTripRecord {
+  return {
+    id: trip.id,
+    title: trip.title,
+    description: trip.description,
+    startLocation: trip.startLocation,
+    endLocation: trip.endLocation,
+    totalDays: trip.totalDays,
+    theme: trip.theme,
+    status: trip.status,
+    season: trip.season,
+    budget: trip.budget,
+    travelPartySize: trip.travelPartySize,
+    accommodationType: trip.accommodationType,
+    routeOptions: trip.routeOptions,
+    selectedRouteIndex: trip.selectedRouteIndex,
+    createdAt: trip.createdAt,
+  };
+}
+
+/**
+ * Public trips (spec 2 'Public trip' and 'Share dialog', spec 6): anyone, signed in or not, sees a trip
+ * only while its owner has made it public; a private trip is answered exactly like a missing one, even
+ * to its owner. Only the owner switches it.
+ */
+export function createPublicTrips({ trips }: { trips: TripRepository }) {
+  async function publicTripRecord(id: unknown): Promise<TripRecord | null> {
+    const tripId = tripIdInput.safeParse(id);
+    return tripId.success ? trips.findPublic(tripId.data) : null;
+  }
+
+  return {
+    async publicTrip(id: unknown): Promise<PublicTripRecord | null> {
+      const trip = await publicTripRecord(id);
+      return trip ? toPublicTrip(trip) : null;
+    },
+
+    async publicTripStops(id: unknown): Promise<TripStopRecord[]> {
+      const trip = await publicTripRecord(id);
+      return trip ? trips.stopsOf(trip.id) : [];
+    },
+
+    async setTripVisibility(caller: Caller, id: unknown, isPublic: unknown): Promise<TripRecord> {
+      const userId = requireUser(caller);
+      const visible = parseInput(visibilityInput, isPublic);
+      const tripId = tripIdInput.safeParse(id);
+      const trip = tripId.success ? await trips.setVisibility(tripId.data, userId, visible) : null;
+      if (!trip) throw AppError.notFound('Trip');
+      return trip;
+    },
+  };
+}
+
+export type PublicTrips = ReturnType<typeof createPublicTrips>;
