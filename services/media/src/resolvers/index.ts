@@ -1,21 +1,30 @@
 import type { Connection } from 'mongoose';
-import type { SubgraphServiceDefinition } from '@byway/kit';
+import { createLogger, loadConfig, type SubgraphServiceDefinition } from '@byway/kit';
 import { createGeoTaggedImageRepository } from '../data-access/geo-tagged-image-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createGeoTaggedImages } from '../domain/geo-tagged-images.js';
+import { createHighlightImages, highlightImageConfigSchema } from '../domain/highlight-images.js';
 import { geoTaggedImageResolvers } from './GeoTaggedImage.js';
 import { queryResolvers } from './Query.js';
 import type { MediaServices } from './services.js';
+import { tripResolvers } from './Trip.js';
 
 export function createServices(connection: Connection): MediaServices {
   const models = registerModels(connection);
   return { images: createGeoTaggedImages({ images: createGeoTaggedImageRepository(models) }) };
 }
 
-export function createResolvers(connection: Connection): ReturnType<SubgraphServiceDefinition['resolvers']> {
+export function createResolvers(
+  connection: Connection,
+  env: NodeJS.ProcessEnv = process.env,
+): ReturnType<SubgraphServiceDefinition['resolvers']> {
   const services = createServices(connection);
+  const highlightImages = createHighlightImages(loadConfig(highlightImageConfigSchema, env), {
+    logger: createLogger('media', env.LOG_LEVEL ?? 'info'),
+  });
   return {
     Query: queryResolvers(services),
     GeoTaggedImage: geoTaggedImageResolvers(services),
+    Trip: tripResolvers(highlightImages),
   };
 }
