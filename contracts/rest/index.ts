@@ -9,3 +9,4 @@ export * from './profile.js';
 export * from './trips.js';
 export * from './ai.js';
 export * from './memories.js';
+export * from './public-trip.js';

@@ -1,11 +1,13 @@
 import type {
   PriceAlert,
+  PublicTrip,
   TripMemory,
   HiddenGem,
   SmartRecommendation,
   StopAnalysis,
   TripDetail,
   Trip,
+  TripStop,
   UserResponse,
   UserStatsResponse,
 } from '@byway/contracts/rest';
@@ -125,3 +127,24 @@ export const CREATE_PRICE_ALERT = `mutation RestCreatePriceAlertMutation($input:
   createPriceAlert(input: $input) { ${PRICE_ALERT_FIELDS} }
 }`;
 export type CreatePriceAlertResult = { createPriceAlert: PriceAlert };
+
+// Public trips (spec 2 'Public trip', spec 7): for anyone, signed in or not, while the owner keeps it public.
+
+export const PUBLIC_TRIP = `query RestPublicTripQuery($id: Int!) {
+  publicTrip(id: $id) {
+    id title description startLocation endLocation totalDays theme status season budget travelPartySize
+    accommodationType selectedRouteIndex createdAt
+    routeOptions {
+      routeName vibe totalDistance estimatedTime
+      stops { ${STOP_FIELDS} }
+      dailySegments { day title description overnight driveSummary { estimatedHours distanceMiles } }
+    }
+  }
+}`;
+export type PublicTripResult = { publicTrip: PublicTrip | null };
+
+export const PUBLIC_TRIP_STOPS = `query RestPublicTripStopsQuery($id: Int!) {
+  publicTrip(id: $id) { id }
+  publicTripStops(id: $id) { ${STOP_FIELDS} }
+}`;
+export type PublicTripStopsResult = { publicTrip: { id: number } | null; publicTripStops: TripStop[] };

@@ -8,6 +8,7 @@ import { memoriesRoutes } from './memories-routes.js';
 import { plannerRoutes } from './planner-routes.js';
 import { priceAlertsRoutes } from './price-alerts-routes.js';
 import { profileRoutes } from './profile-routes.js';
+import { publicTripRoutes } from './public-trip-routes.js';
 import { tripsRoutes } from './trips-routes.js';
 
 /**
@@ -30,6 +31,7 @@ export function restRouter(
   router.use(authRoutes(deps, attempts, oidc));
   router.use(tripsRoutes(deps));
   router.use(plannerRoutes(deps));
+  router.use(publicTripRoutes(deps));
   router.use(memoriesRoutes(deps));
   router.use(priceAlertsRoutes(deps));
   router.use(profileRoutes(deps));

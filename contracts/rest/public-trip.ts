@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { routeOptionSchema, tripStopSchema } from './trips.js';
+
+/**
+ * `GET /api/trips/{id}/public` (spec 2 'Public trip'): what anyone, signed in or not, may see of a trip its
+ * owner made public. No owner, memories or price alerts. A missing or private trip is a 404 'Trip not found'.
+ */
+export const publicTripSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string().nullable(),
+    startLocation: z.string(),
+    endLocation: z.string(),
+    totalDays: z.number().int(),
+    /** Selected themes joined by commas. */
+    theme: z.string().nullable(),
+    /** The page's status badge. */
+    status: z.string(),
+    season: z.string().nullable(),
+    budget: z.string().nullable(),
+    travelPartySize: z.number().int().nullable(),
+    accommodationType: z.string().nullable(),
+    routeOptions: z.array(routeOptionSchema),
+    selectedRouteIndex: z.number().int(),
+    createdAt: z.string(),
+  })
+  .strict();
+export type PublicTrip = z.infer<typeof publicTripSchema>;
+
+/** `GET /api/trips/{id}/stops/public`: the selected route's stops, by day then orderInDay. */
+export const publicTripStopsResponseSchema = z.array(tripStopSchema);
