@@ -10,3 +10,4 @@ export * from './trips.js';
 export * from './ai.js';
 export * from './memories.js';
 export * from './public-trip.js';
+export * from './highlight-image.js';

@@ -148,3 +148,12 @@ export const PUBLIC_TRIP_STOPS = `query RestPublicTripStopsQuery($id: Int!) {
   publicTripStops(id: $id) { ${STOP_FIELDS} }
 }`;
 export type PublicTripStopsResult = { publicTrip: { id: number } | null; publicTripStops: TripStop[] };
+
+// Trip highlight image (spec 7): the picture on each trip card, from the media service.
+
+export const TRIP_HIGHLIGHT_IMAGE = `query RestTripHighlightImageQuery($id: Int!) {
+  trip(id: $id) { highlightImage { imageUrl thumbnailUrl alt photographerName photographerUrl } }
+}`;
+export type TripHighlightImageResult = {
+  trip: { highlightImage: import('@byway/contracts/rest').TripHighlightImage | null } | null;
+};

@@ -4,6 +4,7 @@ import type { LoginAttempts } from '../auth/login-attempts.js';
 import type { OidcSignIn } from '../auth/oidc.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
 import { authRoutes } from './auth-routes.js';
+import { highlightImageRoutes } from './highlight-image-routes.js';
 import { memoriesRoutes } from './memories-routes.js';
 import { plannerRoutes } from './planner-routes.js';
 import { priceAlertsRoutes } from './price-alerts-routes.js';
@@ -31,6 +32,7 @@ export function restRouter(
   router.use(authRoutes(deps, attempts, oidc));
   router.use(tripsRoutes(deps));
   router.use(plannerRoutes(deps));
+  router.use(highlightImageRoutes(deps));
   router.use(publicTripRoutes(deps));
   router.use(memoriesRoutes(deps));
   router.use(priceAlertsRoutes(deps));
