@@ -52,6 +52,20 @@ describe('mfe-trips DashboardTrips query', () => {
               totalDays: integer(4),
               theme: like(null),
               createdAt: string('2026-11-20T10:00:00.000Z'),
+              // Without a photo provider key the media service answers generated artwork as a data URL (and
+              // no photographer); any string is accepted, so a configured provider's https URL passes too.
+              highlightImage: like({
+                __typename: 'TripHighlightImage',
+                imageUrl: string(
+                  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+                ),
+                thumbnailUrl: string(
+                  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+                ),
+                alt: string('Generated artwork of Moab, UT'),
+                photographerName: like(null),
+                photographerUrl: like(null),
+              }),
             }),
           },
         });
@@ -59,6 +73,7 @@ describe('mfe-trips DashboardTrips query', () => {
       .executeTest(async (mockServer) => {
         const { data } = await clientFor(mockServer.url).query({ query: DashboardTripsQuery });
         expect(data.myTrips[0]).toMatchObject({ id: 1, title: 'Denver, CO to Moab, UT', status: 'planning' });
+        expect(data.myTrips[0]?.highlightImage?.imageUrl).toMatch(/^data:image\/svg\+xml/);
       });
   });
 

@@ -1,5 +1,14 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 
+/** Trip.highlightImage as the trip cards read it (media service: a photo with credit, or generated art). */
+export interface TripHighlightImage {
+  imageUrl: string;
+  thumbnailUrl: string;
+  alt: string;
+  photographerName: string | null;
+  photographerUrl: string | null;
+}
+
 /** One trip as the dashboard's "Your Adventures" cards read it. */
 export interface DashboardTrip {
   id: number;
@@ -11,6 +20,8 @@ export interface DashboardTrip {
   totalDays: number;
   theme: string | null;
   createdAt: string;
+  /** null when the media service has no image for the trip: the card shows its gradient. */
+  highlightImage: TripHighlightImage | null;
 }
 
 export interface DashboardTripsQueryData {
@@ -36,6 +47,13 @@ export const DashboardTripsQuery: TypedDocumentNode<DashboardTripsQueryData, Das
         totalDays
         theme
         createdAt
+        highlightImage {
+          imageUrl
+          thumbnailUrl
+          alt
+          photographerName
+          photographerUrl
+        }
       }
     }
   `;

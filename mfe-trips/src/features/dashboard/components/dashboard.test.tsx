@@ -30,6 +30,7 @@ function trip(id: number, overrides: Partial<DashboardTrip> = {}): DashboardTrip
     totalDays: 4,
     theme: null,
     createdAt: '2026-11-20T10:00:00.000Z',
+    highlightImage: null,
     ...overrides,
   };
 }
@@ -76,6 +77,56 @@ describe('Dashboard', () => {
     expect(card.getAttribute('href')).toBe('/trip/3');
     expect(within(card).getByText('Journey from Denver, CO to Moab, UT')).toBeTruthy();
     expect(within(card).getByText('Planning')).toBeTruthy();
+  });
+
+  it('shows the highlight thumbnail with its credit, and the gradient when the image fails to load', async () => {
+    const image = {
+      __typename: 'TripHighlightImage',
+      imageUrl: 'https://images.example.test/moab-full.jpg',
+      thumbnailUrl: 'https://images.example.test/moab-thumb.jpg',
+      alt: 'Red rock arches near Moab',
+      photographerName: 'Jo Lens',
+      photographerUrl: 'https://unsplash.example.test/@jolens',
+    };
+    renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, {
+      mocks: [tripsAnswer([trip(1, { highlightImage: image }), trip(2)])],
+    });
+
+    const picture = await screen.findByRole('img', { name: 'Red rock arches near Moab' });
+    expect(picture.getAttribute('src')).toBe('https://images.example.test/moab-thumb.jpg');
+    const credit = screen.getByRole('link', { name: 'Jo Lens' });
+    expect(credit.getAttribute('href')).toBe('https://unsplash.example.test/@jolens');
+    expect(credit.closest('p')?.textContent).toBe('Photo by Jo Lens');
+    // The trip without an image shows only its gradient.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+
+    fireEvent.error(picture);
+    expect(screen.queryByRole('img', { name: 'Red rock arches near Moab' })).toBeNull();
+    expect(screen.queryByText(/Photo by/)).toBeNull();
+    expect(screen.getAllByTestId('trip-card-picture')[0]?.getAttribute('style') ?? '').not.toContain('url(');
+  });
+
+  it('falls back to imageUrl without a thumbnail and shows no credit for generated artwork', async () => {
+    renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, {
+      mocks: [
+        tripsAnswer([
+          trip(1, {
+            highlightImage: {
+              __typename: 'TripHighlightImage',
+              imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+              thumbnailUrl: '',
+              alt: 'Artwork of Moab',
+              photographerName: null,
+              photographerUrl: null,
+            } as DashboardTrip['highlightImage'],
+          }),
+        ]),
+      ],
+    });
+
+    const picture = await screen.findByRole('img', { name: 'Artwork of Moab' });
+    expect(picture.getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
+    expect(screen.queryByText(/Photo by/)).toBeNull();
   });
 
   it('shows the empty state, and greets an unnamed traveller as Explorer', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardTrip } from '../api/dashboard-trips';
+import { HighlightPicture, PhotoCredit, useHighlightImage } from './highlight-image';
 import { statusLabel, tripDescription, tripTitle } from './trip-card-text';
 
 const Card = styled.article`
@@ -23,12 +24,6 @@ const CardLink = styled(Link)`
   &:hover h3 {
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Picture = styled.div<{ $gradient: string }>`
-  position: relative;
-  height: 8.5rem;
-  background: ${({ $gradient }) => $gradient};
 `;
 
 const Badge = styled.span`
@@ -90,18 +85,20 @@ export function TripCard({
   onShare: (trip: DashboardTrip) => void;
 }) {
   const title = tripTitle(trip);
+  const image = useHighlightImage(trip.highlightImage);
   return (
     <Card>
       <CardLink to={`/trip/${trip.id}`}>
-        {/* Highlight photos are not served yet: every card shows its gradient placeholder. */}
-        <Picture $gradient={gradient}>
+        {/* The highlight image over the card's gradient: the gradient shows when it is missing or broken. */}
+        <HighlightPicture view={image} gradient={gradient}>
           <Badge>{statusLabel(trip.status)}</Badge>
-        </Picture>
+        </HighlightPicture>
         <Body>
           <h3>{title}</h3>
           <p>{tripDescription(trip)}</p>
         </Body>
       </CardLink>
+      <PhotoCredit view={image} />
       <Footer>
         <span>
           {trip.totalDays} {trip.totalDays === 1 ? 'day' : 'days'}
