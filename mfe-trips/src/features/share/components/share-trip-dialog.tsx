@@ -1,4 +1,21 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
+import { useSetTripVisibility } from '../api/set-trip-visibility';
+import {
+  downloadFileName,
+  emailShareUrl,
+  facebookShareUrl,
+  instagramText,
+  POPUP_FEATURES,
+  publicTripUrl,
+  shareText,
+  shareTitle,
+  tripDetailsJson,
+  twitterShareUrl,
+  whatsappShareUrl,
+} from '../lib/share-links';
 
 export interface ShareTripDialogTrip {
   id: number;
@@ -14,15 +31,410 @@ export interface ShareTripDialogProps {
   trip: ShareTripDialogTrip;
   open: boolean;
   onClose: () => void;
+  /** The owner may make the trip public or private from here. */
   isOwner: boolean;
   notify: Notify;
 }
 
-export function ShareTripDialog(props: ShareTripDialogProps) {
-  if (!props.open) return null;
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: rgba(15, 23, 42, 0.55);
+`;
+
+const Panel = styled.div`
+  width: min(100%, 34rem);
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const CloseButton = styled.button.attrs({ type: 'button' })`
+  border: none;
+  background: transparent;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: 1;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Summary = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  textarea,
+  input {
+    font: inherit;
+    padding: 0.55rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  textarea {
+    resize: vertical;
+    min-height: 4.5rem;
+  }
+`;
+
+const LinkRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+
+  input {
+    flex: 1;
+    min-width: 0;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const ShareGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const EmailLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0.6rem 1.2rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Visibility = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const SwitchRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  font-weight: 600;
+`;
+
+const Switch = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
+  position: relative;
+  flex: none;
+  width: 2.75rem;
+  height: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  border: none;
+  cursor: pointer;
+  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.border)};
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0.2rem;
+    left: ${({ $on }) => ($on ? '1.45rem' : '0.2rem')};
+    width: 1.1rem;
+    height: 1.1rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    transition: left 0.15s ease;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const StateText = styled.p<{ $public: boolean }>`
+  && {
+    color: ${({ theme, $public }) => ($public ? theme.colors.success : theme.colors.warning)};
+    font-weight: 600;
+  }
+`;
+
+const COPY_FAILED = {
+  title: 'Copy failed',
+  description: 'Unable to copy link. Please try again.',
+  variant: 'destructive',
+} as const;
+
+async function copyToClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard || typeof navigator.clipboard.writeText !== 'function') {
+    throw new Error('Clipboard unavailable');
+  }
+  await navigator.clipboard.writeText(text);
+}
+
+/**
+ * Spec 2 'Share dialog': a summary of the trip, an optional personal message, the read-only public link
+ * with a copy button, the social share buttons (popups 600x400), Email and a JSON download. The owner can
+ * make the trip public or private here: the link works only while the trip is public.
+ */
+export function ShareTripDialog({ trip, open, onClose, isOwner, notify }: ShareTripDialogProps) {
+  const [message, setMessage] = useState('');
+  const [isPublic, setIsPublic] = useState(trip.isPublic);
+  const [setVisibility, { loading: savingVisibility }] = useSetTripVisibility();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const descriptionId = `${ids}-description`;
+  const messageId = `${ids}-message`;
+  const linkId = `${ids}-link`;
+  const switchLabelId = `${ids}-switch`;
+  const switchStateId = `${ids}-switch-state`;
+
+  useEffect(() => setIsPublic(trip.isPublic), [trip.isPublic]);
+
+  // Escape closes the dialog wherever the focus is.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  // Focus moves into the dialog on open and back to where it was on close.
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+    return () => previous?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const title = shareTitle(trip);
+  const url = publicTripUrl(window.location.origin, trip.id);
+  const text = shareText(trip, message);
+
+  const openPopup = (target: string) => {
+    window.open(target, '_blank', POPUP_FEATURES);
+  };
+
+  const copyLink = async () => {
+    try {
+      await copyToClipboard(url);
+      notify({ title: 'Link copied!', description: 'The trip link is on your clipboard.' });
+    } catch {
+      notify(COPY_FAILED);
+    }
+  };
+
+  const copyForInstagram = async () => {
+    try {
+      await copyToClipboard(instagramText(text, url));
+      notify({ title: 'Content copied!', description: 'Paste it into your Instagram post or story.' });
+    } catch {
+      notify(COPY_FAILED);
+    }
+  };
+
+  const download = () => {
+    const blob = new Blob([tripDetailsJson(trip, url, message)], { type: 'application/json' });
+    const href = URL.createObjectURL(blob);
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = downloadFileName(title);
+    document.body.appendChild(anchor);
+    anchor.click();
+    anchor.remove();
+    URL.revokeObjectURL(href);
+    notify({ title: 'Trip downloaded!', description: `Saved as ${anchor.download}` });
+  };
+
+  const toggleVisibility = async () => {
+    const next = !isPublic;
+    try {
+      const { data } = await setVisibility({ variables: { id: trip.id, isPublic: next } });
+      setIsPublic(data?.setTripVisibility.isPublic ?? next);
+    } catch {
+      notify({
+        title: 'Error',
+        description: `Failed to make the trip ${next ? 'public' : 'private'}. Please try again.`,
+        variant: 'destructive',
+      });
+    }
+  };
+
   return (
-    <div role="dialog" aria-modal="true" aria-label="Share Your Trip">
-      Share Your Trip
-    </div>
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
+        <Header>
+          <div>
+            <h2 id={titleId}>Share Your Trip</h2>
+            <p id={descriptionId}>Share your road trip with friends and family.</p>
+          </div>
+          <CloseButton aria-label="Close" onClick={onClose}>
+            ×
+          </CloseButton>
+        </Header>
+
+        <Summary aria-label="Trip summary">
+          <h3>{title}</h3>
+          <p>
+            {trip.startLocation} → {trip.endLocation} · {trip.totalDays}{' '}
+            {trip.totalDays === 1 ? 'day' : 'days'}
+          </p>
+          {trip.description?.trim() ? <p>{trip.description}</p> : null}
+        </Summary>
+
+        {isOwner ? (
+          <Visibility aria-label="Trip visibility">
+            <SwitchRow>
+              <span id={switchLabelId}>Public trip</span>
+              <Switch
+                role="switch"
+                aria-checked={isPublic}
+                aria-labelledby={switchLabelId}
+                aria-describedby={switchStateId}
+                $on={isPublic}
+                disabled={savingVisibility}
+                onClick={() => void toggleVisibility()}
+              />
+            </SwitchRow>
+            <StateText id={switchStateId} $public={isPublic} aria-live="polite">
+              {isPublic ? 'This trip is public: anyone with the link can view it.' : 'This trip is private.'}
+            </StateText>
+            <p>The link works only while the trip is public. Make it private again to stop sharing.</p>
+          </Visibility>
+        ) : null}
+
+        <Field>
+          <label htmlFor={messageId}>Personal message (optional)</label>
+          <textarea
+            id={messageId}
+            value={message}
+            placeholder="Add a note for the people you share with..."
+            maxLength={500}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </Field>
+
+        <Field>
+          <label htmlFor={linkId}>Trip link</label>
+          <LinkRow>
+            <input id={linkId} type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
+            <Button $variant="secondary" aria-label="Copy link" onClick={() => void copyLink()}>
+              Copy
+            </Button>
+          </LinkRow>
+        </Field>
+
+        <ShareGrid role="group" aria-label="Share on">
+          <Button $variant="secondary" onClick={() => openPopup(facebookShareUrl(url))}>
+            Facebook
+          </Button>
+          <Button $variant="secondary" onClick={() => openPopup(twitterShareUrl(text, url))}>
+            Twitter
+          </Button>
+          <Button $variant="secondary" onClick={() => void copyForInstagram()}>
+            Instagram
+          </Button>
+          <Button $variant="secondary" onClick={() => openPopup(whatsappShareUrl(text, url))}>
+            WhatsApp
+          </Button>
+          <EmailLink href={emailShareUrl(`Road trip: ${title}`, text, url)}>Email</EmailLink>
+          <Button $variant="secondary" onClick={download}>
+            Download
+          </Button>
+        </ShareGrid>
+      </Panel>
+    </Backdrop>
   );
 }
