@@ -68,6 +68,32 @@ describe('the gateway honours its consumers’ pacts', () => {
           traveller = await signUpTraveller();
           return undefined;
         },
+        'a signed-in traveller with a public trip': async () => {
+          // The trip's id goes back to the pacts as tripId (fromProviderState in their variables).
+          const owner = await signUpTraveller();
+          traveller = owner;
+          const headers = { 'content-type': 'application/json', cookie: owner.cookie };
+          const created = await fetch(`${gatewayUrl}/api/trips`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 4 }),
+          });
+          if (created.status !== 201) throw new Error(`creating the public trip failed: ${created.status}`);
+          const { id: tripId } = (await created.json()) as { id: number };
+          const shared = await fetch(`${gatewayUrl}/graphql`, {
+            method: 'POST',
+            headers: { ...headers, 'apollo-require-preflight': 'true' },
+            body: JSON.stringify({
+              query: 'mutation ($id: Int!) { setTripVisibility(id: $id, isPublic: true) { id isPublic } }',
+              variables: { id: tripId },
+            }),
+          });
+          const answer = (await shared.json()) as { data?: { setTripVisibility?: { isPublic: boolean } } };
+          if (answer.data?.setTripVisibility?.isPublic !== true) {
+            throw new Error(`making the trip public failed: ${JSON.stringify(answer)}`);
+          }
+          return { tripId };
+        },
       },
       requestFilter: (req, _res, next) => {
         if (traveller) req.headers.cookie = traveller.cookie;
