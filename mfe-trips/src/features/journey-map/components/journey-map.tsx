@@ -1,5 +1,22 @@
-// The journey map: Leaflet markers per stop coloured by day, a route polyline, day chips and full screen.
-// (Placeholder with the final props; the map itself follows.)
+// The journey map of the trip page (spec 2 'Trip detail', spec 9 'Map'): Leaflet markers per stop coloured
+// by day, the route line in day/order sequence, day chips with 'Complete Route', a full-screen toggle,
+// maximum zoom 18 and a minimum height of 320 px. Tiles come from a configurable URL; a bundled vector
+// basemap (world-atlas / us-atlas outlines) is always drawn underneath, so the route stays readable when
+// the tiles cannot load (offline).
+import * as L from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { loadBasemap } from '../lib/basemap';
+import { ensureLeafletStyles } from '../lib/leaflet-styles';
+import {
+  DAY_PALETTE,
+  dayColour,
+  mapTileSettings,
+  MAP_MAX_ZOOM,
+  MAP_MIN_HEIGHT_PX,
+} from '../lib/map-settings';
+
+export { DAY_PALETTE, dayColour, MAP_MAX_ZOOM, MAP_MIN_HEIGHT_PX };
 
 export interface JourneyMapStop {
   name: string;
@@ -16,6 +33,318 @@ export interface JourneyMapProps {
   onSelectDay: (day: number | null) => void;
 }
 
-export function JourneyMap(props: JourneyMapProps) {
-  return <section aria-label="Journey map" data-stops={props.stops.length} />;
+type PlacedStop = JourneyMapStop & { lat: number; lng: number };
+
+const isPlaced = (stop: JourneyMapStop): stop is PlacedStop =>
+  typeof stop.lat === 'number' &&
+  typeof stop.lng === 'number' &&
+  Number.isFinite(stop.lat) &&
+  Number.isFinite(stop.lng) &&
+  Math.abs(stop.lat) <= 90 &&
+  Math.abs(stop.lng) <= 180;
+
+/** Stops in route order: by day, then by their order within the day. */
+export function inRouteOrder<T extends Pick<JourneyMapStop, 'dayNumber' | 'orderInDay'>>(stops: T[]): T[] {
+  return [...stops].sort((a, b) => a.dayNumber - b.dayNumber || a.orderInDay - b.orderInDay);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const Frame = styled.section<{ $fullScreen: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ $fullScreen, theme }) =>
+    $fullScreen &&
+    css`
+      position: fixed;
+      inset: 0;
+      z-index: ${theme.zIndex.overlay};
+      border-radius: 0;
+      grid-template-rows: auto auto 1fr auto;
+    `}
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Chip = styled.button.attrs({ type: 'button' as const })<{ $colour: string; $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0.3rem 0.8rem;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  border-radius: ${({ theme }) => theme.radii.full};
+  border: 2px solid ${({ $colour }) => $colour};
+  background: ${({ $colour, $active, theme }) => ($active ? $colour : theme.colors.surface)};
+  color: ${({ $active, theme }) => ($active ? theme.colors.onPrimary : theme.colors.text)};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Swatch = styled.span<{ $colour: string }>`
+  width: 0.7rem;
+  height: 0.7rem;
+  border-radius: 50%;
+  background: ${({ $colour }) => $colour};
+  border: 1px solid #ffffff;
+`;
+
+const ToggleButton = styled.button.attrs({ type: 'button' as const })`
+  padding: 0.4rem 0.9rem;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const MapCanvas = styled.div<{ $fullScreen: boolean }>`
+  width: 100%;
+  min-height: ${MAP_MIN_HEIGHT_PX}px;
+  height: ${({ $fullScreen }) => ($fullScreen ? '100%' : '26rem')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: #dbeafe;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The day chips' label for a day. */
+const dayLabel = (day: number) => `Day ${day}`;
+
+export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps) {
+  const canvasRef = useRef<HTMLDivElement | null>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const routeLayerRef = useRef<L.LayerGroup | null>(null);
+  const rendererRef = useRef<L.Renderer | null>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  const days = useMemo(
+    () => [...new Set(stops.map((stop) => stop.dayNumber))].sort((a, b) => a - b),
+    [stops],
+  );
+  const visible = useMemo(
+    () =>
+      inRouteOrder(stops.filter(isPlaced)).filter(
+        (stop) => selectedDay === null || stop.dayNumber === selectedDay,
+      ),
+    [stops, selectedDay],
+  );
+  const unplacedCount = useMemo(
+    () =>
+      stops.filter((stop) => !isPlaced(stop) && (selectedDay === null || stop.dayNumber === selectedDay))
+        .length,
+    [stops, selectedDay],
+  );
+
+  // The map itself: created once per mount, removed on unmount.
+  useEffect(() => {
+    const container = canvasRef.current;
+    if (!container) return undefined;
+    ensureLeafletStyles(container.ownerDocument);
+    const map = L.map(container, {
+      maxZoom: MAP_MAX_ZOOM,
+      minZoom: 2,
+      worldCopyJump: true,
+      zoomControl: true,
+    });
+    map.setView([39.5, -98.35], 4);
+    mapRef.current = map;
+
+    // The vector basemap sits in its own pane below the tiles: visible wherever a tile is missing.
+    const basemapPane = map.createPane('byway-basemap');
+    basemapPane.style.zIndex = '150';
+    const basemapRenderer = new L.SVG({ pane: 'byway-basemap', padding: 0.5 });
+    let cancelled = false;
+    void loadBasemap()
+      .then((collections) => {
+        if (cancelled) return;
+        for (const collection of collections) {
+          // GeoJSON hands its options to every path it makes, renderer included (missing from the types).
+          const options: L.GeoJSONOptions & { renderer: L.Renderer } = {
+            pane: 'byway-basemap',
+            renderer: basemapRenderer,
+            interactive: false,
+            style: collection.style,
+          };
+          L.geoJSON(collection.data, options).addTo(map);
+        }
+      })
+      .catch(() => undefined);
+
+    const { url, attribution } = mapTileSettings();
+    const tiles = L.tileLayer(url, { attribution, maxZoom: MAP_MAX_ZOOM, crossOrigin: true });
+    tiles.on('tileerror', () => {
+      if (!cancelled) setTilesFailed(true);
+    });
+    tiles.addTo(map);
+
+    rendererRef.current = new L.SVG({ padding: 0.5 });
+    routeLayerRef.current = L.layerGroup().addTo(map);
+
+    let observer: ResizeObserver | null = null;
+    if (typeof ResizeObserver === 'function') {
+      observer = new ResizeObserver(() => map.invalidateSize());
+      observer.observe(container);
+    }
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      map.remove();
+      mapRef.current = null;
+      routeLayerRef.current = null;
+      rendererRef.current = null;
+    };
+  }, []);
+
+  // Markers and route line of the visible stops; the view fits them.
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = routeLayerRef.current;
+    if (!map || !layer) return;
+    layer.clearLayers();
+    const points = visible.map((stop) => L.latLng(stop.lat, stop.lng));
+    if (points.length > 1) {
+      L.polyline(points, {
+        renderer: rendererRef.current ?? undefined,
+        color: selectedDay === null ? '#0f766e' : dayColour(selectedDay),
+        weight: 4,
+        opacity: 0.85,
+        className: 'byway-route-line',
+      }).addTo(layer);
+    }
+    for (const stop of visible) {
+      const colour = dayColour(stop.dayNumber);
+      const icon = L.divIcon({
+        className: 'byway-stop-marker',
+        html: `<span data-day="${stop.dayNumber}" style="background-color: ${colour}">${stop.orderInDay}</span>`,
+        iconSize: [28, 28],
+        iconAnchor: [14, 14],
+        popupAnchor: [0, -14],
+      });
+      const label = `${stop.name} (Day ${stop.dayNumber}, Stop #${stop.orderInDay})`;
+      L.marker([stop.lat, stop.lng], { icon, title: label, alt: label, keyboard: true, riseOnHover: true })
+        .bindPopup(
+          `<strong>${escapeHtml(stop.name)}</strong><br/>Day ${stop.dayNumber}, Stop #${stop.orderInDay}` +
+            (stop.category ? `<br/>${escapeHtml(stop.category)}` : ''),
+        )
+        .addTo(layer);
+    }
+    fitTo(map, points);
+  }, [visible, selectedDay]);
+
+  // Full screen: the frame covers the window; Escape leaves it; the map re-measures itself.
+  useEffect(() => {
+    mapRef.current?.invalidateSize();
+    if (!fullScreen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullScreen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullScreen]);
+
+  return (
+    <Frame aria-labelledby="journey-map-title" $fullScreen={fullScreen} data-full-screen={fullScreen}>
+      <Toolbar>
+        <h2 id="journey-map-title">Journey Map</h2>
+        <ToggleButton aria-pressed={fullScreen} onClick={() => setFullScreen((value) => !value)}>
+          {fullScreen ? 'Exit Full Screen' : 'Full Screen'}
+        </ToggleButton>
+      </Toolbar>
+      <Chips role="group" aria-label="Show a day on the map">
+        <Chip
+          $colour="#0f766e"
+          $active={selectedDay === null}
+          aria-pressed={selectedDay === null}
+          onClick={() => onSelectDay(null)}
+        >
+          Complete Route
+        </Chip>
+        {days.map((day) => (
+          <Chip
+            key={day}
+            $colour={dayColour(day)}
+            $active={selectedDay === day}
+            aria-pressed={selectedDay === day}
+            data-colour={dayColour(day)}
+            onClick={() => onSelectDay(day)}
+          >
+            <Swatch $colour={dayColour(day)} aria-hidden="true" />
+            {dayLabel(day)}
+          </Chip>
+        ))}
+      </Chips>
+      <MapCanvas
+        ref={canvasRef}
+        $fullScreen={fullScreen}
+        role="region"
+        aria-label={selectedDay === null ? 'Map of the complete route' : `Map of day ${selectedDay}`}
+      />
+      {visible.length === 0 && (
+        <Note role="status">
+          {stops.length === 0 ? 'No stops to show on the map yet.' : 'No mapped stops for this selection.'}
+        </Note>
+      )}
+      {unplacedCount > 0 && (
+        <Note>
+          {unplacedCount === 1
+            ? '1 stop has no coordinates and is not on the map.'
+            : `${unplacedCount} stops have no coordinates and are not on the map.`}
+        </Note>
+      )}
+      {tilesFailed && <Note role="status">Map tiles could not load: showing the offline outline map.</Note>}
+    </Frame>
+  );
+}
+
+/** Fits the view to the points; an unmeasured (hidden) map only centres, since fitting needs a size. */
+function fitTo(map: L.Map, points: L.LatLng[]) {
+  if (points.length === 0) return;
+  const size = map.getSize();
+  if (points.length === 1 || size.x <= 80 || size.y <= 80) {
+    const bounds = L.latLngBounds(points);
+    map.setView(bounds.getCenter(), points.length === 1 ? 12 : map.getZoom(), { animate: false });
+    return;
+  }
+  map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14, animate: false });
 }

@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../testing/render';
+import { DAY_PALETTE, dayColour, mapTileSettings, OSM_TILE_URL } from '../lib/map-settings';
+import { JourneyMap, type JourneyMapStop } from './journey-map';
+
+const stop = (
+  name: string,
+  dayNumber: number,
+  orderInDay: number,
+  lat: number | null = 39 + dayNumber / 10 + orderInDay / 100,
+  lng: number | null = -105 + dayNumber / 2,
+): JourneyMapStop => ({ name, dayNumber, orderInDay, lat, lng, category: 'scenic' });
+
+// Out of order on purpose: the map sorts by day then orderInDay.
+const STOPS: JourneyMapStop[] = [
+  stop('Arches National Park', 2, 1),
+  stop('Red Rocks Amphitheatre', 1, 1),
+  stop('Glenwood Springs', 1, 2),
+  stop('No coordinates yet', 2, 2, null, null),
+  stop('Canyonlands', 3, 1),
+];
+
+function markers(container: HTMLElement) {
+  return Array.from(container.querySelectorAll<HTMLElement>('.leaflet-marker-icon'));
+}
+
+describe('JourneyMap', () => {
+  beforeAll(() => {
+    // jsdom does no layout: give the map a size so Leaflet lays out tiles and fits bounds.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  });
+  afterEach(() => {
+    delete (window as Window & { __BYWAY_CONFIG__?: unknown }).__BYWAY_CONFIG__;
+  });
+
+  it('puts one marker per mapped stop, coloured by day, with the route line and a note for unmapped stops', () => {
+    const { container } = renderInShell(
+      <JourneyMap stops={STOPS} selectedDay={null} onSelectDay={vi.fn()} />,
+    );
+
+    const all = markers(container);
+    expect(all).toHaveLength(4);
+    expect(all.map((marker) => marker.getAttribute('title'))).toEqual([
+      'Red Rocks Amphitheatre (Day 1, Stop #1)',
+      'Glenwood Springs (Day 1, Stop #2)',
+      'Arches National Park (Day 2, Stop #1)',
+      'Canyonlands (Day 3, Stop #1)',
+    ]);
+    const dots = all.map((marker) => marker.querySelector<HTMLElement>('[data-day]'));
+    expect(dots.map((dot) => dot?.style.backgroundColor)).toEqual([
+      rgb(DAY_PALETTE[0]),
+      rgb(DAY_PALETTE[0]),
+      rgb(DAY_PALETTE[1]),
+      rgb(DAY_PALETTE[2]),
+    ]);
+    expect(container.querySelectorAll('path.byway-route-line')).toHaveLength(1);
+    expect(screen.getByText('1 stop has no coordinates and is not on the map.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Map of the complete route' })).toBeTruthy();
+  });
+
+  it('cycles the 10-colour palette by day number', () => {
+    expect(DAY_PALETTE).toHaveLength(10);
+    expect(new Set(DAY_PALETTE).size).toBe(10);
+    expect(dayColour(1)).toBe(DAY_PALETTE[0]);
+    expect(dayColour(10)).toBe(DAY_PALETTE[9]);
+    expect(dayColour(11)).toBe(DAY_PALETTE[0]);
+    expect(dayColour(23)).toBe(DAY_PALETTE[2]);
+  });
+
+  it('offers Complete Route and one chip per day, and reports the chosen day', () => {
+    const onSelectDay = vi.fn();
+    renderInShell(<JourneyMap stops={STOPS} selectedDay={null} onSelectDay={onSelectDay} />);
+
+    const chips = screen.getByRole('group', { name: 'Show a day on the map' });
+    const names = Array.from(chips.querySelectorAll('button')).map((button) => button.textContent);
+    expect(names).toEqual(['Complete Route', 'Day 1', 'Day 2', 'Day 3']);
+    expect(screen.getByRole('button', { name: 'Complete Route' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Day 2' }).getAttribute('data-colour')).toBe(DAY_PALETTE[1]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Day 2' }));
+    expect(onSelectDay).toHaveBeenLastCalledWith(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Route' }));
+    expect(onSelectDay).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows only the selected day’s markers, as the chips choose', () => {
+    function Harness() {
+      const [day, setDay] = useState<number | null>(1);
+      return <JourneyMap stops={STOPS} selectedDay={day} onSelectDay={setDay} />;
+    }
+    const { container } = renderInShell(<Harness />);
+    expect(markers(container).map((marker) => marker.getAttribute('title'))).toEqual([
+      'Red Rocks Amphitheatre (Day 1, Stop #1)',
+      'Glenwood Springs (Day 1, Stop #2)',
+    ]);
+    expect(screen.getByRole('button', { name: 'Day 1' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Map of day 1' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Day 3' }));
+    expect(markers(container)).toHaveLength(1);
+    expect(container.querySelectorAll('path.byway-route-line')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Route' }));
+    expect(markers(container)).toHaveLength(4);
+  });
+
+  it('toggles full screen, and Escape leaves it', () => {
+    const { container } = renderInShell(
+      <JourneyMap stops={STOPS} selectedDay={null} onSelectDay={vi.fn()} />,
+    );
+    const frame = container.querySelector('section');
+    fireEvent.click(screen.getByRole('button', { name: 'Full Screen' }));
+    expect(frame?.getAttribute('data-full-screen')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Exit Full Screen' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(frame?.getAttribute('data-full-screen')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Full Screen' })).toBeTruthy();
+  });
+
+  it('limits zoom to 18 and draws the bundled outline basemap under the tiles', async () => {
+    const { container } = renderInShell(
+      <JourneyMap stops={STOPS} selectedDay={null} onSelectDay={vi.fn()} />,
+    );
+    const zoomIn = container.querySelector('.leaflet-control-zoom-in');
+    expect(zoomIn).toBeTruthy();
+    await waitFor(
+      () => expect(container.querySelectorAll('.leaflet-byway-basemap-pane path').length).toBeGreaterThan(10),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('says so when the tiles cannot load', async () => {
+    const { container } = renderInShell(
+      <JourneyMap stops={STOPS} selectedDay={null} onSelectDay={vi.fn()} />,
+    );
+    const tile = container.querySelector('img.leaflet-tile');
+    expect(tile).toBeTruthy();
+    fireEvent.error(tile as Element);
+    expect(
+      await screen.findByText('Map tiles could not load: showing the offline outline map.'),
+    ).toBeTruthy();
+  });
+
+  it('reads the tile URL from the runtime config, else OpenStreetMap', () => {
+    expect(mapTileSettings().url).toBe(OSM_TILE_URL);
+    expect(mapTileSettings().attribution).toContain('OpenStreetMap');
+    (window as Window & { __BYWAY_CONFIG__?: unknown }).__BYWAY_CONFIG__ = {
+      mapTileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
+    };
+    expect(mapTileSettings().url).toBe('http://tiles.local/{z}/{x}/{y}.png');
+  });
+});
+
+function rgb(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
