@@ -31,9 +31,9 @@ describe('AppRoutes', () => {
   });
 
   it('lets a signed-in traveller reach a signed-in-only page', () => {
-    renderWithShell(<AppRoutes />, { path: '/trips', auth: { user: TRAVELLER } });
+    renderWithShell(<AppRoutes />, { path: '/achievements', auth: { user: TRAVELLER } });
 
-    expect(screen.getByRole('heading', { name: 'Your Trips' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Achievements' })).toBeTruthy();
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
   });

@@ -1,0 +1,58 @@
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { TripHighlightImage } from '../../dashboard/api/dashboard-trips';
+
+/** One trip as the /trips list reads it: enough to search, filter, sort and draw its card. */
+export interface MyTrip {
+  id: number;
+  title: string;
+  description: string | null;
+  startLocation: string;
+  endLocation: string;
+  totalDays: number;
+  /** Selected themes joined by commas. */
+  theme: string | null;
+  travelPartySize: number | null;
+  budget: string | null;
+  status: string;
+  createdAt: string;
+  highlightImage: TripHighlightImage | null;
+}
+
+export interface MyTripsQueryData {
+  myTrips: MyTrip[];
+}
+
+export type MyTripsQueryVariables = Record<string, never>;
+
+/**
+ * Every trip of the signed-in traveller (the list sorts and filters on the client). The Pact consumer test
+ * beside this file sends this very document, so a change here is a contract change with the gateway.
+ */
+export const MyTripsQuery: TypedDocumentNode<MyTripsQueryData, MyTripsQueryVariables> = gql`
+  query MyTrips {
+    myTrips {
+      id
+      title
+      description
+      startLocation
+      endLocation
+      totalDays
+      theme
+      travelPartySize
+      budget
+      status
+      createdAt
+      highlightImage {
+        imageUrl
+        thumbnailUrl
+        alt
+        photographerName
+        photographerUrl
+      }
+    }
+  }
+`;
+
+export function useMyTrips() {
+  return useQuery(MyTripsQuery);
+}

@@ -1,0 +1,197 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../../lib/shell-contract';
+import { renderInShell } from '../../../testing/render';
+import { MyTripsQuery, type MyTrip } from '../api/my-trips';
+import { MyTrips } from './my-trips';
+
+vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
+
+const ADA: CurrentUser = {
+  id: 'u-1',
+  email: 'ada@example.test',
+  firstName: 'Ada',
+  lastName: 'L',
+  profileImageUrl: null,
+};
+
+function trip(id: number, overrides: Partial<MyTrip> = {}): MyTrip & { __typename: 'Trip' } {
+  return {
+    __typename: 'Trip',
+    id,
+    title: `Trip ${id}`,
+    description: null,
+    startLocation: 'Denver, CO',
+    endLocation: 'Moab, UT',
+    totalDays: 4,
+    theme: null,
+    travelPartySize: 2,
+    budget: null,
+    status: 'planning',
+    createdAt: `2026-01-0${id}T10:00:00.000Z`,
+    highlightImage: null,
+    ...overrides,
+  };
+}
+
+const answer = (myTrips: MyTrip[]): MockedResponse => ({
+  request: { query: MyTripsQuery },
+  result: { data: { myTrips } },
+});
+
+const TRIPS = [
+  trip(1, {
+    title: 'Coastal Drive',
+    startLocation: 'Seattle, WA',
+    endLocation: 'San Diego, CA',
+    totalDays: 10,
+    travelPartySize: 1,
+    budget: 'luxury',
+    theme: 'scenic-drives,foodie',
+    description: 'Highway 1 all the way',
+  }),
+  trip(2, { title: 'Alpine Loop', totalDays: 1, travelPartySize: 4, budget: 'budget' }),
+  trip(3, { title: 'Bayou Blues', totalDays: 14, theme: 'music', budget: 'moderate' }),
+];
+
+const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('MyTrips', () => {
+  it('greets the traveller, counts the trips and draws a card per trip', async () => {
+    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: [answer(TRIPS)] });
+
+    expect(screen.getByRole('heading', { name: 'Your Trips' })).toBeTruthy();
+    expect(screen.getByText(/Welcome back, Ada!/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading your trips...');
+
+    expect(await screen.findByText('3 of 3 trips')).toBeTruthy();
+    expect(cardTitles()).toEqual(['Bayou Blues', 'Alpine Loop', 'Coastal Drive']);
+
+    const coastal = within(screen.getByRole('article', { name: 'Coastal Drive' }));
+    expect(coastal.getByText('Scenic Drives +1')).toBeTruthy();
+    expect(coastal.getByText('1w 3d')).toBeTruthy();
+    expect(coastal.getByText('Seattle, WA → San Diego, CA')).toBeTruthy();
+    expect(coastal.getByText('1 person')).toBeTruthy();
+    expect(coastal.getByText('Luxury')).toBeTruthy();
+    expect(coastal.getByText('Highway 1 all the way')).toBeTruthy();
+    expect(coastal.getByRole('link', { name: 'View Trip: Coastal Drive' }).getAttribute('href')).toBe(
+      '/trip/1',
+    );
+
+    const alpine = within(screen.getByRole('article', { name: 'Alpine Loop' }));
+    expect(alpine.getByText('1 day')).toBeTruthy();
+    expect(alpine.getByText('4 people')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Bayou Blues' })).getByText('2 weeks')).toBeTruthy();
+  });
+
+  it('searches, filters and sorts, and clears a search that matches nothing', async () => {
+    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: [answer(TRIPS)] });
+    await screen.findByText('3 of 3 trips');
+
+    const search = screen.getByPlaceholderText('Search trips by name, location, or theme...');
+    fireEvent.change(search, { target: { value: 'san diego' } });
+    expect(screen.getByText('1 of 3 trips')).toBeTruthy();
+    expect(cardTitles()).toEqual(['Coastal Drive']);
+
+    fireEvent.change(search, { target: { value: 'MUSIC' } });
+    expect(cardTitles()).toEqual(['Bayou Blues']);
+
+    fireEvent.change(search, { target: { value: '' } });
+    const filter = screen.getByRole('combobox', { name: 'Filter' });
+    expect(within(filter).getAllByRole('option')).toHaveLength(8);
+    fireEvent.change(filter, { target: { value: 'long' } });
+    expect(cardTitles()).toEqual(['Bayou Blues', 'Coastal Drive']);
+    fireEvent.change(filter, { target: { value: 'budget' } });
+    expect(cardTitles()).toEqual(['Bayou Blues', 'Alpine Loop']);
+    fireEvent.change(filter, { target: { value: 'group' } });
+    expect(cardTitles()).toEqual(['Bayou Blues', 'Alpine Loop']);
+    fireEvent.change(filter, { target: { value: 'solo' } });
+    expect(cardTitles()).toEqual(['Coastal Drive']);
+    fireEvent.change(filter, { target: { value: 'all' } });
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option')).toHaveLength(5);
+    fireEvent.change(sort, { target: { value: 'alphabetical' } });
+    expect(cardTitles()).toEqual(['Alpine Loop', 'Bayou Blues', 'Coastal Drive']);
+    fireEvent.change(sort, { target: { value: 'duration-desc' } });
+    expect(cardTitles()).toEqual(['Bayou Blues', 'Coastal Drive', 'Alpine Loop']);
+    fireEvent.change(sort, { target: { value: 'duration-asc' } });
+    expect(cardTitles()).toEqual(['Alpine Loop', 'Coastal Drive', 'Bayou Blues']);
+    fireEvent.change(sort, { target: { value: 'oldest' } });
+    expect(cardTitles()).toEqual(['Coastal Drive', 'Alpine Loop', 'Bayou Blues']);
+
+    fireEvent.change(filter, { target: { value: 'short' } });
+    fireEvent.change(search, { target: { value: 'atlantis' } });
+    expect(screen.getByText('0 of 3 trips')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No trips found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('3 of 3 trips')).toBeTruthy();
+    expect((search as HTMLInputElement).value).toBe('');
+    expect((filter as HTMLSelectElement).value).toBe('all');
+  });
+
+  it('falls back to start-to-end titles and shows no photo when the image fails to load', async () => {
+    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, {
+      mocks: [
+        answer([
+          trip(4, {
+            title: ' ',
+            highlightImage: {
+              __typename: 'TripHighlightImage',
+              imageUrl: 'https://images.example.test/full.jpg',
+              thumbnailUrl: 'https://images.example.test/thumb.jpg',
+              alt: 'Desert arches',
+              photographerName: 'Jo Lens',
+              photographerUrl: null,
+            } as MyTrip['highlightImage'],
+          }),
+        ]),
+      ],
+    });
+
+    const card = within(await screen.findByRole('article', { name: 'Denver, CO to Moab, UT' }));
+    const picture = card.getByRole('img', { name: 'Desert arches' });
+    expect(picture.getAttribute('src')).toBe('https://images.example.test/thumb.jpg');
+    expect(card.getByText('Photo by Jo Lens')).toBeTruthy();
+    fireEvent.error(picture);
+    expect(card.queryByRole('img')).toBeNull();
+    expect(card.queryByText(/Photo by/)).toBeNull();
+  });
+
+  it('shows the no-trips state with Plan Your First Trip, greeting an unnamed traveller as Explorer', async () => {
+    renderInShell(<MyTrips user={{ ...ADA, firstName: null }} notify={vi.fn()} />, { mocks: [answer([])] });
+
+    expect(screen.getByText(/Welcome back, Explorer!/)).toBeTruthy();
+    expect(await screen.findByText('No trips yet!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No trips yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Plan Your First Trip' }).getAttribute('href')).toBe(
+      '/trip-builder',
+    );
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('links the footer to help, contact, the builder, trip packs and hidden gems', () => {
+    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: [answer([])] });
+
+    const footer = within(screen.getByRole('navigation', { name: 'Trips footer' }));
+    expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/help',
+      '/contact',
+      '/trip-builder',
+      '/trip-packs',
+      '/hidden-gems',
+    ]);
+  });
+
+  it('offers a retry when the trips cannot be loaded', async () => {
+    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, {
+      mocks: [{ request: { query: MyTripsQuery }, error: new Error('Network down') }, answer(TRIPS)],
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load your trips");
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 of 3 trips')).toBeTruthy();
+  });
+});

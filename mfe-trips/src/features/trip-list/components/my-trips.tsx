@@ -1,0 +1,245 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import type { RemoteProps } from '../../../lib/shell-contract';
+import { isUnauthenticated, useUnauthorizedRedirect } from '../../dashboard/hooks/use-unauthorized-redirect';
+import { useMyTrips } from '../api/my-trips';
+import { TRIP_FILTERS, TRIP_SORTS, visibleTrips, type TripFilter, type TripSort } from '../lib/trip-list';
+import { MyTripCard } from './my-trip-card';
+
+/** Spec 2 'My trips': the page's own footer links (the shell's site footer follows below). */
+export const TRIPS_FOOTER_LINKS = [
+  { to: '/help', label: 'Help Center' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/trip-builder', label: 'Plan a Trip' },
+  { to: '/trip-packs', label: 'Trip Packs' },
+  { to: '/hidden-gems', label: 'Hidden Gems' },
+] as const;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  justify-content: space-between;
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Results = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Controls = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr;
+
+  @media ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  input,
+  select {
+    padding: 0.55rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-weight: 400;
+  }
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+`;
+
+const FooterNav = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme }) => theme.space.lg};
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.lg};
+    justify-content: center;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+function TripResults({ notify }: Pick<RemoteProps, 'notify'>) {
+  const theme = useTheme();
+  const { data, loading, error, refetch } = useMyTrips();
+  const unauthorized = isUnauthenticated(error);
+  useUnauthorizedRedirect(unauthorized, notify);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<TripFilter>('all');
+  const [sort, setSort] = useState<TripSort>('newest');
+
+  const all = useMemo(() => data?.myTrips ?? [], [data]);
+  const shown = useMemo(() => visibleTrips(all, { search, filter, sort }), [all, search, filter, sort]);
+
+  if (loading && !data) return <Spinner label="Loading your trips..." />;
+  if (unauthorized) return <Spinner label="Signing you in again..." />;
+  if (error && !data) {
+    return (
+      <StateBox $tone="error" role="alert">
+        <h3>We couldn&apos;t load your trips</h3>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </StateBox>
+    );
+  }
+
+  if (all.length === 0) {
+    return (
+      <>
+        <Count>No trips yet!</Count>
+        <StateBox>
+          <h3>No trips yet</h3>
+          <p>Plan your first road trip and it will show up here.</p>
+          <ButtonLink to="/trip-builder">Plan Your First Trip</ButtonLink>
+        </StateBox>
+      </>
+    );
+  }
+
+  const clear = () => {
+    setSearch('');
+    setFilter('all');
+  };
+  const gradients = theme.gradients.cards;
+
+  return (
+    <>
+      <Controls role="search" aria-label="Find a trip">
+        <label>
+          Search
+          <input
+            type="search"
+            value={search}
+            placeholder="Search trips by name, location, or theme..."
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <label>
+          Filter
+          <select value={filter} onChange={(event) => setFilter(event.target.value as TripFilter)}>
+            {TRIP_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Sort by
+          <select value={sort} onChange={(event) => setSort(event.target.value as TripSort)}>
+            {TRIP_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Controls>
+      <Count aria-live="polite">
+        {shown.length} of {all.length} trips
+      </Count>
+      {shown.length === 0 ? (
+        <StateBox>
+          <h3>No trips found</h3>
+          <p>Try adjusting your search or filter.</p>
+          <Button $variant="secondary" onClick={clear}>
+            Clear filters
+          </Button>
+        </StateBox>
+      ) : (
+        <Grid>
+          {shown.map((trip) => (
+            <MyTripCard
+              key={trip.id}
+              trip={trip}
+              gradient={gradients[trip.id % gradients.length] ?? theme.gradients.hero}
+            />
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}
+
+/**
+ * /trips (spec 2 'My trips'): greeting, search, filters, sorts and every trip as a card. The user menu of
+ * the spec's header is the shell's (AppLayout's header, the same menu as on the dashboard), so the page
+ * does not draw a second one.
+ */
+export function MyTrips({ user, notify }: RemoteProps) {
+  const firstName = user?.firstName?.trim() || 'Explorer';
+  return (
+    <Page>
+      <Header>
+        <div>
+          <h1>Your Trips</h1>
+          <p>Welcome back, {firstName}! Every road trip you have planned, in one place.</p>
+        </div>
+        <ButtonLink to="/trip-builder">Plan New Trip</ButtonLink>
+      </Header>
+      <Results aria-label="Your trips">
+        <TripResults notify={notify} />
+      </Results>
+      <FooterNav aria-label="Trips footer">
+        <ul>
+          {TRIPS_FOOTER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </FooterNav>
+    </Page>
+  );
+}
