@@ -61,7 +61,7 @@ export function AppRoutes() {
         {/* Signed in only */}
         <Route element={<RequireAuth />}>
           <Route path="/trips" element={<RemoteSlot moduleId={REMOTE_MODULES.trips} />} />
-          <Route path="/trip-builder" element={<ComingSoonPage title="Plan a New Trip" />} />
+          <Route path="/trip-builder" element={<RemoteSlot moduleId={REMOTE_MODULES.tripBuilder} />} />
           <Route path="/trip/:id" element={<ComingSoonPage title="Trip Details" />} />
           <Route path="/discover-places" element={<ComingSoonPage title="Hidden Gems" />} />
           <Route path="/geo-tagged-images" element={<ComingSoonPage title="Photo Discovery" />} />

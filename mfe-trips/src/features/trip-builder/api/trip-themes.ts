@@ -1,0 +1,29 @@
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+
+/** One interest theme of the builder's step 2 (spec 3, enumerations: 16 themes). */
+export interface TripTheme {
+  id: string;
+  label: string;
+  description: string;
+}
+
+export interface TripThemesQueryData {
+  tripThemes: TripTheme[];
+}
+
+export type TripThemesQueryVariables = Record<string, never>;
+
+/** The 16 themes in the order the builder shows them. The Pact test beside this file sends this document. */
+export const TripThemesQuery: TypedDocumentNode<TripThemesQueryData, TripThemesQueryVariables> = gql`
+  query TripThemes {
+    tripThemes {
+      id
+      label
+      description
+    }
+  }
+`;
+
+export function useTripThemes() {
+  return useQuery(TripThemesQuery, { notifyOnNetworkStatusChange: true });
+}

@@ -1,0 +1,268 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner, StateBox } from '../../../components/ui';
+import { useTripThemes } from '../api/trip-themes';
+import {
+  ACCOMMODATION_TYPES,
+  BUDGETS,
+  DAY_CHOICES,
+  PARTY_SIZE_CHOICES,
+  SEASONS,
+  type TripForm,
+} from '../lib/options';
+import { ChoiceCard, ChoiceGrid } from './choice-card';
+
+export interface StepProps {
+  form: TripForm;
+  update: (patch: Partial<TripForm>) => void;
+}
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  label,
+  legend {
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
+    font: inherit;
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Group = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  border: 0;
+
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** Step 1: where from, where to, how many days (1-14). */
+export function RouteStep({ form, update }: StepProps) {
+  const [touched, setTouched] = useState({ start: false, end: false });
+  const startError =
+    touched.start && form.startLocation.trim() === '' ? 'Starting location is required' : null;
+  const endError = touched.end && form.endLocation.trim() === '' ? 'Ending location is required' : null;
+  return (
+    <>
+      <Field>
+        <label htmlFor="trip-start">Starting location</label>
+        <input
+          id="trip-start"
+          value={form.startLocation}
+          placeholder="e.g. Denver, CO"
+          autoComplete="off"
+          aria-invalid={startError ? true : undefined}
+          aria-describedby={startError ? 'trip-start-error' : undefined}
+          onChange={(event) => update({ startLocation: event.target.value })}
+          onBlur={() => setTouched((state) => ({ ...state, start: true }))}
+        />
+        {startError && <FieldError id="trip-start-error">{startError}</FieldError>}
+      </Field>
+      <Field>
+        <label htmlFor="trip-end">Destination</label>
+        <input
+          id="trip-end"
+          value={form.endLocation}
+          placeholder="e.g. Moab, UT"
+          autoComplete="off"
+          aria-invalid={endError ? true : undefined}
+          aria-describedby={endError ? 'trip-end-error' : undefined}
+          onChange={(event) => update({ endLocation: event.target.value })}
+          onBlur={() => setTouched((state) => ({ ...state, end: true }))}
+        />
+        {endError && <FieldError id="trip-end-error">{endError}</FieldError>}
+      </Field>
+      <Field>
+        <label htmlFor="trip-days">Trip duration</label>
+        <select
+          id="trip-days"
+          value={form.totalDays}
+          onChange={(event) => update({ totalDays: Number(event.target.value) })}
+        >
+          {DAY_CHOICES.map((days) => (
+            <option key={days} value={days}>
+              {days === 1 ? '1 day' : `${days} days`}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  );
+}
+
+/** Step 2: any number of the 16 themes, from Query.tripThemes. */
+export function InterestsStep({ form, update }: StepProps) {
+  const { data, loading, error, refetch } = useTripThemes();
+  if (loading && !data) return <Spinner label="Loading themes..." />;
+  if (error || !data) {
+    return (
+      <StateBox $tone="error" role="alert">
+        <h3>We couldn&apos;t load the trip themes</h3>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </StateBox>
+    );
+  }
+  if (data.tripThemes.length === 0) {
+    return (
+      <StateBox>
+        <h3>No themes available</h3>
+        <p>Themes could not be found right now. Please try again later.</p>
+      </StateBox>
+    );
+  }
+  const toggle = (id: string, checked: boolean) =>
+    update({
+      themes: checked
+        ? [...form.themes.filter((item) => item !== id), id]
+        : form.themes.filter((item) => item !== id),
+    });
+  const count = form.themes.length;
+  return (
+    <Group>
+      <legend>Choose the themes for your trip</legend>
+      <Hint aria-live="polite">
+        {count === 0 ? 'Pick at least one theme to continue.' : `${count} selected`}
+      </Hint>
+      <ChoiceGrid>
+        {data.tripThemes.map((theme) => (
+          <ChoiceCard
+            key={theme.id}
+            type="checkbox"
+            name="theme"
+            value={theme.id}
+            label={theme.label}
+            hint={theme.description}
+            checked={form.themes.includes(theme.id)}
+            onChange={(event) => toggle(theme.id, event.target.checked)}
+          />
+        ))}
+      </ChoiceGrid>
+    </Group>
+  );
+}
+
+/** Step 3: party size 1-20 and the season. */
+export function PartyStep({ form, update }: StepProps) {
+  return (
+    <>
+      <Field>
+        <label htmlFor="trip-party">Travel party size</label>
+        <select
+          id="trip-party"
+          value={form.travelPartySize}
+          onChange={(event) => update({ travelPartySize: Number(event.target.value) })}
+        >
+          {PARTY_SIZE_CHOICES.map((size) => (
+            <option key={size} value={size}>
+              {size === 1 ? '1 traveller' : `${size} travellers`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Group>
+        <legend>When are you travelling?</legend>
+        <ChoiceGrid>
+          {SEASONS.map((season) => (
+            <ChoiceCard
+              key={season.value}
+              type="radio"
+              name="season"
+              value={season.value}
+              label={season.label}
+              hint={season.hint}
+              checked={form.season === season.value}
+              onChange={() => update({ season: season.value })}
+            />
+          ))}
+        </ChoiceGrid>
+      </Group>
+    </>
+  );
+}
+
+/** Step 4: one of the 8 accommodation types. */
+export function StayStep({ form, update }: StepProps) {
+  return (
+    <Group>
+      <legend>Choose your accommodation</legend>
+      <ChoiceGrid>
+        {ACCOMMODATION_TYPES.map((stay) => (
+          <ChoiceCard
+            key={stay.value}
+            type="radio"
+            name="accommodation"
+            value={stay.value}
+            label={stay.label}
+            hint={stay.hint}
+            checked={form.accommodationType === stay.value}
+            onChange={() => update({ accommodationType: stay.value })}
+          />
+        ))}
+      </ChoiceGrid>
+    </Group>
+  );
+}
+
+/** Step 5: one of the 4 budgets and the optional 'Anything special'. */
+export function DetailsStep({ form, update }: StepProps) {
+  return (
+    <>
+      <Group>
+        <legend>What&apos;s your budget?</legend>
+        <ChoiceGrid>
+          {BUDGETS.map((budget) => (
+            <ChoiceCard
+              key={budget.value}
+              type="radio"
+              name="budget"
+              value={budget.value}
+              label={budget.label}
+              hint={budget.hint}
+              checked={form.budget === budget.value}
+              onChange={() => update({ budget: budget.value })}
+            />
+          ))}
+        </ChoiceGrid>
+      </Group>
+      <Field>
+        <label htmlFor="trip-special">Anything special</label>
+        <textarea
+          id="trip-special"
+          rows={4}
+          maxLength={2000}
+          value={form.description}
+          placeholder="Celebrations, must-see places, accessibility needs... (optional)"
+          onChange={(event) => update({ description: event.target.value })}
+        />
+      </Field>
+    </>
+  );
+}

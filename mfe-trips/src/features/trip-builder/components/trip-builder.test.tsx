@@ -1,0 +1,383 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { navigateAway } from '../../../lib/navigate';
+import type { CurrentUser, Notify } from '../../../lib/shell-contract';
+import { renderInShell } from '../../../testing/render';
+import { CreateTripMutation, type CreateTripInput } from '../api/create-trip';
+import { TripThemesQuery, type TripTheme } from '../api/trip-themes';
+import type { OpenProgressStream } from '../lib/plan-progress';
+import { fakeProgressStreams } from '../testing/fake-progress-stream';
+import { TripBuilder } from './trip-builder';
+
+vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
+
+const ADA: CurrentUser = {
+  id: 'u-1',
+  email: 'ada@example.test',
+  firstName: 'Ada',
+  lastName: 'L',
+  profileImageUrl: null,
+};
+
+const PROGRESS_ID = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
+const THEME_IDS = [
+  'nature',
+  'hidden-gems',
+  'adventure',
+  'wellness',
+  'scenic-drives',
+  'history',
+  'arts-culture',
+  'quirky',
+  'foodie',
+  'coffee',
+  'breweries',
+  'music',
+  'shopping',
+  'photography',
+  'lodging',
+  'spiritual',
+];
+const THEMES: (TripTheme & { __typename: 'TripTheme' })[] = THEME_IDS.map((id) => ({
+  __typename: 'TripTheme',
+  id,
+  label: id === 'nature' ? 'Nature & Hiking' : id === 'foodie' ? 'Foodie' : `Theme ${id}`,
+  description: `About ${id}`,
+}));
+
+const themesAnswer: MockedResponse = {
+  request: { query: TripThemesQuery },
+  result: { data: { tripThemes: THEMES } },
+};
+
+const EXPECTED_INPUT: CreateTripInput = {
+  startLocation: 'Denver, CO',
+  endLocation: 'Moab, UT',
+  totalDays: 4,
+  themes: ['nature', 'foodie'],
+  travelPartySize: 3,
+  season: 'fall',
+  accommodationType: 'glamping',
+  budget: 'moderate',
+  description: 'Anniversary trip',
+  progressId: PROGRESS_ID,
+};
+
+function createAnswer(extra: Partial<MockedResponse> = {}): MockedResponse {
+  return {
+    request: { query: CreateTripMutation, variables: { input: EXPECTED_INPUT } },
+    result: { data: { createTrip: { __typename: 'Trip', id: 42, title: 'Denver, CO to Moab, UT' } } },
+    ...extra,
+  };
+}
+
+function TripPage() {
+  const { id } = useParams();
+  return <h1>Trip page {id}</h1>;
+}
+
+function renderBuilder({
+  mocks = [themesAnswer],
+  user = ADA,
+  notify = vi.fn<Notify>(),
+  openProgressStream = fakeProgressStreams().open,
+}: {
+  mocks?: MockedResponse[];
+  user?: CurrentUser | null;
+  notify?: Mock<Notify>;
+  openProgressStream?: OpenProgressStream;
+} = {}) {
+  const view = renderInShell(
+    <Routes>
+      <Route
+        path="/"
+        element={<TripBuilder user={user} notify={notify} openProgressStream={openProgressStream} />}
+      />
+      <Route path="/trip/:id" element={<TripPage />} />
+    </Routes>,
+    { mocks },
+  );
+  return { ...view, notify };
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+const previous = () => screen.getByRole('button', { name: 'Previous' });
+
+/** Fills every step as EXPECTED_INPUT says and stops on step 5, ready to create. */
+async function fillAllSteps() {
+  fireEvent.change(screen.getByLabelText('Starting location'), { target: { value: ' Denver, CO ' } });
+  fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Moab, UT' } });
+  fireEvent.change(screen.getByLabelText('Trip duration'), { target: { value: '4' } });
+  fireEvent.click(next());
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Nature & Hiking' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Foodie' }));
+  fireEvent.click(next());
+  fireEvent.change(screen.getByLabelText('Travel party size'), { target: { value: '3' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Fall' }));
+  fireEvent.click(next());
+  fireEvent.click(screen.getByRole('radio', { name: 'Glamping' }));
+  fireEvent.click(next());
+  fireEvent.click(screen.getByRole('radio', { name: 'Moderate' }));
+  fireEvent.change(screen.getByLabelText('Anything special'), { target: { value: 'Anniversary trip' } });
+}
+
+describe('TripBuilder', () => {
+  beforeEach(() => {
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(PROGRESS_ID);
+  });
+  afterEach(() => {
+    vi.mocked(navigateAway).mockClear();
+    vi.restoreAllMocks();
+  });
+
+  it('walks the five steps with Step n of 5, the percentage and the Previous/Next rules', async () => {
+    renderBuilder();
+
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByText('20% complete')).toBeTruthy();
+    expect(previous()).toHaveProperty('disabled', true);
+    expect(next()).toHaveProperty('disabled', true);
+    const days = screen.getByLabelText('Trip duration');
+    expect((days as HTMLSelectElement).value).toBe('7');
+    expect(
+      within(days)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 day', ...Array.from({ length: 13 }, (_, index) => `${index + 2} days`)]);
+
+    fireEvent.blur(screen.getByLabelText('Starting location'));
+    fireEvent.blur(screen.getByLabelText('Destination'));
+    expect(screen.getByText('Starting location is required')).toBeTruthy();
+    expect(screen.getByText('Ending location is required')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Starting location'), { target: { value: 'Denver, CO' } });
+    expect(next()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: '   ' } });
+    expect(next()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Moab, UT' } });
+    expect(screen.queryByText('Starting location is required')).toBeNull();
+    fireEvent.click(next());
+
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(screen.getByText('40% complete')).toBeTruthy();
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(16);
+    expect(next()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Foodie' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(next());
+
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    const party = screen.getByLabelText('Travel party size') as HTMLSelectElement;
+    expect(party.value).toBe('2');
+    expect(within(party).getAllByRole('option')).toHaveLength(20);
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(next()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Winter' }));
+    fireEvent.click(next());
+
+    expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'hotels',
+      'boutique',
+      'bnb',
+      'glamping',
+      'camping',
+      'vacation-rentals',
+      'hostels',
+      'unique',
+    ]);
+    expect(next()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Camping' }));
+    fireEvent.click(next());
+
+    expect(screen.getByText('Step 5 of 5')).toBeTruthy();
+    expect(screen.getByText('100% complete')).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'budget',
+      'moderate',
+      'luxury',
+      'flexible',
+    ]);
+    const create = screen.getByRole('button', { name: 'Create My Trip!' });
+    expect(create).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Flexible' }));
+    expect(create).toHaveProperty('disabled', false);
+
+    fireEvent.click(previous());
+    fireEvent.click(previous());
+    fireEvent.click(previous());
+    fireEvent.click(previous());
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect((screen.getByLabelText('Starting location') as HTMLInputElement).value).toBe('Denver, CO');
+    expect(previous()).toHaveProperty('disabled', true);
+  });
+
+  it('shows the theme error state and loads the themes again on Try again', async () => {
+    renderBuilder({
+      mocks: [{ request: { query: TripThemesQuery }, error: new Error('Network down') }, themesAnswer],
+    });
+    fireEvent.change(screen.getByLabelText('Starting location'), { target: { value: 'Denver, CO' } });
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Moab, UT' } });
+    fireEvent.click(next());
+
+    expect(screen.getByRole('status').textContent).toContain('Loading themes...');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load the trip themes");
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(16);
+  });
+
+  it('listens for progress before creating, shows the real planning steps, then toasts and opens the trip', async () => {
+    const streams = fakeProgressStreams();
+    const { notify } = renderBuilder({
+      mocks: [themesAnswer, createAnswer({ delay: 200 })],
+      openProgressStream: streams.open,
+    });
+    await fillAllSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+
+    const overlay = screen.getByRole('dialog', { name: 'Creating your trip' });
+    expect(overlay.textContent).toContain('Our AI is crafting your personalised itinerary.');
+    expect(overlay.textContent).not.toMatch(/minute/);
+    expect(streams.opened).toHaveLength(1);
+    const stream = streams.opened[0]!;
+    expect(stream.url).toBe(`/api/trips/plan-progress/${PROGRESS_ID}`);
+
+    act(() => {
+      stream.emit('started', { type: 'started', planner: 'offline' });
+      stream.emit('day', {
+        type: 'day',
+        optionIndex: 0,
+        day: 1,
+        title: 'Denver to Glenwood',
+        overnight: 'Glenwood Springs',
+      });
+      stream.emit('day', {
+        type: 'day',
+        optionIndex: 0,
+        day: 2,
+        title: 'Into the canyons',
+        overnight: 'Glenwood Springs',
+      });
+    });
+    expect(within(overlay).getByRole('status').textContent).toBe('Planning day 2 of 4: Glenwood Springs');
+    expect(within(overlay).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(overlay.textContent).toContain('Day 1: Denver to Glenwood (overnight in Glenwood Springs)');
+
+    act(() => stream.emit('done', { type: 'done', planner: 'offline', fallbackReason: null }));
+    expect(stream.closed).toBe(true);
+
+    expect(await screen.findByRole('heading', { name: 'Trip page 42' })).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Trip Created Successfully!',
+      description: 'Denver, CO to Moab, UT is ready to explore.',
+    });
+  });
+
+  it('shows the server’s message for a trip it refuses and keeps everything the traveller entered', async () => {
+    const streams = fakeProgressStreams();
+    const { notify } = renderBuilder({
+      mocks: [
+        themesAnswer,
+        createAnswer({
+          result: {
+            errors: [
+              new GraphQLError('We could not find a place called "Atlantis"', {
+                extensions: { code: 'BAD_USER_INPUT' },
+              }),
+            ],
+          },
+        }),
+      ],
+      openProgressStream: streams.open,
+    });
+    await fillAllSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Failed to Create Trip',
+        description: 'We could not find a place called "Atlantis"',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(streams.opened[0]?.closed).toBe(true);
+    expect(screen.getByRole('alert').textContent).toContain('We could not find a place called "Atlantis"');
+    expect((screen.getByRole('radio', { name: 'Moderate' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Anything special') as HTMLTextAreaElement).value).toBe('Anniversary trip');
+    for (let index = 0; index < 4; index += 1) fireEvent.click(previous());
+    expect((screen.getByLabelText('Starting location') as HTMLInputElement).value).toBe(' Denver, CO ');
+    expect((screen.getByLabelText('Trip duration') as HTMLSelectElement).value).toBe('4');
+    expect(navigateAway).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the generic failure text when the error has no message', async () => {
+    const { notify } = renderBuilder({ mocks: [themesAnswer, createAnswer({ error: new Error('') })] });
+    await fillAllSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Failed to Create Trip',
+        description: 'An unexpected error occurred. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('says the session expired and goes to /login when the gateway answers UNAUTHENTICATED', async () => {
+    const { notify } = renderBuilder({
+      mocks: [
+        themesAnswer,
+        createAnswer({
+          result: {
+            errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })],
+          },
+        }),
+      ],
+    });
+    await fillAllSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Session Expired',
+        description: 'Please log in again to create your trip.',
+        variant: 'destructive',
+      }),
+    );
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to Create Trip' }));
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/login'), { timeout: 2000 });
+    expect((screen.getByLabelText('Anything special') as HTMLTextAreaElement).value).toBe('Anniversary trip');
+  });
+
+  it('toasts Unauthorized and goes to /login when nobody is signed in', async () => {
+    const { notify } = renderBuilder({ user: null });
+
+    expect(screen.queryByText('Step 1 of 5')).toBeNull();
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/login'), { timeout: 2000 });
+  });
+
+  it('closes the progress stream when the builder unmounts while planning', async () => {
+    const streams = fakeProgressStreams();
+    const { unmount } = renderBuilder({
+      mocks: [themesAnswer, createAnswer({ delay: 500 })],
+      openProgressStream: streams.open,
+    });
+    await fillAllSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    expect(streams.opened[0]?.closed).toBe(false);
+    unmount();
+    expect(streams.opened[0]?.closed).toBe(true);
+  });
+});

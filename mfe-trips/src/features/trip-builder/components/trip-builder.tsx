@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Spinner } from '../../../components/ui';
+import type { RemoteProps, ToastInput } from '../../../lib/shell-contract';
+import { isUnauthenticated } from '../../dashboard/hooks/use-unauthorized-redirect';
+import { useCreateTrip, type CreateTripInput } from '../api/create-trip';
+import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { usePlanProgress } from '../hooks/use-plan-progress';
+import { createTripErrorMessage, newProgressId } from '../lib/errors';
+import { EMPTY_FORM, isStepComplete, STEP_TITLES, TOTAL_STEPS, type TripForm } from '../lib/options';
+import { openBrowserProgressStream, type OpenProgressStream } from '../lib/plan-progress';
+import { CreatingOverlay } from './creating-overlay';
+import { DetailsStep, FieldError, InterestsStep, PartyStep, RouteStep, StayStep } from './steps';
+
+export const SIGNED_OUT_TOAST: ToastInput = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+  variant: 'destructive',
+};
+
+export const SESSION_EXPIRED_TOAST: ToastInput = {
+  title: 'Session Expired',
+  description: 'Please log in again to create your trip.',
+  variant: 'destructive',
+};
+
+export const GENERIC_FAILURE = 'An unexpected error occurred. Please try again.';
+
+const Page = styled.div`
+  max-width: 52rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+const Greeting = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ProgressHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Track = styled.div`
+  height: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.gradients.hero};
+    transition: width 0.3s ease;
+  }
+`;
+
+const Card = styled.form`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export interface TripBuilderProps extends RemoteProps {
+  /** Opens the planning progress stream; the browser's EventSource unless a test hands in a double. */
+  openProgressStream?: OpenProgressStream;
+}
+
+function toInput(form: TripForm, progressId: string): CreateTripInput {
+  const description = form.description.trim();
+  return {
+    startLocation: form.startLocation.trim(),
+    endLocation: form.endLocation.trim(),
+    totalDays: form.totalDays,
+    themes: form.themes,
+    travelPartySize: form.travelPartySize,
+    season: form.season,
+    accommodationType: form.accommodationType,
+    budget: form.budget,
+    ...(description ? { description } : {}),
+    progressId,
+  };
+}
+
+/** The five-step trip builder of spec section 2 (/trip-builder). */
+export function TripBuilder({
+  user,
+  notify,
+  openProgressStream = openBrowserProgressStream,
+}: TripBuilderProps) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const [form, setForm] = useState<TripForm>(EMPTY_FORM);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const [createTrip, { loading: creating }] = useCreateTrip();
+  const { progress, listen, stop } = usePlanProgress(openProgressStream);
+
+  useLoginRedirect(user ? (sessionExpired ? SESSION_EXPIRED_TOAST : null) : SIGNED_OUT_TOAST, notify);
+
+  if (!user) return <Spinner label="Redirecting to sign in..." />;
+
+  const complete = isStepComplete(step, form);
+  const percent = Math.round((step / TOTAL_STEPS) * 100);
+  const update = (patch: Partial<TripForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  async function create() {
+    setFailure(null);
+    const progressId = newProgressId();
+    // Listen first: the planner's first events go out as soon as the mutation reaches it.
+    listen(progressId, form.totalDays);
+    try {
+      const { data } = await createTrip({ variables: { input: toInput(form, progressId) } });
+      stop();
+      if (!data) throw new Error(GENERIC_FAILURE);
+      notify({
+        title: 'Trip Created Successfully!',
+        description: `${data.createTrip.title} is ready to explore.`,
+      });
+      navigate(`/trip/${data.createTrip.id}`);
+    } catch (error) {
+      stop();
+      if (isUnauthenticated(error)) {
+        setSessionExpired(true);
+        return;
+      }
+      const message = createTripErrorMessage(error) ?? GENERIC_FAILURE;
+      setFailure(message);
+      notify({ title: 'Failed to Create Trip', description: message, variant: 'destructive' });
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!complete || creating) return;
+    if (step < TOTAL_STEPS) setStep((current) => Math.min(current + 1, TOTAL_STEPS));
+    else void create();
+  }
+
+  const firstName = user.firstName?.trim() || 'Explorer';
+  return (
+    <Page>
+      <h1>Plan Your Road Trip</h1>
+      <Greeting>Hi {firstName}! Answer five quick questions and we&apos;ll plan the route.</Greeting>
+      <ProgressHead>
+        <span>
+          Step {step} of {TOTAL_STEPS}
+        </span>
+        <span>{percent}% complete</span>
+      </ProgressHead>
+      <Track
+        role="progressbar"
+        aria-label="Trip builder progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`Step ${step} of ${TOTAL_STEPS}`}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </Track>
+      <Card onSubmit={onSubmit} aria-labelledby="trip-step-title" noValidate>
+        <h2 id="trip-step-title">{STEP_TITLES[step - 1]}</h2>
+        {step === 1 && <RouteStep form={form} update={update} />}
+        {step === 2 && <InterestsStep form={form} update={update} />}
+        {step === 3 && <PartyStep form={form} update={update} />}
+        {step === 4 && <StayStep form={form} update={update} />}
+        {step === 5 && <DetailsStep form={form} update={update} />}
+        {step === TOTAL_STEPS && failure && (
+          <FieldError role="alert">Your trip could not be created: {failure}</FieldError>
+        )}
+        <Actions>
+          <Button
+            $variant="secondary"
+            disabled={step === 1 || creating}
+            onClick={() => setStep((current) => Math.max(current - 1, 1))}
+          >
+            Previous
+          </Button>
+          <Button type="submit" disabled={!complete || creating}>
+            {step < TOTAL_STEPS ? 'Next' : 'Create My Trip!'}
+          </Button>
+        </Actions>
+      </Card>
+      {creating && <CreatingOverlay progress={progress} />}
+    </Page>
+  );
+}
