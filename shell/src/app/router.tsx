@@ -62,7 +62,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="/trips" element={<RemoteSlot moduleId={REMOTE_MODULES.trips} />} />
           <Route path="/trip-builder" element={<RemoteSlot moduleId={REMOTE_MODULES.tripBuilder} />} />
-          <Route path="/trip/:id" element={<ComingSoonPage title="Trip Details" />} />
+          <Route path="/trip/:id" element={<RemoteSlot moduleId={REMOTE_MODULES.tripDetail} />} />
           <Route path="/discover-places" element={<ComingSoonPage title="Hidden Gems" />} />
           <Route path="/geo-tagged-images" element={<ComingSoonPage title="Photo Discovery" />} />
           <Route path="/profile-setup" element={<ComingSoonPage title="Profile Setup" />} />

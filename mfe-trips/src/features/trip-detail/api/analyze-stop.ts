@@ -1,0 +1,59 @@
+import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+
+export interface StopAnalysis {
+  description: string;
+  location: string;
+  howToGetThere: string;
+  generalInfo: string;
+  estimatedVisitDuration: string;
+  bestTimeToVisit: string;
+  highlights: string[];
+  tips: string[];
+  nearbyAttractions: string[];
+  localCulture: string;
+}
+
+export interface AnalyzeStopQueryData {
+  analyzeStop: StopAnalysis;
+}
+
+export interface AnalyzeStopQueryVariables {
+  input: { name: string; address: string; category: string | null };
+}
+
+/** The stop dialog's AI analysis of a place (spec 2, Stop dialog). */
+export const AnalyzeStopQuery: TypedDocumentNode<AnalyzeStopQueryData, AnalyzeStopQueryVariables> = gql`
+  query AnalyzeStop($input: AnalyzeStopInput!) {
+    analyzeStop(input: $input) {
+      description
+      location
+      howToGetThere
+      generalInfo
+      estimatedVisitDuration
+      bestTimeToVisit
+      highlights
+      tips
+      nearbyAttractions
+      localCulture
+    }
+  }
+`;
+
+/** The variables of a stop's analysis: the address falls back to the name (spec 7). */
+export function analyzeStopInput(stop: {
+  name: string;
+  address: string | null;
+  category: string | null;
+}): AnalyzeStopQueryVariables['input'] {
+  return { name: stop.name, address: stop.address?.trim() || stop.name, category: stop.category };
+}
+
+/** Runs while the stop dialog is open; a fresh analysis each time it opens, never from the cache. */
+export function useAnalyzeStop(stop: { name: string; address: string | null; category: string | null }) {
+  return useQuery(AnalyzeStopQuery, {
+    variables: { input: analyzeStopInput(stop) },
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+}

@@ -1,0 +1,134 @@
+import styled from 'styled-components';
+import { Button } from '../../../components/ui';
+import type { TripDetailStop } from '../api/trip-detail';
+import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
+import type { DayOfStops } from '../lib/trip-detail-text';
+
+export const Card = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  > p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  justify-content: space-between;
+`;
+
+const StopList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StopItem = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Order = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Category = styled.span`
+  padding: 0.05rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+/** One day of the chosen route: its title and description, navigation, and its stops in order. */
+export function DayCard({ day, onExplore }: { day: DayOfStops; onExplore: (stop: TripDetailStop) => void }) {
+  const headingId = `trip-day-${day.day}`;
+  const url = directionsUrl(day.stops.map(coordinatesOf).filter((at) => at !== null));
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHead>
+        <div>
+          <h2 id={headingId}>{day.title}</h2>
+        </div>
+        <Button $variant="secondary" disabled={!url} onClick={() => url && openInNewTab(url)}>
+          Begin Day {day.day} Navigation
+        </Button>
+      </CardHead>
+      {day.description && <p>{day.description}</p>}
+      <StopList>
+        {day.stops.map((stop) => (
+          <StopItem key={`${stop.orderInDay}-${stop.name}`}>
+            <Order aria-label={`Stop ${stop.orderInDay}`}>{stop.orderInDay}</Order>
+            <div>
+              <h3>{stop.name}</h3>
+              <Meta>
+                {stop.category && <Category>{stop.category}</Category>}
+                {stop.estimatedDuration !== null && <span>{stop.estimatedDuration} minutes</span>}
+              </Meta>
+              {stop.description && <p>{stop.description}</p>}
+              {stop.address && <p>{stop.address}</p>}
+              <Actions>
+                <Button
+                  $variant="secondary"
+                  aria-label={`Explore Stop: ${stop.name}`}
+                  onClick={() => onExplore(stop)}
+                >
+                  Explore Stop
+                </Button>
+              </Actions>
+            </div>
+          </StopItem>
+        ))}
+      </StopList>
+    </Card>
+  );
+}

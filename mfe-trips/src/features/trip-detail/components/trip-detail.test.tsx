@@ -1,0 +1,274 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../testing/render';
+import { RegenerateTripMutation } from '../api/regenerate-trip';
+import { TripDetailQuery, type TripDetailTrip } from '../api/trip-detail';
+import { regenerationFailure, TripDetail, TripDetailView } from './trip-detail';
+import { tripFixture } from './trip-detail.fixtures';
+
+// The map and the panels are other features with their own tests; here they only need their props.
+vi.mock('../../journey-map/components/journey-map', () => ({
+  JourneyMap: ({
+    stops,
+    selectedDay,
+    onSelectDay,
+  }: {
+    stops: { name: string; dayNumber: number }[];
+    selectedDay: number | null;
+    onSelectDay: (day: number | null) => void;
+  }) => (
+    <section aria-label="Journey map" data-selected={selectedDay ?? 'all'}>
+      <span>{stops.map((stop) => stop.name).join(' | ')}</span>
+      <button onClick={() => onSelectDay(null)}>Complete Route</button>
+      {[...new Set(stops.map((stop) => stop.dayNumber))].map((day) => (
+        <button key={day} onClick={() => onSelectDay(day)}>
+          Map Day {day}
+        </button>
+      ))}
+    </section>
+  ),
+}));
+vi.mock('../../trip-panels/components/trip-panels', () => ({
+  TripPanels: ({ tripId, stopNames }: { tripId: number; stopNames: string[] }) => (
+    <section aria-label="Trip panels">
+      {tripId}: {stopNames.join(', ')}
+    </section>
+  ),
+}));
+
+const tripAnswer = (trip: TripDetailTrip | null, id = 7): MockedResponse => ({
+  request: { query: TripDetailQuery, variables: { id } },
+  result: { data: { trip } },
+});
+
+function renderTrip(mocks: MockedResponse[], notify = vi.fn(), id: number | null = 7) {
+  renderInShell(<TripDetailView tripId={id} notify={notify} />, { mocks });
+  return notify;
+}
+
+const dayCard = (name: string) => screen.getByRole('region', { name });
+
+describe('TripDetail', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the trip, its first route option and the complete journey overview', async () => {
+    renderTrip([tripAnswer(tripFixture())]);
+
+    expect(screen.getByRole('status').textContent).toContain('Loading your trip...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Trips/ }).getAttribute('href')).toBe('/trips');
+    expect(screen.getByRole('button', { name: 'Share Trip' })).toBeTruthy();
+    expect(screen.getByText('Denver, CO')).toBeTruthy();
+    expect(screen.getByText('Moab, UT')).toBeTruthy();
+    expect(screen.getByText('4 days')).toBeTruthy();
+    expect(screen.getByText('Four days from the Rockies to the red rock.')).toBeTruthy();
+
+    const chooser = within(screen.getByRole('radiogroup', { name: 'Choose Your Route' }));
+    const options = chooser.getAllByRole('radio');
+    expect(options.map((option) => option.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(options[0]?.textContent).toContain('The Classic');
+    expect(options[0]?.textContent).toContain('Iconic highlights');
+    expect(options[0]?.textContent).toContain('354 miles');
+    expect(options[0]?.textContent).toContain('6 hours');
+
+    const overview = within(dayCard('Complete Journey Overview'));
+    expect(overview.getByText('Stops').nextElementSibling?.textContent).toBe('3');
+    expect(overview.getByText('Days').nextElementSibling?.textContent).toBe('4');
+    expect(overview.getByText('~6h')).toBeTruthy();
+
+    // Only days with stops get a card, in day order, with their stops sorted by orderInDay.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Choose Your Route',
+      'Complete Journey Overview',
+      'Into the Rockies',
+      'Arches at last',
+    ]);
+    const dayOne = within(dayCard('Into the Rockies'));
+    expect(dayOne.getByText('Description of day 1')).toBeTruthy();
+    expect(dayOne.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Red Rocks Amphitheatre',
+      'Glenwood Hot Springs',
+    ]);
+    expect(dayOne.getByLabelText('Stop 1')).toBeTruthy();
+    expect(dayOne.getByText('90 minutes')).toBeTruthy();
+    expect(dayOne.getByText('18300 W Alameda Pkwy, Morrison, CO')).toBeTruthy();
+    expect(dayOne.getByText('wellness')).toBeTruthy();
+    expect(dayOne.getAllByRole('button', { name: /^Explore Stop/ })).toHaveLength(2);
+    expect(dayOne.getByRole('button', { name: 'Begin Day 1 Navigation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Begin Day 3 Navigation' })).toBeTruthy();
+
+    expect(screen.getByRole('region', { name: 'Trip panels' }).textContent).toBe(
+      '7: Red Rocks Amphitheatre, Glenwood Hot Springs, Arches National Park',
+    );
+  });
+
+  it('opens Google Maps directions for the whole route and for a day, in a new tab', async () => {
+    renderTrip([tripAnswer(tripFixture())]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Navigate Complete Route' }));
+    const whole = new URL(vi.mocked(window.open).mock.calls[0]?.[0] as string);
+    expect(whole.origin + whole.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(whole.searchParams.get('origin')).toBe('39.6654,-105.2057');
+    expect(whole.searchParams.get('waypoints')).toBe('39.55,-107.32');
+    expect(whole.searchParams.get('destination')).toBe('38.73,-109.59');
+    expect(vi.mocked(window.open).mock.calls[0]?.[1]).toBe('_blank');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Begin Day 1 Navigation' }));
+    const day = new URL(vi.mocked(window.open).mock.calls[1]?.[0] as string);
+    expect(day.searchParams.get('origin')).toBe('39.6654,-105.2057');
+    expect(day.searchParams.get('destination')).toBe('39.55,-107.32');
+  });
+
+  it('switches to another route option and shows its stops and drive time', async () => {
+    renderTrip([tripAnswer(tripFixture())]);
+
+    fireEvent.click(await screen.findByRole('radio', { name: /The Scenic Byway/ }));
+
+    expect(screen.getByRole('radio', { name: /The Scenic Byway/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Maroon Bells morning' })).toBeTruthy();
+    expect(screen.queryByText('Red Rocks Amphitheatre')).toBeNull();
+    const overview = within(dayCard('Complete Journey Overview'));
+    expect(overview.getByText('Stops').nextElementSibling?.textContent).toBe('1');
+    expect(overview.getByText('~1h')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Journey map' }).textContent).toContain('Maroon Bells');
+  });
+
+  it('shows one day and hides the overview when the map selects a day', async () => {
+    renderTrip([tripAnswer(tripFixture())]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Map Day 3' }));
+    expect(screen.queryByRole('heading', { name: 'Complete Journey Overview' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Into the Rockies' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Arches at last' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Route' }));
+    expect(screen.getByRole('heading', { name: 'Complete Journey Overview' })).toBeTruthy();
+  });
+
+  it('falls back to start → end, hides the chooser for one option and shows N/A without drive hours', async () => {
+    const base = tripFixture();
+    const [first] = base.routeOptions;
+    if (!first) throw new Error('fixture without route options');
+    const trip = tripFixture({
+      title: '  ',
+      routeOptions: [{ ...first, dailySegments: [] }],
+    });
+    renderTrip([tripAnswer(trip)]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Denver, CO → Moab, UT' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(within(dayCard('Complete Journey Overview')).getByText('N/A')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Day 1' })).toBeTruthy();
+  });
+
+  it('says so when the route has no stops', async () => {
+    renderTrip([tripAnswer(tripFixture({ routeOptions: [], stops: [] }))]);
+
+    expect(await screen.findByText('No stops available for this route')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Complete Journey Overview' })).toBeNull();
+  });
+
+  it('shows Trip not found for a missing trip and for an id that is not a number', async () => {
+    renderTrip([tripAnswer(null)]);
+    expect(await screen.findByText('Trip not found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share Trip' })).toBeNull();
+  });
+
+  it('reads the id from the route and refuses one that is not a number', () => {
+    renderInShell(
+      <Routes location="/trip/abc">
+        <Route path="/trip/:id" element={<TripDetail user={null} notify={vi.fn()} />} />
+      </Routes>,
+    );
+    expect(screen.getByText('Trip not found')).toBeTruthy();
+  });
+
+  it('reads a numeric id from the route', async () => {
+    renderInShell(
+      <Routes location="/trip/7">
+        <Route path="/trip/:id" element={<TripDetail user={null} notify={vi.fn()} />} />
+      </Routes>,
+      { mocks: [tripAnswer(tripFixture())] },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+  });
+
+  it('offers a retry when the trip cannot be loaded', async () => {
+    renderTrip([
+      { request: { query: TripDetailQuery, variables: { id: 7 } }, error: new Error('Network down') },
+      tripAnswer(tripFixture()),
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+  });
+
+  it('generates a new itinerary: spinner while generating, then a toast and the refetched trip', async () => {
+    const notify = renderTrip([
+      tripAnswer(tripFixture()),
+      {
+        request: { query: RegenerateTripMutation, variables: { id: 7 } },
+        result: {
+          data: { regenerateTrip: { __typename: 'Trip', id: 7, updatedAt: '2026-11-21T10:00:00.000Z' } },
+        },
+        delay: 30,
+      },
+      tripAnswer(tripFixture({ title: 'Canyon Country Loop, take two' })),
+    ]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
+    const busy = screen.getByRole('button', { name: 'Generating New Itinerary...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop, take two' }),
+    ).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'New Itinerary Generated!' }));
+    expect(
+      (screen.getByRole('button', { name: 'Generate New Itinerary' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('toasts Generation Failed with the server message when generation fails', async () => {
+    const notify = renderTrip([
+      tripAnswer(tripFixture()),
+      {
+        request: { query: RegenerateTripMutation, variables: { id: 7 } },
+        result: { errors: [new GraphQLError('The planner could not reach the routing service')] },
+      },
+    ]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
+
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Generation Failed',
+        description: 'The planner could not reach the routing service',
+        variant: 'destructive',
+      }),
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Generate New Itinerary' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+  });
+
+  it('describes a failure by its server message, its status, or the fixed sentence', () => {
+    expect(regenerationFailure(undefined)).toBe('Unable to create new itinerary. Please try again.');
+    expect(regenerationFailure({ graphQLErrors: [], networkError: { statusCode: 502 } })).toBe(
+      'Server error: 502',
+    );
+    expect(regenerationFailure(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(regenerationFailure(new Error(' '))).toBe('Unable to create new itinerary. Please try again.');
+  });
+});

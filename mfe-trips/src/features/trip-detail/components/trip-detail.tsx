@@ -1,0 +1,436 @@
+import type { ApolloError } from '@apollo/client';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Spinner, StateBox, ButtonLink } from '../../../components/ui';
+import type { Notify, RemoteProps } from '../../../lib/shell-contract';
+import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
+import { ShareTripDialog } from '../../share/components/share-trip-dialog';
+import { TripPanels } from '../../trip-panels/components/trip-panels';
+import { useRegenerateTrip } from '../api/regenerate-trip';
+import { useTripDetail, type TripDetailStop, type TripDetailTrip } from '../api/trip-detail';
+import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
+import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/trip-detail-text';
+import { Card, DayCard } from './day-card';
+import { StopDialog } from './stop-dialog';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const BackLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Hero = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: 0;
+    opacity: 0.92;
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  div {
+    display: grid;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    opacity: 0.8;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const HeroActions = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const SmallRing = styled.span`
+  width: 1rem;
+  height: 1rem;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  border-top-color: transparent;
+  animation: trip-detail-spin 0.8s linear infinite;
+
+  @keyframes trip-detail-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const OptionButton = styled.button<{ $selected: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  margin: ${({ theme }) => theme.space.md} 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    text-align: center;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: 700;
+  }
+`;
+
+/** Spec 8: 'Generation Failed' carries the server's message, else a fixed sentence. */
+export function regenerationFailure(error: unknown): string {
+  const fallback = 'Unable to create new itinerary. Please try again.';
+  if (typeof error !== 'object' || error === null) return fallback;
+  const apollo = error as Partial<ApolloError>;
+  const graphQLMessage = apollo.graphQLErrors?.find((item) => item.message.trim())?.message;
+  if (graphQLMessage) return graphQLMessage;
+  const network = apollo.networkError as { statusCode?: number } | null | undefined;
+  if (network && typeof network.statusCode === 'number') return `Server error: ${network.statusCode}`;
+  return (error instanceof Error && error.message.trim()) || fallback;
+}
+
+function RouteChooser({
+  trip,
+  selected,
+  onSelect,
+}: {
+  trip: TripDetailTrip;
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
+  if (trip.routeOptions.length <= 1) return null;
+  return (
+    <Card aria-labelledby="choose-your-route">
+      <h2 id="choose-your-route">Choose Your Route</h2>
+      <Options role="radiogroup" aria-labelledby="choose-your-route">
+        {trip.routeOptions.map((option, index) => (
+          <OptionButton
+            key={`${index}-${option.routeName}`}
+            role="radio"
+            aria-checked={index === selected}
+            $selected={index === selected}
+            onClick={() => onSelect(index)}
+          >
+            <strong>{option.routeName}</strong>
+            <span>{option.vibe}</span>
+            <span>{option.totalDistance}</span>
+            <span>{option.estimatedTime}</span>
+          </OptionButton>
+        ))}
+      </Options>
+    </Card>
+  );
+}
+
+function JourneyOverview({
+  trip,
+  stops,
+  hours,
+}: {
+  trip: TripDetailTrip;
+  stops: TripDetailStop[];
+  hours: string;
+}) {
+  const url = directionsUrl(stops.map(coordinatesOf).filter((at) => at !== null));
+  return (
+    <Card aria-labelledby="journey-overview">
+      <h2 id="journey-overview">Complete Journey Overview</h2>
+      <Stats>
+        <div>
+          <dt>Stops</dt>
+          <dd>{stops.length}</dd>
+        </div>
+        <div>
+          <dt>Days</dt>
+          <dd>{trip.totalDays}</dd>
+        </div>
+        <div>
+          <dt>Drive time</dt>
+          <dd>{hours}</dd>
+        </div>
+      </Stats>
+      <Button disabled={!url} onClick={() => url && openInNewTab(url)}>
+        Navigate Complete Route
+      </Button>
+    </Card>
+  );
+}
+
+function TripView({
+  trip,
+  notify,
+  refetch,
+}: {
+  trip: TripDetailTrip;
+  notify: Notify;
+  refetch: () => Promise<unknown>;
+}) {
+  const [routeIndex, setRouteIndex] = useState(0);
+  const [selectedDay, setSelectedDay] = useState<number | null>(null);
+  const [openStop, setOpenStop] = useState<TripDetailStop | null>(null);
+  const [regenerate, { loading: generating }] = useRegenerateTrip();
+
+  const index = routeIndex < Math.max(trip.routeOptions.length, 1) ? routeIndex : 0;
+  const option = trip.routeOptions[index];
+  const stops = useMemo(() => stopsOfRoute(trip, index), [trip, index]);
+  const segments = useMemo(() => option?.dailySegments ?? [], [option]);
+  const days = useMemo(() => daysOfStops(stops, segments), [stops, segments]);
+  // The route in driving order: day by day, each day by orderInDay.
+  const orderedStops = useMemo(() => days.flatMap((day) => day.stops), [days]);
+  const mapStops = useMemo<JourneyMapStop[]>(
+    () =>
+      days.flatMap((day) =>
+        day.stops.map((stop) => {
+          const at = coordinatesOf(stop);
+          return {
+            name: stop.name,
+            lat: at?.lat ?? null,
+            lng: at?.lng ?? null,
+            dayNumber: stop.dayNumber,
+            orderInDay: stop.orderInDay,
+            category: stop.category,
+          };
+        }),
+      ),
+    [days],
+  );
+  const closeStop = useCallback(() => setOpenStop(null), []);
+
+  const onRegenerate = async () => {
+    try {
+      await regenerate({ variables: { id: trip.id } });
+      setRouteIndex(0);
+      setSelectedDay(null);
+      notify({ title: 'New Itinerary Generated!', description: 'Your trip has a fresh itinerary.' });
+      await refetch().catch(() => undefined);
+    } catch (error) {
+      notify({ title: 'Generation Failed', description: regenerationFailure(error), variant: 'destructive' });
+    }
+  };
+
+  const shownDays = selectedDay === null ? days : days.filter((day) => day.day === selectedDay);
+
+  return (
+    <>
+      <Hero aria-labelledby="trip-title">
+        <h1 id="trip-title">{tripTitle(trip)}</h1>
+        <Facts>
+          <div>
+            <dt>From</dt>
+            <dd>{trip.startLocation}</dd>
+          </div>
+          <div>
+            <dt>To</dt>
+            <dd>{trip.endLocation}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>
+              {trip.totalDays} {trip.totalDays === 1 ? 'day' : 'days'}
+            </dd>
+          </div>
+        </Facts>
+        {trip.description && <p>{trip.description}</p>}
+        <HeroActions>
+          <Button
+            $variant="secondary"
+            disabled={generating}
+            aria-busy={generating}
+            onClick={() => void onRegenerate()}
+          >
+            {generating && <SmallRing aria-hidden="true" />}
+            {generating ? 'Generating New Itinerary...' : 'Generate New Itinerary'}
+          </Button>
+        </HeroActions>
+      </Hero>
+
+      <JourneyMap stops={mapStops} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
+
+      <RouteChooser
+        trip={trip}
+        selected={index}
+        onSelect={(chosen) => {
+          setRouteIndex(chosen);
+          setSelectedDay(null);
+        }}
+      />
+
+      {stops.length === 0 ? (
+        <StateBox>
+          <h3>No stops available for this route</h3>
+          <p>Try another route or generate a new itinerary.</p>
+        </StateBox>
+      ) : (
+        <>
+          {selectedDay === null && (
+            <JourneyOverview trip={trip} stops={orderedStops} hours={totalDriveTime(segments)} />
+          )}
+          {shownDays.map((day) => (
+            <DayCard key={day.day} day={day} onExplore={setOpenStop} />
+          ))}
+        </>
+      )}
+
+      <TripPanels
+        tripId={trip.id}
+        stopNames={[...new Set(orderedStops.map((stop) => stop.name))]}
+        notify={notify}
+      />
+
+      {openStop && <StopDialog stop={openStop} onClose={closeStop} />}
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <StateBox>
+      <h3>Trip not found</h3>
+      <p>This trip doesn&apos;t exist or isn&apos;t yours.</p>
+      <ButtonLink to="/trips">Back to Trips</ButtonLink>
+    </StateBox>
+  );
+}
+
+/** Reads a numeric trip id from the route; anything else is no trip. */
+export function parseTripId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** The trip page for a trip id (spec 2, Trip detail). */
+export function TripDetailView({ tripId, notify }: { tripId: number | null; notify: Notify }) {
+  const { data, loading, error, refetch } = useTripDetail(tripId);
+  const trip = tripId === null ? null : (data?.trip ?? null);
+  const [sharing, setSharing] = useState(false);
+  const closeShare = useCallback(() => setSharing(false), []);
+
+  let body;
+  if (tripId === null) body = <NotFound />;
+  else if (loading && !data) body = <Spinner label="Loading your trip..." />;
+  else if (error && !data) {
+    body = (
+      <StateBox $tone="error" role="alert">
+        <h3>We couldn&apos;t load this trip</h3>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </StateBox>
+    );
+  } else if (!trip) body = <NotFound />;
+  else body = <TripView key={trip.id} trip={trip} notify={notify} refetch={() => refetch()} />;
+
+  return (
+    <Page>
+      <TopBar>
+        <BackLink to="/trips">← Back to Trips</BackLink>
+        {trip && (
+          <Button $variant="secondary" onClick={() => setSharing(true)}>
+            Share Trip
+          </Button>
+        )}
+      </TopBar>
+      {body}
+      {trip && (
+        <ShareTripDialog
+          trip={{
+            id: trip.id,
+            title: trip.title,
+            startLocation: trip.startLocation,
+            endLocation: trip.endLocation,
+            totalDays: trip.totalDays,
+            description: trip.description,
+            isPublic: trip.isPublic,
+          }}
+          open={sharing}
+          onClose={closeShare}
+          // trip(id) answers only the signed-in traveller's own trips, so whoever sees this page owns it.
+          isOwner
+          notify={notify}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** Exposed as mfe_trips/TripDetail: the page at /trip/:id. */
+export function TripDetail({ notify }: RemoteProps) {
+  const { id } = useParams();
+  return <TripDetailView tripId={parseTripId(id)} notify={notify} />;
+}

@@ -1,0 +1,48 @@
+import type { TripDetailDailySegment, TripDetailRouteOption, TripDetailStop } from '../api/trip-detail';
+
+/** Spec 2: the title falls back to 'start → end'. */
+export function tripTitle(trip: { title: string; startLocation: string; endLocation: string }): string {
+  return trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`;
+}
+
+/** Total drive time of a route: the sum of its daily drive hours as '~Nh', or 'N/A' without any. */
+export function totalDriveTime(segments: readonly TripDetailDailySegment[]): string {
+  const hours = segments.reduce((sum, segment) => sum + (segment.driveSummary.estimatedHours || 0), 0);
+  return hours > 0 ? `~${Math.round(hours)}h` : 'N/A';
+}
+
+/** The stops of the chosen route option (option 0 is the trip's own stops). */
+export function stopsOfRoute(
+  trip: { routeOptions: readonly TripDetailRouteOption[]; stops: readonly TripDetailStop[] },
+  index: number,
+): TripDetailStop[] {
+  const option = trip.routeOptions[index];
+  return [...(option ? option.stops : trip.stops)];
+}
+
+export interface DayOfStops {
+  day: number;
+  title: string;
+  description: string | null;
+  stops: TripDetailStop[];
+}
+
+/** One entry per day that has stops, in day order, each with its stops sorted by orderInDay. */
+export function daysOfStops(
+  stops: readonly TripDetailStop[],
+  segments: readonly TripDetailDailySegment[],
+): DayOfStops[] {
+  const byDay = new Map<number, TripDetailStop[]>();
+  for (const stop of stops) byDay.set(stop.dayNumber, [...(byDay.get(stop.dayNumber) ?? []), stop]);
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([day, dayStops]) => {
+      const segment = segments.find((candidate) => candidate.day === day);
+      return {
+        day,
+        title: segment?.title.trim() || `Day ${day}`,
+        description: segment?.description.trim() || null,
+        stops: [...dayStops].sort((a, b) => a.orderInDay - b.orderInDay),
+      };
+    });
+}
