@@ -1,0 +1,100 @@
+import { gql, useMutation, useQuery, type TypedDocumentNode } from '@apollo/client';
+
+/** Spec 3 trip_memories: memoryType is check_in, photo, note or rating. */
+export interface TripMemory {
+  id: number;
+  tripId: number;
+  stopName: string;
+  memoryType: string;
+  content: string | null;
+  photoUrl: string | null;
+  rating: number | null;
+  createdAt: string;
+}
+
+export interface TripMemoriesQueryData {
+  trip: { id: number; memories: TripMemory[] } | null;
+}
+
+export interface TripMemoriesQueryVariables {
+  id: number;
+}
+
+/** The Trip Memories panel's list, newest first. */
+export const TripMemoriesQuery: TypedDocumentNode<TripMemoriesQueryData, TripMemoriesQueryVariables> = gql`
+  query TripMemories($id: Int!) {
+    trip(id: $id) {
+      id
+      memories {
+        id
+        tripId
+        stopName
+        memoryType
+        content
+        photoUrl
+        rating
+        createdAt
+      }
+    }
+  }
+`;
+
+/** What the memory form sends; fields that do not apply to the type, or are empty, are left out. */
+export interface TripMemoryInput {
+  stopName: string;
+  memoryType: string;
+  content?: string;
+  rating?: number;
+  photoUrl?: string;
+}
+
+export interface AddTripMemoryMutationData {
+  addTripMemory: TripMemory;
+}
+
+export interface AddTripMemoryMutationVariables {
+  tripId: number;
+  input: TripMemoryInput;
+}
+
+export const AddTripMemoryMutation: TypedDocumentNode<
+  AddTripMemoryMutationData,
+  AddTripMemoryMutationVariables
+> = gql`
+  mutation AddTripMemory($tripId: Int!, $input: TripMemoryInput!) {
+    addTripMemory(tripId: $tripId, input: $input) {
+      id
+      tripId
+      stopName
+      memoryType
+      content
+      photoUrl
+      rating
+      createdAt
+    }
+  }
+`;
+
+export function useTripMemories(tripId: number) {
+  return useQuery(TripMemoriesQuery, { variables: { id: tripId } });
+}
+
+/** Saves a memory and puts it first in the cached list (no refetch needed). */
+export function useAddTripMemory(tripId: number) {
+  return useMutation(AddTripMemoryMutation, {
+    update(cache, { data }) {
+      const saved = data?.addTripMemory;
+      if (!saved) return;
+      cache.updateQuery({ query: TripMemoriesQuery, variables: { id: tripId } }, (previous) =>
+        previous?.trip
+          ? {
+              trip: {
+                ...previous.trip,
+                memories: [saved, ...previous.trip.memories.filter((memory) => memory.id !== saved.id)],
+              },
+            }
+          : previous,
+      );
+    },
+  });
+}

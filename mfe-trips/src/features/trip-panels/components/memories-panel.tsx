@@ -1,0 +1,231 @@
+// Trip Memories (spec 2 'Memories panel', spec 5 memory form, spec 8 toasts): the list and a form whose
+// fields follow the memory type; empty optional fields are left out; a failed save keeps the form.
+import { useState, type FormEvent } from 'react';
+import { Button, Spinner, StateBox } from '../../../components/ui';
+import type { Notify } from '../../../lib/shell-contract';
+import {
+  useAddTripMemory,
+  useTripMemories,
+  type TripMemory,
+  type TripMemoryInput,
+} from '../api/trip-memories';
+import {
+  FieldError,
+  Form,
+  formatDate,
+  humanise,
+  isHttpUrl,
+  Item,
+  List,
+  Muted,
+  Panel,
+  Row,
+  Badge,
+} from './panel-ui';
+
+export const MEMORY_TYPES = [
+  { value: 'check_in', label: 'Check-in' },
+  { value: 'photo', label: 'Photo' },
+  { value: 'note', label: 'Note' },
+  { value: 'rating', label: 'Rating' },
+] as const;
+
+export type MemoryType = (typeof MEMORY_TYPES)[number]['value'];
+
+interface MemoryDraft {
+  stopName: string;
+  memoryType: MemoryType;
+  content: string;
+  rating: number;
+  photoUrl: string;
+}
+
+const EMPTY_DRAFT: MemoryDraft = {
+  stopName: '',
+  memoryType: 'check_in',
+  content: '',
+  rating: 5,
+  photoUrl: '',
+};
+
+/** Spec 5: rating only for type rating (default 5), photo URL for photo, content for note and check_in. */
+export function memoryInput(draft: MemoryDraft): TripMemoryInput {
+  const input: TripMemoryInput = { stopName: draft.stopName, memoryType: draft.memoryType };
+  if (draft.memoryType === 'rating') input.rating = draft.rating;
+  if (draft.memoryType === 'photo' && draft.photoUrl.trim()) input.photoUrl = draft.photoUrl.trim();
+  if ((draft.memoryType === 'note' || draft.memoryType === 'check_in') && draft.content.trim()) {
+    input.content = draft.content.trim();
+  }
+  return input;
+}
+
+const typeLabel = (type: string) =>
+  MEMORY_TYPES.find((option) => option.value === type)?.label ?? humanise(type);
+
+function Memory({ memory }: { memory: TripMemory }) {
+  return (
+    <Item>
+      <Row>
+        <h3>{memory.stopName}</h3>
+        <Badge $tone="teal">{typeLabel(memory.memoryType)}</Badge>
+      </Row>
+      {memory.rating !== null && (
+        <p aria-label={`Rating ${memory.rating} out of 5`}>
+          {'★'.repeat(memory.rating)}
+          {'☆'.repeat(Math.max(0, 5 - memory.rating))}
+        </p>
+      )}
+      {memory.content && <p>{memory.content}</p>}
+      {memory.photoUrl && (
+        <a href={memory.photoUrl} target="_blank" rel="noreferrer noopener">
+          View photo
+        </a>
+      )}
+      <Muted>{formatDate(memory.createdAt)}</Muted>
+    </Item>
+  );
+}
+
+export function MemoriesPanel({
+  tripId,
+  stopNames,
+  notify,
+}: {
+  tripId: number;
+  stopNames: string[];
+  notify: Notify;
+}) {
+  const { data, loading, error, refetch } = useTripMemories(tripId);
+  const [addMemory, { loading: saving }] = useAddTripMemory(tripId);
+  const [draft, setDraft] = useState<MemoryDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<{ stopName?: string; photoUrl?: string }>({});
+  const memories = data?.trip?.memories ?? [];
+
+  const change = <K extends keyof MemoryDraft>(key: K, value: MemoryDraft[K]) => {
+    setDraft((previous) => ({ ...previous, [key]: value }));
+    if (key === 'stopName' || key === 'photoUrl')
+      setErrors((previous) => ({ ...previous, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!draft.stopName) found.stopName = 'Please choose a stop.';
+    const photoUrl = draft.photoUrl.trim();
+    if (draft.memoryType === 'photo' && photoUrl && (!isHttpUrl(photoUrl) || photoUrl.length > 500)) {
+      found.photoUrl = 'Enter a photo URL starting with http:// or https:// (at most 500 characters).';
+    }
+    setErrors(found);
+    if (found.stopName || found.photoUrl) return;
+    try {
+      await addMemory({ variables: { tripId, input: memoryInput(draft) } });
+      notify({ title: 'Memory saved!' });
+      setDraft(EMPTY_DRAFT);
+    } catch {
+      notify({
+        title: 'Error',
+        description: 'Failed to save memory. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="trip-memories-title">
+      <h2 id="trip-memories-title">Trip Memories</h2>
+      {loading && !data ? (
+        <Spinner label="Loading memories..." />
+      ) : error ? (
+        <StateBox $tone="error" role="alert">
+          <h3>We couldn&apos;t load your memories</h3>
+          <p>Check your connection and try again.</p>
+          <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+        </StateBox>
+      ) : memories.length === 0 ? (
+        <Muted>No memories yet. Save your first one below.</Muted>
+      ) : (
+        <List aria-label="Memories">
+          {memories.map((memory) => (
+            <Memory key={memory.id} memory={memory} />
+          ))}
+        </List>
+      )}
+
+      <Form aria-label="Add a memory" noValidate onSubmit={(event) => void submit(event)}>
+        <h3>Add a Memory</h3>
+        <label>
+          Stop
+          <select
+            value={draft.stopName}
+            required
+            aria-invalid={errors.stopName ? true : undefined}
+            aria-describedby={errors.stopName ? 'memory-stop-error' : undefined}
+            onChange={(event) => change('stopName', event.target.value)}
+          >
+            <option value="">Select a stop</option>
+            {stopNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors.stopName && <FieldError id="memory-stop-error">{errors.stopName}</FieldError>}
+        </label>
+        <label>
+          Memory type
+          <select
+            value={draft.memoryType}
+            onChange={(event) => change('memoryType', event.target.value as MemoryType)}
+          >
+            {MEMORY_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {draft.memoryType === 'rating' && (
+          <label>
+            Rating
+            <select value={draft.rating} onChange={(event) => change('rating', Number(event.target.value))}>
+              {[5, 4, 3, 2, 1].map((value) => (
+                <option key={value} value={value}>
+                  {value} {value === 1 ? 'star' : 'stars'}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {draft.memoryType === 'photo' && (
+          <label>
+            Photo URL
+            <input
+              type="url"
+              value={draft.photoUrl}
+              maxLength={500}
+              placeholder="https://..."
+              aria-invalid={errors.photoUrl ? true : undefined}
+              aria-describedby={errors.photoUrl ? 'memory-photo-error' : undefined}
+              onChange={(event) => change('photoUrl', event.target.value)}
+            />
+            {errors.photoUrl && <FieldError id="memory-photo-error">{errors.photoUrl}</FieldError>}
+          </label>
+        )}
+        {(draft.memoryType === 'note' || draft.memoryType === 'check_in') && (
+          <label>
+            {draft.memoryType === 'note' ? 'Note' : 'Content'}
+            <textarea
+              rows={3}
+              value={draft.content}
+              placeholder="What made this stop memorable?"
+              onChange={(event) => change('content', event.target.value)}
+            />
+          </label>
+        )}
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Memory'}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}

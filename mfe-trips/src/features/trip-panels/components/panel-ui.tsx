@@ -1,0 +1,141 @@
+// Building blocks shared by the three trip panels.
+import styled from 'styled-components';
+
+export const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+export const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export type BadgeTone = 'green' | 'yellow' | 'grey' | 'red' | 'teal';
+
+export const Badge = styled.span<{ $tone: BadgeTone }>`
+  display: inline-block;
+  padding: 0.1rem 0.6rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme, $tone }) =>
+    ({
+      green: theme.colors.successSoft,
+      yellow: theme.colors.warningSoft,
+      grey: theme.colors.surfaceMuted,
+      red: theme.colors.dangerSoft,
+      teal: theme.colors.primarySoft,
+    })[$tone]};
+  color: ${({ theme, $tone }) =>
+    ({
+      green: theme.colors.success,
+      yellow: theme.colors.warning,
+      grey: theme.colors.textMuted,
+      red: theme.colors.danger,
+      teal: theme.colors.primary,
+    })[$tone]};
+  border: 1px solid currentColor;
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
+    font: inherit;
+    font-weight: 400;
+    padding: 0.5rem 0.65rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const FieldError = styled.span`
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** 'rating' -> 'Rating', 'check_in' -> 'Check in'. */
+export const humanise = (value: string) => {
+  const text = value.replace(/[_-]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export const formatDate = (value: string | null) => {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+};
+
+export const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};

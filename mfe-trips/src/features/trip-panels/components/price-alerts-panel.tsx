@@ -1,0 +1,254 @@
+// Price Alerts (spec 2 'price alerts panel', spec 5 price alert form, spec 8 toasts): this trip's alerts,
+// Active/Inactive, 'Target reached!' or how far above target; a form that keeps its values on failure.
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button, Spinner, StateBox } from '../../../components/ui';
+import type { Notify } from '../../../lib/shell-contract';
+import {
+  useCreatePriceAlert,
+  useMyPriceAlerts,
+  type PriceAlert,
+  type PriceAlertInput,
+} from '../api/price-alerts';
+import {
+  Badge,
+  FieldError,
+  Form,
+  formatDate,
+  humanise,
+  isHttpUrl,
+  Item,
+  List,
+  Muted,
+  Panel,
+  Row,
+} from './panel-ui';
+
+export const ITEM_TYPES = [
+  { value: 'accommodation', label: 'Accommodation' },
+  { value: 'activity', label: 'Activity' },
+  { value: 'attraction', label: 'Attraction' },
+] as const;
+
+const money = (value: number) => `$${value.toFixed(2)}`;
+
+/** 'Target reached!' at or below target, else the dollars and percent above it; null before a check. */
+export function priceStatus(alert: Pick<PriceAlert, 'currentPrice' | 'targetPrice'>): string | null {
+  if (alert.currentPrice === null) return null;
+  if (alert.currentPrice <= alert.targetPrice) return 'Target reached!';
+  const above = alert.currentPrice - alert.targetPrice;
+  const percent = alert.targetPrice > 0 ? (above / alert.targetPrice) * 100 : 0;
+  return `${money(above)} above target (${percent.toFixed(1)}%)`;
+}
+
+interface AlertDraft {
+  stopName: string;
+  itemType: string;
+  itemName: string;
+  targetPrice: string;
+  priceUrl: string;
+}
+
+const EMPTY_DRAFT: AlertDraft = {
+  stopName: '',
+  itemType: 'accommodation',
+  itemName: '',
+  targetPrice: '',
+  priceUrl: '',
+};
+
+type AlertErrors = Partial<Record<'stopName' | 'itemName' | 'targetPrice' | 'priceUrl', string>>;
+
+function validate(draft: AlertDraft): AlertErrors {
+  const errors: AlertErrors = {};
+  if (!draft.stopName) errors.stopName = 'Please choose a stop.';
+  if (!draft.itemName.trim()) errors.itemName = 'Item name is required.';
+  const price = Number(draft.targetPrice);
+  if (!draft.targetPrice.trim()) errors.targetPrice = 'Target price is required.';
+  else if (!Number.isFinite(price) || price <= 0) errors.targetPrice = 'Enter a target price above 0.';
+  else if (Math.round(price * 100) !== Number((price * 100).toFixed(6)))
+    errors.targetPrice = 'Use at most 2 decimals (for example 149.99).';
+  const url = draft.priceUrl.trim();
+  if (url && !isHttpUrl(url)) errors.priceUrl = 'Enter a booking URL starting with http:// or https://.';
+  return errors;
+}
+
+function Alert({ alert }: { alert: PriceAlert }) {
+  const status = priceStatus(alert);
+  return (
+    <Item>
+      <Row>
+        <h3>{alert.itemName}</h3>
+        <Badge $tone={alert.isActive ? 'green' : 'grey'}>{alert.isActive ? 'Active' : 'Inactive'}</Badge>
+      </Row>
+      <Muted>
+        {humanise(alert.itemType)} · {alert.stopName}
+      </Muted>
+      <p>
+        Target: {money(alert.targetPrice)}
+        {alert.currentPrice !== null && <> · Current: {money(alert.currentPrice)}</>}
+      </p>
+      {status && (
+        <p>
+          <Badge $tone={status === 'Target reached!' ? 'green' : 'yellow'}>{status}</Badge>
+        </p>
+      )}
+      {alert.lastChecked && <Muted>Last checked {formatDate(alert.lastChecked)}</Muted>}
+      {alert.priceUrl && (
+        <a href={alert.priceUrl} target="_blank" rel="noreferrer noopener">
+          Booking link
+        </a>
+      )}
+    </Item>
+  );
+}
+
+export function PriceAlertsPanel({
+  tripId,
+  stopNames,
+  notify,
+}: {
+  tripId: number;
+  stopNames: string[];
+  notify: Notify;
+}) {
+  const { data, loading, error, refetch } = useMyPriceAlerts();
+  const [createAlert, { loading: saving }] = useCreatePriceAlert();
+  const [draft, setDraft] = useState<AlertDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<AlertErrors>({});
+  const alerts = useMemo(
+    () => (data?.myPriceAlerts ?? []).filter((alert) => alert.tripId === tripId),
+    [data, tripId],
+  );
+
+  const change = (key: keyof AlertDraft, value: string) => {
+    setDraft((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => ({ ...previous, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(draft);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const input: PriceAlertInput = {
+      tripId,
+      stopName: draft.stopName,
+      itemType: draft.itemType,
+      itemName: draft.itemName.trim(),
+      targetPrice: Number(draft.targetPrice),
+    };
+    if (draft.priceUrl.trim()) input.priceUrl = draft.priceUrl.trim();
+    try {
+      await createAlert({ variables: { input } });
+      notify({ title: 'Price alert created!' });
+      setDraft(EMPTY_DRAFT);
+    } catch {
+      notify({
+        title: 'Error',
+        description: 'Failed to create price alert. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const invalid = (key: keyof AlertErrors) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `alert-${key}-error` : undefined,
+  });
+  const fieldError = (key: keyof AlertErrors) =>
+    errors[key] ? <FieldError id={`alert-${key}-error`}>{errors[key]}</FieldError> : null;
+
+  return (
+    <Panel aria-labelledby="price-alerts-title">
+      <h2 id="price-alerts-title">Price Alerts</h2>
+      {loading && !data ? (
+        <Spinner label="Loading price alerts..." />
+      ) : error ? (
+        <StateBox $tone="error" role="alert">
+          <h3>We couldn&apos;t load your price alerts</h3>
+          <p>Check your connection and try again.</p>
+          <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+        </StateBox>
+      ) : alerts.length === 0 ? (
+        <Muted>No price alerts for this trip yet.</Muted>
+      ) : (
+        <List aria-label="Price alerts">
+          {alerts.map((alert) => (
+            <Alert key={alert.id} alert={alert} />
+          ))}
+        </List>
+      )}
+
+      <Form aria-label="Create a price alert" noValidate onSubmit={(event) => void submit(event)}>
+        <h3>Create a Price Alert</h3>
+        <label>
+          Stop
+          <select
+            value={draft.stopName}
+            required
+            {...invalid('stopName')}
+            onChange={(event) => change('stopName', event.target.value)}
+          >
+            <option value="">Select a stop</option>
+            {stopNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {fieldError('stopName')}
+        </label>
+        <label>
+          Item type
+          <select value={draft.itemType} onChange={(event) => change('itemType', event.target.value)}>
+            {ITEM_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Item name
+          <input
+            value={draft.itemName}
+            required
+            placeholder="e.g. Riverside Lodge"
+            {...invalid('itemName')}
+            onChange={(event) => change('itemName', event.target.value)}
+          />
+          {fieldError('itemName')}
+        </label>
+        <label>
+          Target price
+          <input
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            value={draft.targetPrice}
+            required
+            placeholder="0.00"
+            {...invalid('targetPrice')}
+            onChange={(event) => change('targetPrice', event.target.value)}
+          />
+          {fieldError('targetPrice')}
+        </label>
+        <label>
+          Booking URL (optional)
+          <input
+            type="url"
+            value={draft.priceUrl}
+            placeholder="https://..."
+            {...invalid('priceUrl')}
+            onChange={(event) => change('priceUrl', event.target.value)}
+          />
+          {fieldError('priceUrl')}
+        </label>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Creating...' : 'Create Alert'}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
