@@ -16,6 +16,7 @@ export const federation: FederationOptions = {
   exposes: {
     // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
     './Dashboard': './src/exposes/dashboard.tsx',
+    './PublicTrip': './src/exposes/public-trip.tsx',
     './TripDetail': './src/exposes/trip-detail.tsx',
     './TripBuilder': './src/exposes/trip-builder.tsx',
     './Trips': './src/exposes/trips.tsx',

@@ -39,6 +39,7 @@ export interface RemoteProps {
 /** The exposed modules the shell mounts, as `remoteName/expose` ids for the federation runtime. */
 export const REMOTE_MODULES = {
   dashboard: 'mfe_trips/Dashboard',
+  publicTrip: 'mfe_trips/PublicTrip',
   tripDetail: 'mfe_trips/TripDetail',
   tripBuilder: 'mfe_trips/TripBuilder',
   trips: 'mfe_trips/Trips',

@@ -52,7 +52,7 @@ export function AppRoutes() {
         <Route path="/about" element={<AboutPage />} />
         <Route path="/test-map" element={<ComingSoonPage title="Route Map Demo" />} />
         <Route path="/trip-packs" element={<RemoteSlot moduleId={REMOTE_MODULES.tripPacks} />} />
-        <Route path="/public-trip/:id" element={<ComingSoonPage title="Shared Trip" />} />
+        <Route path="/public-trip/:id" element={<RemoteSlot moduleId={REMOTE_MODULES.publicTrip} />} />
         <Route path="/help" element={<HelpPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/privacy" element={<ComingSoonPage title="Privacy Policy" />} />

@@ -46,10 +46,11 @@ const visibilityAnswer = (isPublic: boolean): MockedResponse => ({
 });
 
 describe('ShareTripDialog', () => {
-  let open: ReturnType<typeof vi.fn>;
+  const popup = (_url?: string, _target?: string, _features?: string): Window | null => null;
+  let open: ReturnType<typeof vi.fn<typeof popup>>;
 
   beforeEach(() => {
-    open = vi.fn(() => null);
+    open = vi.fn(popup);
     vi.stubGlobal('open', open);
   });
 
@@ -129,18 +130,19 @@ describe('ShareTripDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
 
     expect(open).toHaveBeenCalledTimes(3);
-    const [facebook, twitter, whatsapp] = open.mock.calls as [string, string, string][];
+    const calls = open.mock.calls.map(([target, , features]) => [target ?? '', features ?? '']);
+    const [facebook = ['', ''], twitter = ['', ''], whatsapp = ['', '']] = calls;
     for (const call of [facebook, twitter, whatsapp]) {
-      expect(call[2]).toContain('width=600');
-      expect(call[2]).toContain('height=400');
+      expect(call[1]).toContain('width=600');
+      expect(call[1]).toContain('height=400');
     }
     expect(facebook[0]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(LINK)}`);
-    const tweet = new URL(twitter[0]);
+    const tweet = new URL(twitter[0] ?? '');
     expect(tweet.origin + tweet.pathname).toBe('https://twitter.com/intent/tweet');
     expect(tweet.searchParams.get('url')).toBe(LINK);
     expect(tweet.searchParams.get('hashtags')).toBe('roadtrip,travel,adventure');
     expect(tweet.searchParams.get('text')).toContain('Denver, CO to Moab, UT!');
-    const whatsappUrl = new URL(whatsapp[0]);
+    const whatsappUrl = new URL(whatsapp[0] ?? '');
     expect(whatsappUrl.host).toBe('wa.me');
     expect(whatsappUrl.searchParams.get('text')).toContain(LINK);
   });
