@@ -64,6 +64,18 @@ describe('the gateway honours its consumers’ pacts', () => {
           await createTrip(traveller, { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 4 });
           return undefined;
         },
+        'a signed-in traveller with a 4-day trip, its id given as tripId': async () => {
+          // For pacts that address the trip by id: fromProviderState('${tripId}') in their variables.
+          traveller = await signUpTraveller();
+          const created = await fetch(`${gatewayUrl}/api/trips`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: traveller.cookie },
+            body: JSON.stringify({ startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 4 }),
+          });
+          if (created.status !== 201) throw new Error(`creating the trip failed: ${created.status}`);
+          const { id: tripId } = (await created.json()) as { id: number };
+          return { tripId };
+        },
         'a signed-in traveller with no trips': async () => {
           traveller = await signUpTraveller();
           return undefined;

@@ -1,0 +1,60 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
+import { RegenerateTripMutation } from './regenerate-trip';
+
+// Consumer contract of 'Generate New Itinerary', sending the very document the trip page sends. The
+// provider state answers the created trip's id as tripId, injected into the variables.
+const { fromProviderState, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: 'mfe_trips',
+  provider: GATEWAY_PROVIDER,
+  dir: PACT_DIR,
+  logLevel: 'warn',
+});
+
+function clientFor(url: string) {
+  return new ApolloClient({
+    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
+    cache: new InMemoryCache(),
+  });
+}
+
+describe('mfe-trips RegenerateTrip mutation', () => {
+  it('plans the traveller’s trip again', async () => {
+    await pact
+      .addGraphQLInteraction()
+      .given('a signed-in traveller with a 4-day trip, its id given as tripId')
+      .uponReceiving('the trip page asking for a new itinerary')
+      .withOperation('RegenerateTrip')
+      .withVariables({ id: fromProviderState('${tripId}', 7) })
+      .withRequest('POST', '/graphql', (builder) => {
+        builder.headers({ 'apollo-require-preflight': 'true' });
+      })
+      .withMutation(addTypenameToDocument(RegenerateTripMutation))
+      .willRespondWith(200, (builder) => {
+        builder.headers({
+          'content-type': MatchersV3.regex('application/json.*', 'application/json; charset=utf-8'),
+        });
+        builder.jsonBody({
+          data: {
+            regenerateTrip: {
+              __typename: 'Trip',
+              id: fromProviderState('${tripId}', 7),
+              updatedAt: string('2026-11-21T10:00:00.000Z'),
+            },
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url).mutate({
+          mutation: RegenerateTripMutation,
+          variables: { id: 7 },
+        });
+        expect(data?.regenerateTrip.id).toBe(7);
+      });
+  });
+});

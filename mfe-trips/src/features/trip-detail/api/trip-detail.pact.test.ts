@@ -1,0 +1,123 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
+import { TripDetailQuery } from './trip-detail';
+
+// Consumer contract of the trip page's query, sending the very document the page sends (with the
+// __typename fields Apollo adds). The provider state answers the created trip's id as tripId, injected
+// into the variables; verified against the running gateway by contracts/pact/gateway.provider.test.ts.
+const { boolean, eachLike, fromProviderState, integer, number, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: 'mfe_trips',
+  provider: GATEWAY_PROVIDER,
+  dir: PACT_DIR,
+  logLevel: 'warn',
+});
+
+function clientFor(url: string) {
+  return new ApolloClient({
+    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
+    cache: new InMemoryCache(),
+  });
+}
+
+const stop = {
+  __typename: 'TripStop',
+  name: string('Arches National Park'),
+  description: string('Over 2,000 natural stone arches.'),
+  category: string('nature'),
+  latitude: number(38.7331),
+  longitude: number(-109.5925),
+  lat: number(38.7331),
+  lng: number(-109.5925),
+  estimatedDuration: integer(120),
+  dayNumber: integer(1),
+  orderInDay: integer(1),
+  address: string('Moab, UT'),
+  essential: boolean(true),
+};
+
+describe('mfe-trips TripDetail query', () => {
+  it('answers the traveller’s trip with its route options and stops', async () => {
+    await pact
+      .addGraphQLInteraction()
+      .given('a signed-in traveller with a 4-day trip, its id given as tripId')
+      .uponReceiving('the trip page asking for the traveller’s trip')
+      .withOperation('TripDetail')
+      .withVariables({ id: fromProviderState('${tripId}', 7) })
+      .withRequest('POST', '/graphql', (builder) => {
+        builder.headers({ 'apollo-require-preflight': 'true' });
+      })
+      .withQuery(addTypenameToDocument(TripDetailQuery))
+      .willRespondWith(200, (builder) => {
+        builder.headers({
+          'content-type': MatchersV3.regex('application/json.*', 'application/json; charset=utf-8'),
+        });
+        builder.jsonBody({
+          data: {
+            trip: {
+              __typename: 'Trip',
+              id: fromProviderState('${tripId}', 7),
+              title: string('Denver, CO to Moab, UT'),
+              description: string('4 day road trip'),
+              startLocation: string('Denver, CO'),
+              endLocation: string('Moab, UT'),
+              totalDays: integer(4),
+              isPublic: boolean(false),
+              routeOptions: eachLike({
+                __typename: 'RouteOption',
+                routeName: string('The Classic'),
+                vibe: string('Iconic highlights'),
+                totalDistance: string('354 miles'),
+                estimatedTime: string('6 hours'),
+                stops: eachLike(stop),
+                dailySegments: eachLike({
+                  __typename: 'DailySegment',
+                  day: integer(1),
+                  title: string('Denver to Glenwood Springs'),
+                  description: string('Over the Rockies on I-70.'),
+                  driveSummary: { __typename: 'DriveSummary', estimatedHours: number(2.5) },
+                }),
+              }),
+              stops: eachLike(stop),
+            },
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url).query({
+          query: TripDetailQuery,
+          variables: { id: 7 },
+        });
+        expect(data.trip).toMatchObject({ id: 7, startLocation: 'Denver, CO', totalDays: 4 });
+        expect(data.trip?.routeOptions[0]?.stops[0]).toMatchObject({ dayNumber: 1, orderInDay: 1 });
+        expect(data.trip?.routeOptions[0]?.dailySegments[0]?.driveSummary.estimatedHours).toBe(2.5);
+      });
+  });
+
+  it('answers null for a trip the traveller does not have', async () => {
+    await pact
+      .addGraphQLInteraction()
+      .given('a signed-in traveller with no trips')
+      .uponReceiving('the trip page asking for a trip that is not the traveller’s')
+      .withOperation('TripDetail')
+      .withVariables({ id: 2_000_000_000 })
+      .withRequest('POST', '/graphql', (builder) => {
+        builder.headers({ 'apollo-require-preflight': 'true' });
+      })
+      .withQuery(addTypenameToDocument(TripDetailQuery))
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ data: { trip: null } });
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url).query({
+          query: TripDetailQuery,
+          variables: { id: 2_000_000_000 },
+        });
+        expect(data.trip).toBeNull();
+      });
+  });
+});
