@@ -169,8 +169,8 @@ export function MemoriesPanel({
               </option>
             ))}
           </select>
-          {errors.stopName && <FieldError id="memory-stop-error">{errors.stopName}</FieldError>}
         </label>
+        {errors.stopName && <FieldError id="memory-stop-error">{errors.stopName}</FieldError>}
         <label>
           Memory type
           <select
@@ -197,19 +197,21 @@ export function MemoriesPanel({
           </label>
         )}
         {draft.memoryType === 'photo' && (
-          <label>
-            Photo URL
-            <input
-              type="url"
-              value={draft.photoUrl}
-              maxLength={500}
-              placeholder="https://..."
-              aria-invalid={errors.photoUrl ? true : undefined}
-              aria-describedby={errors.photoUrl ? 'memory-photo-error' : undefined}
-              onChange={(event) => change('photoUrl', event.target.value)}
-            />
+          <>
+            <label>
+              Photo URL
+              <input
+                type="url"
+                value={draft.photoUrl}
+                maxLength={500}
+                placeholder="https://..."
+                aria-invalid={errors.photoUrl ? true : undefined}
+                aria-describedby={errors.photoUrl ? 'memory-photo-error' : undefined}
+                onChange={(event) => change('photoUrl', event.target.value)}
+              />
+            </label>
             {errors.photoUrl && <FieldError id="memory-photo-error">{errors.photoUrl}</FieldError>}
-          </label>
+          </>
         )}
         {(draft.memoryType === 'note' || draft.memoryType === 'check_in') && (
           <label>

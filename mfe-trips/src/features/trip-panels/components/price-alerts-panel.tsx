@@ -196,8 +196,8 @@ export function PriceAlertsPanel({
               </option>
             ))}
           </select>
-          {fieldError('stopName')}
         </label>
+        {fieldError('stopName')}
         <label>
           Item type
           <select value={draft.itemType} onChange={(event) => change('itemType', event.target.value)}>
@@ -217,8 +217,8 @@ export function PriceAlertsPanel({
             {...invalid('itemName')}
             onChange={(event) => change('itemName', event.target.value)}
           />
-          {fieldError('itemName')}
         </label>
+        {fieldError('itemName')}
         <label>
           Target price
           <input
@@ -232,8 +232,8 @@ export function PriceAlertsPanel({
             {...invalid('targetPrice')}
             onChange={(event) => change('targetPrice', event.target.value)}
           />
-          {fieldError('targetPrice')}
         </label>
+        {fieldError('targetPrice')}
         <label>
           Booking URL (optional)
           <input
@@ -243,8 +243,8 @@ export function PriceAlertsPanel({
             {...invalid('priceUrl')}
             onChange={(event) => change('priceUrl', event.target.value)}
           />
-          {fieldError('priceUrl')}
         </label>
+        {fieldError('priceUrl')}
         <Button type="submit" disabled={saving}>
           {saving ? 'Creating...' : 'Create Alert'}
         </Button>

@@ -1,0 +1,151 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../testing/render';
+import {
+  AddTripMemoryMutation,
+  TripMemoriesQuery,
+  type TripMemory,
+  type TripMemoryInput,
+} from '../api/trip-memories';
+import { MemoriesPanel, memoryInput } from './memories-panel';
+
+const STOPS = ['Red Rocks Amphitheatre', 'Arches National Park'];
+
+const memory = (id: number, overrides: Partial<TripMemory> = {}) => ({
+  __typename: 'TripMemory' as const,
+  id,
+  tripId: 7,
+  stopName: 'Red Rocks Amphitheatre',
+  memoryType: 'note',
+  content: `Memory ${id}`,
+  photoUrl: null,
+  rating: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const list = (memories: ReturnType<typeof memory>[]): MockedResponse => ({
+  request: { query: TripMemoriesQuery, variables: { id: 7 } },
+  result: { data: { trip: { __typename: 'Trip', id: 7, memories } } },
+});
+
+const save = (input: TripMemoryInput, ok = true): MockedResponse => ({
+  request: { query: AddTripMemoryMutation, variables: { tripId: 7, input } },
+  ...(ok
+    ? {
+        result: {
+          data: {
+            addTripMemory: memory(99, {
+              ...input,
+              content: input.content ?? null,
+              rating: input.rating ?? null,
+              photoUrl: input.photoUrl ?? null,
+            }),
+          },
+        },
+      }
+    : { error: new Error('500: boom') }),
+});
+
+const form = () => screen.getByRole('form', { name: 'Add a memory' });
+
+describe('memoryInput', () => {
+  const draft = { stopName: 'A', content: ' hi ', rating: 5, photoUrl: ' https://x.test/p.jpg ' };
+  it('keeps only the fields of the type, and drops empty ones', () => {
+    expect(memoryInput({ ...draft, memoryType: 'rating' })).toEqual({
+      stopName: 'A',
+      memoryType: 'rating',
+      rating: 5,
+    });
+    expect(memoryInput({ ...draft, memoryType: 'photo' })).toEqual({
+      stopName: 'A',
+      memoryType: 'photo',
+      photoUrl: 'https://x.test/p.jpg',
+    });
+    expect(memoryInput({ ...draft, memoryType: 'note' })).toEqual({
+      stopName: 'A',
+      memoryType: 'note',
+      content: 'hi',
+    });
+    expect(memoryInput({ ...draft, content: '  ', memoryType: 'check_in' })).toEqual({
+      stopName: 'A',
+      memoryType: 'check_in',
+    });
+  });
+});
+
+describe('MemoriesPanel', () => {
+  it('lists the memories and says when there are none', async () => {
+    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, {
+      mocks: [list([memory(1), memory(2, { memoryType: 'rating', content: null, rating: 4 })])],
+    });
+    expect(screen.getByRole('heading', { name: 'Trip Memories' })).toBeTruthy();
+    expect(await screen.findByText('Memory 1')).toBeTruthy();
+    expect(screen.getByLabelText('Rating 4 out of 5')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, { mocks: [list([])] });
+    expect(await screen.findByText('No memories yet. Save your first one below.')).toBeTruthy();
+  });
+
+  it('requires a stop', async () => {
+    const notify = vi.fn();
+    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={notify} />, { mocks: [list([])] });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save Memory' }));
+    expect(await screen.findByText('Please choose a stop.')).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('saves a rating (default 5) and shows it first, with the success toast', async () => {
+    const notify = vi.fn();
+    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={notify} />, {
+      mocks: [list([memory(1)]), save({ stopName: 'Arches National Park', memoryType: 'rating', rating: 5 })],
+    });
+    await screen.findByText('Memory 1');
+    fireEvent.change(within(form()).getByLabelText('Stop'), { target: { value: 'Arches National Park' } });
+    fireEvent.change(within(form()).getByLabelText('Memory type'), { target: { value: 'rating' } });
+    expect((within(form()).getByLabelText('Rating') as HTMLSelectElement).value).toBe('5');
+    expect(within(form()).queryByLabelText('Content')).toBeNull();
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save Memory' }));
+
+    expect(await screen.findByLabelText('Rating 5 out of 5')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith({ title: 'Memory saved!' });
+    expect((within(form()).getByLabelText('Stop') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('shows the photo URL field only for photos', async () => {
+    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, { mocks: [list([])] });
+    expect(within(form()).getByLabelText('Content')).toBeTruthy();
+    expect(within(form()).queryByLabelText('Photo URL')).toBeNull();
+    fireEvent.change(within(form()).getByLabelText('Memory type'), { target: { value: 'photo' } });
+    expect(within(form()).getByLabelText('Photo URL')).toBeTruthy();
+    expect(within(form()).queryByLabelText('Content')).toBeNull();
+  });
+
+  it('keeps what the traveller typed when saving fails, with the error toast', async () => {
+    const notify = vi.fn();
+    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={notify} />, {
+      mocks: [
+        list([]),
+        save({ stopName: 'Red Rocks Amphitheatre', memoryType: 'note', content: 'Sunset show' }, false),
+      ],
+    });
+    await screen.findByText('No memories yet. Save your first one below.');
+    fireEvent.change(within(form()).getByLabelText('Stop'), { target: { value: 'Red Rocks Amphitheatre' } });
+    fireEvent.change(within(form()).getByLabelText('Memory type'), { target: { value: 'note' } });
+    fireEvent.change(within(form()).getByLabelText('Note'), { target: { value: 'Sunset show' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save Memory' }));
+
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to save memory. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect((within(form()).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Sunset show');
+    expect((within(form()).getByLabelText('Stop') as HTMLSelectElement).value).toBe('Red Rocks Amphitheatre');
+  });
+});
