@@ -42,6 +42,8 @@ async function createTrip(traveller: SignedInTraveller, body: Record<string, unk
   });
   if (answer.status !== 201)
     throw new Error(`creating a trip for the provider state failed: ${answer.status}`);
+  const { id } = (await answer.json()) as { id: number };
+  return id;
 }
 
 describe('the gateway honours its consumers’ pacts', () => {
@@ -60,9 +62,14 @@ describe('the gateway honours its consumers’ pacts', () => {
       logLevel: 'warn',
       stateHandlers: {
         'a signed-in traveller with a 4-day trip': async () => {
+          // The trip's id goes back as tripId for pacts that address it (fromProviderState('${tripId}')).
           traveller = await signUpTraveller();
-          await createTrip(traveller, { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 4 });
-          return undefined;
+          const tripId = await createTrip(traveller, {
+            startLocation: 'Denver, CO',
+            endLocation: 'Moab, UT',
+            totalDays: 4,
+          });
+          return { tripId };
         },
         'a signed-in traveller with a 4-day trip, its id given as tripId': async () => {
           // For pacts that address the trip by id: fromProviderState('${tripId}') in their variables.
