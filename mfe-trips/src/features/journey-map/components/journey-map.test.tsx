@@ -122,7 +122,7 @@ describe('JourneyMap', () => {
     expect(screen.getByRole('button', { name: 'Full Screen' })).toBeTruthy();
   });
 
-  it('limits zoom to 18 and draws the bundled outline basemap under the tiles', async () => {
+  it('has zoom controls and draws the bundled outline basemap under the tiles', async () => {
     const { container } = renderInShell(
       <JourneyMap stops={STOPS} selectedDay={null} onSelectDay={vi.fn()} />,
     );
