@@ -138,7 +138,6 @@ describe('mfe-trips PublicTrip queries', () => {
               dayNumber: integer(1),
               orderInDay: integer(1),
               address: like('Glenwood Springs, CO'),
-              rating: like(4.5),
               essential: boolean(false),
             }),
           },

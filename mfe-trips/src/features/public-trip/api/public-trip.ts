@@ -45,7 +45,6 @@ export interface PublicTripStop {
   dayNumber: number;
   orderInDay: number;
   address: string | null;
-  rating: number | null;
   essential: boolean;
 }
 
@@ -107,7 +106,6 @@ export const PublicTripStopsQuery: TypedDocumentNode<PublicTripStopsQueryData, P
       dayNumber
       orderInDay
       address
-      rating
       essential
     }
   }

@@ -72,7 +72,6 @@ function stop(id: number, dayNumber: number, orderInDay: number, name: string): 
     dayNumber,
     orderInDay,
     address: `${name} Road`,
-    rating: 4.56,
     essential: false,
   };
 }
@@ -121,7 +120,6 @@ describe('PublicTripPage', () => {
     expect(screen.getByText('2 stops')).toBeTruthy();
     expect(screen.getByText('1 stop')).toBeTruthy();
     expect(within(dayOne).getAllByText('45 min')).toHaveLength(2);
-    expect(within(dayOne).getAllByText('★ 4.6')).toHaveLength(2);
     expect(within(dayOne).getByText('Hanging Lake Road')).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Start Planning' }).getAttribute('href')).toBe('/trip-builder');

@@ -200,9 +200,6 @@ function StopCard({ stop }: { stop: PublicTripStop }) {
         <Meta>
           {stop.estimatedDuration !== null ? <span>{stop.estimatedDuration} min</span> : null}
           {stop.address ? <span>{stop.address}</span> : null}
-          {stop.rating !== null ? (
-            <span aria-label={`Rating ${stop.rating.toFixed(1)}`}>★ {stop.rating.toFixed(1)}</span>
-          ) : null}
         </Meta>
       </div>
     </StopItem>
