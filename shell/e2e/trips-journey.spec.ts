@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { newTraveller, signUpThroughForm } from './support';
+
+// Issue 4's journey through the trips area, in the real browser against the whole platform.
+test('a traveller builds a trip, explores it, keeps memories and alerts, shares it and finds it again', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const traveller = newTraveller('Ada');
+  await signUpThroughForm(page, traveller);
+
+  // The trip builder, all five steps.
+  await page.goto('/trip-builder');
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByLabel('Starting location').fill('Denver, CO');
+  await page.getByLabel('Destination').fill('Moab, UT');
+  await page.getByLabel('Trip duration').selectOption('4');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Nature & Hiking' }).check();
+  await page.getByRole('checkbox', { name: 'Photo Spots' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Fall' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Camping' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await page.getByRole('radio', { name: 'Moderate' }).check();
+  await page.getByRole('button', { name: 'Create My Trip!' }).click();
+
+  // The trip page: route options, day cards and the map.
+  await expect(page).toHaveURL(/\/trip\/\d+$/, { timeout: 30_000 });
+  const tripId = Number(/\/trip\/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page.getByText('Choose Your Route')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Begin Day 1 Navigation' })).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+
+  // A stop and its analysis.
+  await page
+    .getByRole('button', { name: /^Explore Stop: / })
+    .first()
+    .click();
+  const stopDialog = page.getByRole('dialog');
+  await expect(stopDialog.getByRole('heading', { name: 'About This Location' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await stopDialog.getByRole('button', { name: 'Close' }).click();
+
+  // A memory and a price alert.
+  const memoryForm = page.getByRole('form', { name: 'Add a memory' });
+  const firstStop = await memoryForm
+    .getByRole('combobox', { name: /^Stop/ })
+    .locator('option')
+    .nth(1)
+    .getAttribute('value');
+  await memoryForm.getByRole('combobox', { name: /^Stop/ }).selectOption(firstStop ?? '');
+  await memoryForm.getByRole('combobox', { name: /^Memory type/ }).selectOption('note');
+  await memoryForm.getByRole('textbox', { name: 'Note' }).fill('Sunset over the arches');
+  await memoryForm.getByRole('button', { name: 'Save Memory' }).click();
+  await expect(page.getByText('Memory saved!')).toBeVisible();
+  await expect(page.getByText('Sunset over the arches')).toBeVisible();
+
+  const alertForm = page.getByRole('form', { name: 'Create a price alert' });
+  await alertForm.getByRole('combobox', { name: /^Stop/ }).selectOption(firstStop ?? '');
+  await alertForm.getByRole('textbox', { name: 'Item name' }).fill('Campsite near Moab');
+  await alertForm.getByRole('spinbutton', { name: 'Target price' }).fill('35.50');
+  await alertForm.getByRole('button', { name: 'Create Alert' }).click();
+  await expect(page.getByText('Price alert created!')).toBeVisible();
+
+  // Share: copy the link, then make the trip public.
+  await page.getByRole('button', { name: 'Share Trip' }).first().click();
+  const shareDialog = page.getByRole('dialog', { name: 'Share Your Trip' });
+  await shareDialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/public-trip/${tripId}`);
+  await shareDialog.getByRole('switch').click();
+  await expect(shareDialog.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+
+  // The public page, signed out.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/public-trip/${tripId}`);
+  await expect(strangerPage.getByRole('heading', { level: 1, name: 'Denver, CO to Moab, UT' })).toBeVisible();
+
+  // My trips: search, filter and sort find it.
+  await page.goto('/trips');
+  await page.getByRole('searchbox').fill('Moab');
+  await page.getByLabel('Filter').selectOption('medium');
+  await page.getByLabel('Sort by').selectOption('alphabetical');
+  await expect(page.getByText('1 of 1 trips')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Trip: Denver, CO to Moab, UT' })).toBeVisible();
+
+  // Another traveller: not their trip; and once private again the public page refuses it.
+  const grace = newTraveller('Grace');
+  const gracePage = await (await browser.newContext()).newPage();
+  await signUpThroughForm(gracePage, grace);
+  await gracePage.goto(`/trip/${tripId}`);
+  await expect(gracePage.getByText('Trip not found')).toBeVisible();
+
+  await page.goto(`/trip/${tripId}`);
+  await page.getByRole('button', { name: 'Share Trip' }).first().click();
+  await page.getByRole('dialog', { name: 'Share Your Trip' }).getByRole('switch').click();
+  await expect(page.getByRole('dialog', { name: 'Share Your Trip' }).getByRole('switch')).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await strangerPage.reload();
+  await expect(strangerPage.getByRole('heading', { name: 'Trip Not Found' })).toBeVisible();
+  await stranger.close();
+});
