@@ -1,27 +1,14 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
+import { clientFor, mfeTripsPact } from '../../../testing/pact';
 import { DashboardTripsQuery } from './dashboard-trips';
 
 // Consumer contract of the dashboard's trip list, sending the very document the dashboard sends (with the
 // __typename fields Apollo adds). Verified against the running gateway by contracts/pact/gateway.provider.test.ts.
 const { eachLike, integer, string, like } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mfe_trips',
-  provider: GATEWAY_PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
-
-function clientFor(url: string) {
-  return new ApolloClient({
-    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
-    cache: new InMemoryCache(),
-  });
-}
+const pact = mfeTripsPact();
 
 describe('mfe-trips DashboardTrips query', () => {
   it('lists the signed-in traveller’s trips', async () => {

@@ -1,8 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
+import { clientFor, mfeTripsPact, jsonHeaders } from '../../../testing/pact';
 import { PublicTripQuery, PublicTripStopsQuery } from './public-trip';
 
 // Consumer contracts of the public trip page, sending the very documents the page sends. The provider state
@@ -10,23 +9,7 @@ import { PublicTripQuery, PublicTripStopsQuery } from './public-trip';
 // on every request of the shell's client, so it is declared here too.
 const { eachLike, integer, string, like, number, boolean, fromProviderState } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mfe_trips',
-  provider: GATEWAY_PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
-
-function clientFor(url: string) {
-  return new ApolloClient({
-    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
-    cache: new InMemoryCache(),
-  });
-}
-
-const jsonHeaders = {
-  'content-type': MatchersV3.regex('application/json.*', 'application/json; charset=utf-8'),
-};
+const pact = mfeTripsPact();
 
 describe('mfe-trips PublicTrip queries', () => {
   it('answers a public trip with its route options', async () => {

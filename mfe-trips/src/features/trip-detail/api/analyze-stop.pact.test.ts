@@ -1,26 +1,13 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
+import { clientFor, mfeTripsPact } from '../../../testing/pact';
 import { AnalyzeStopQuery, analyzeStopInput } from './analyze-stop';
 
 // Consumer contract of the stop dialog's analysis, sending the very document the dialog sends.
 const { eachLike, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mfe_trips',
-  provider: GATEWAY_PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
-
-function clientFor(url: string) {
-  return new ApolloClient({
-    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
-    cache: new InMemoryCache(),
-  });
-}
+const pact = mfeTripsPact();
 
 const input = analyzeStopInput({ name: 'Arches National Park', address: 'Moab, UT', category: 'nature' });
 

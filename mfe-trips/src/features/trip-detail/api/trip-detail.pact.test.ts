@@ -1,8 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
+import { clientFor, mfeTripsPact } from '../../../testing/pact';
 import { TripDetailQuery } from './trip-detail';
 
 // Consumer contract of the trip page's query, sending the very document the page sends (with the
@@ -10,19 +9,7 @@ import { TripDetailQuery } from './trip-detail';
 // into the variables; verified against the running gateway by contracts/pact/gateway.provider.test.ts.
 const { boolean, eachLike, fromProviderState, integer, number, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mfe_trips',
-  provider: GATEWAY_PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
-
-function clientFor(url: string) {
-  return new ApolloClient({
-    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
-    cache: new InMemoryCache(),
-  });
-}
+const pact = mfeTripsPact();
 
 const stop = {
   __typename: 'TripStop',

@@ -1,20 +1,14 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
-import { pactClientFor } from './pact-client';
+import { clientFor, mfeTripsPact } from '../../../testing/pact';
 import { CreatePriceAlertMutation, MyPriceAlertsQuery } from './price-alerts';
 
 // Consumer contract of the Price Alerts panel: the traveller's alerts and creating one. The trip id comes
 // from the provider state (its handler returns tripId); 7 is only the example the consumer test sends.
 const { integer, string, fromProviderState } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mfe_trips',
-  provider: GATEWAY_PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
+const pact = mfeTripsPact();
 
 describe('mfe-trips MyPriceAlerts query', () => {
   it('lists the traveller’s price alerts (none yet)', async () => {
@@ -32,7 +26,7 @@ describe('mfe-trips MyPriceAlerts query', () => {
         builder.jsonBody({ data: { myPriceAlerts: [] } });
       })
       .executeTest(async (mockServer) => {
-        const { data } = await pactClientFor(mockServer.url).query({ query: MyPriceAlertsQuery });
+        const { data } = await clientFor(mockServer.url).query({ query: MyPriceAlertsQuery });
         expect(data.myPriceAlerts).toEqual([]);
       });
   });
@@ -79,7 +73,7 @@ describe('mfe-trips CreatePriceAlert mutation', () => {
         });
       })
       .executeTest(async (mockServer) => {
-        const { data } = await pactClientFor(mockServer.url).mutate({
+        const { data } = await clientFor(mockServer.url).mutate({
           mutation: CreatePriceAlertMutation,
           variables: { input },
         });

@@ -1,20 +1,14 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
-import { pactClientFor } from './pact-client';
+import { clientFor, mfeTripsPact } from '../../../testing/pact';
 import { AddTripMemoryMutation, TripMemoriesQuery } from './trip-memories';
 
 // Consumer contract of the Trip Memories panel: its list and the save. The trip id comes from the provider
 // state (its handler returns tripId); 7 is only the example the consumer test sends.
 const { integer, string, like, fromProviderState } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mfe_trips',
-  provider: GATEWAY_PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
+const pact = mfeTripsPact();
 
 describe('mfe-trips TripMemories query', () => {
   it('lists the trip’s memories (none yet on a new trip)', async () => {
@@ -34,7 +28,7 @@ describe('mfe-trips TripMemories query', () => {
         });
       })
       .executeTest(async (mockServer) => {
-        const { data } = await pactClientFor(mockServer.url).query({
+        const { data } = await clientFor(mockServer.url).query({
           query: TripMemoriesQuery,
           variables: { id: 7 },
         });
@@ -76,7 +70,7 @@ describe('mfe-trips AddTripMemory mutation', () => {
         });
       })
       .executeTest(async (mockServer) => {
-        const { data } = await pactClientFor(mockServer.url).mutate({
+        const { data } = await clientFor(mockServer.url).mutate({
           mutation: AddTripMemoryMutation,
           variables: {
             tripId: 7,

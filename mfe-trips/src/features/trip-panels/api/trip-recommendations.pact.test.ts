@@ -1,20 +1,14 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../../../contracts/pact/pact-settings';
-import { pactClientFor } from './pact-client';
+import { clientFor, mfeTripsPact } from '../../../testing/pact';
 import { TripRecommendationsQuery } from './trip-recommendations';
 
 // Consumer contract of the Smart Travel Recommendations panel. The trip id comes from the provider state
 // (its handler returns tripId); 7 is only the example the consumer test sends.
 const { eachLike, integer, string, like, fromProviderState } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'mfe_trips',
-  provider: GATEWAY_PROVIDER,
-  dir: PACT_DIR,
-  logLevel: 'warn',
-});
+const pact = mfeTripsPact();
 
 describe('mfe-trips TripRecommendations query', () => {
   it('gives the trip’s smart recommendations', async () => {
@@ -55,7 +49,7 @@ describe('mfe-trips TripRecommendations query', () => {
         });
       })
       .executeTest(async (mockServer) => {
-        const { data } = await pactClientFor(mockServer.url).query({
+        const { data } = await clientFor(mockServer.url).query({
           query: TripRecommendationsQuery,
           variables: { id: 7 },
         });
