@@ -61,6 +61,10 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
   const { logger } = options;
   const app = express();
   const httpServer = http.createServer(app);
+  // The gateway keeps connections alive and reuses them for longer than Node's 5 s default; a subgraph
+  // closing an idle socket just as the gateway reuses it made requests fail with 'socket hang up'.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const apollo = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema([{ typeDefs: loadSchema(options.schemaPath), resolvers: options.resolvers }]),
     // Introspection stays on: the gateway and tooling read the SDL; clients never reach a subgraph.
