@@ -187,43 +187,39 @@ export function PartyStep({ form, update }: StepProps) {
           ))}
         </select>
       </Field>
-      <Group>
-        <legend>When are you travelling?</legend>
-        <ChoiceGrid>
-          {SEASONS.map((season) => (
-            <ChoiceCard
-              key={season.value}
-              type="radio"
-              name="season"
-              value={season.value}
-              label={season.label}
-              hint={season.hint}
-              checked={form.season === season.value}
-              onChange={() => update({ season: season.value })}
-            />
-          ))}
-        </ChoiceGrid>
-      </Group>
+      <ChoiceGroup
+        legend="When are you travelling?"
+        name="season"
+        options={SEASONS}
+        value={form.season}
+        onChange={(season) => update({ season })}
+      />
     </>
   );
 }
 
-/** Step 4: one of the 8 accommodation types. */
-export function StayStep({ form, update }: StepProps) {
+/** One choice out of a few cards (season, accommodation, budget). */
+function ChoiceGroup<T extends string>(props: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string; hint: string }[];
+  value: string | null | undefined;
+  onChange: (value: T) => void;
+}) {
   return (
     <Group>
-      <legend>Choose your accommodation</legend>
+      <legend>{props.legend}</legend>
       <ChoiceGrid>
-        {ACCOMMODATION_TYPES.map((stay) => (
+        {props.options.map((option) => (
           <ChoiceCard
-            key={stay.value}
+            key={option.value}
             type="radio"
-            name="accommodation"
-            value={stay.value}
-            label={stay.label}
-            hint={stay.hint}
-            checked={form.accommodationType === stay.value}
-            onChange={() => update({ accommodationType: stay.value })}
+            name={props.name}
+            value={option.value}
+            label={option.label}
+            hint={option.hint}
+            checked={props.value === option.value}
+            onChange={() => props.onChange(option.value)}
           />
         ))}
       </ChoiceGrid>
@@ -231,27 +227,30 @@ export function StayStep({ form, update }: StepProps) {
   );
 }
 
+/** Step 4: one of the 8 accommodation types. */
+export function StayStep({ form, update }: StepProps) {
+  return (
+    <ChoiceGroup
+      legend="Choose your accommodation"
+      name="accommodation"
+      options={ACCOMMODATION_TYPES}
+      value={form.accommodationType}
+      onChange={(accommodationType) => update({ accommodationType })}
+    />
+  );
+}
+
 /** Step 5: one of the 4 budgets and the optional 'Anything special'. */
 export function DetailsStep({ form, update }: StepProps) {
   return (
     <>
-      <Group>
-        <legend>What&apos;s your budget?</legend>
-        <ChoiceGrid>
-          {BUDGETS.map((budget) => (
-            <ChoiceCard
-              key={budget.value}
-              type="radio"
-              name="budget"
-              value={budget.value}
-              label={budget.label}
-              hint={budget.hint}
-              checked={form.budget === budget.value}
-              onChange={() => update({ budget: budget.value })}
-            />
-          ))}
-        </ChoiceGrid>
-      </Group>
+      <ChoiceGroup
+        legend="What's your budget?"
+        name="budget"
+        options={BUDGETS}
+        value={form.budget}
+        onChange={(budget) => update({ budget })}
+      />
       <Field>
         <label htmlFor="trip-special">Anything special</label>
         <textarea
