@@ -72,6 +72,7 @@ export function createAi(config: PlannerConfig, logger?: Logger) {
     },
   };
   return {
+    config,
     planner,
     progress,
     offline,

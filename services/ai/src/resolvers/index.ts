@@ -24,11 +24,10 @@ export function createResolvers(
   // The smart_recommendations collection (spec section 3) is registered for hand-curated advice;
   // generated recommendations are computed per request from bundled facts, with stable ids.
   registerModels(connection);
-  const config = loadPlannerConfig(env);
   const ai = aiFor(connection, env);
   return {
     JSON: JSONScalar,
-    Query: queryResolvers(config, ai),
+    Query: queryResolvers(ai.config, ai),
     Trip: tripResolvers(ai),
   };
 }
