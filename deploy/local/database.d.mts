@@ -1,0 +1,26 @@
+// Types of database.mjs for the TypeScript callers (the test harness in services/kit).
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+
+export type Launch = (
+  name: string,
+  command: string,
+  args: string[],
+  options?: SpawnOptions,
+  onOutput?: (text: string) => void,
+) => ChildProcess;
+
+export interface EmbeddedDatabase {
+  uri: string;
+  stop: () => Promise<void>;
+}
+
+export function startEmbeddedDatabase(options: {
+  dataDir: string;
+  ports: { postgres: number; ferretdb: number };
+  postgresUrl?: string;
+  launch: Launch;
+}): Promise<EmbeddedDatabase>;
+
+export function sqliteEraData(dataDir: string): string | null;
+export function portOpen(port: number): Promise<boolean>;
+export const quietLaunch: Launch;

