@@ -122,7 +122,11 @@ export const routeOptionSchema = z.object({
 });
 export type RouteOption = z.infer<typeof routeOptionSchema>;
 
-/** A trip row as `GET /api/trips` lists it. */
+/**
+ * A trip row as `GET /api/trips` lists it: the trip without its plan. The dashboard and /trips never show
+ * itineraries, and a plan is ~30 KB a trip, so the list leaves `itinerary` and `routeOptions` to
+ * `GET /api/trips/{id}` (GraphQL `myTrips` still answers them to a caller who selects them).
+ */
 export const tripSchema = z.object({
   id: z.number().int(),
   userId: z.string(),
@@ -136,8 +140,6 @@ export const tripSchema = z.object({
   theme: z.string().nullable(),
   status: z.string(),
   isPublic: z.boolean(),
-  itinerary: z.unknown(),
-  routeOptions: z.array(routeOptionSchema),
   selectedRouteIndex: z.number().int(),
   accommodationType: z.string().nullable(),
   travelPartySize: z.number().int().nullable(),
@@ -160,8 +162,12 @@ export type Trip = z.infer<typeof tripSchema>;
 
 export const tripListResponseSchema = z.array(tripSchema);
 
-/** `GET /api/trips/{id}` and the `POST /api/trips` answer: the trip with its stops and route options. */
-export const tripDetailSchema = tripSchema.extend({ stops: z.array(tripStopSchema) });
+/** `GET /api/trips/{id}` and the `POST /api/trips` answer: the trip with its plan and stops. */
+export const tripDetailSchema = tripSchema.extend({
+  itinerary: z.unknown(),
+  routeOptions: z.array(routeOptionSchema),
+  stops: z.array(tripStopSchema),
+});
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 
 /** `/api/trips/plan-progress/{id}` and `?progressId=` of regenerate. */

@@ -194,7 +194,13 @@ async function startPostgres({ dataDir, port, launch }) {
     { ...owner, cwd: os.tmpdir(), env: { LC_ALL: 'C' } },
     (text) => (output = (output + text).slice(-4000)),
   );
-  await waitFor(() => portOpen(port), 'PostgreSQL', 30_000, child, () => output);
+  await waitFor(
+    () => portOpen(port),
+    'PostgreSQL',
+    30_000,
+    child,
+    () => output,
+  );
   await ensureDatabase(port, password);
   const url = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${FERRETDB_DATABASE}`;
   return { url, stop: () => stopChild(child, 'SIGINT') };
@@ -264,7 +270,13 @@ export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launc
     (text) => (output = (output + text).slice(-4000)),
   );
   try {
-    await waitFor(() => portOpen(ports.ferretdb), 'FerretDB', 30_000, ferretdb, () => output);
+    await waitFor(
+      () => portOpen(ports.ferretdb),
+      'FerretDB',
+      30_000,
+      ferretdb,
+      () => output,
+    );
   } catch (error) {
     await postgres.stop();
     throw error;

@@ -25,15 +25,21 @@ const STOP_FIELDS = `
   id tripId name description latitude longitude lat lng category estimatedDuration dayNumber orderInDay
   address photos rating essential isDetour drivingTimeFromPrevious isCustom createdAt`;
 
-const TRIP_FIELDS = `
+/** A trip's summary: what `GET /api/trips` lists (no plan: see contracts/rest/trips.ts). */
+const TRIP_SUMMARY_FIELDS = `
   id userId title description startLocation endLocation startDate endDate totalDays theme status isPublic
-  itinerary selectedRouteIndex accommodationType travelPartySize season budget createdAt updatedAt
-  planner { planner model fallbackReason routing notes }
+  selectedRouteIndex accommodationType travelPartySize season budget createdAt updatedAt
+  planner { planner model fallbackReason routing notes }`;
+
+/** A trip with its plan and stops: `GET /api/trips/{id}`, and the create and regenerate answers. */
+const TRIP_FIELDS = `${TRIP_SUMMARY_FIELDS}
+  itinerary
   routeOptions {
     routeName vibe totalDistance estimatedTime
     stops { ${STOP_FIELDS} }
     dailySegments { day title description overnight driveSummary { estimatedHours distanceMiles } }
-  }`;
+  }
+  stops { ${STOP_FIELDS} }`;
 
 export const CURRENT_USER = `query RestCurrentUserQuery { me { ${USER_FIELDS} } }`;
 export type CurrentUserResult = { me: UserResponse | null };
@@ -61,19 +67,19 @@ export const COMPLETE_ONBOARDING = `mutation RestCompleteOnboardingMutation($inp
 }`;
 export type CompleteOnboardingResult = { completeOnboarding: UserResponse };
 
-export const MY_TRIPS = `query RestMyTripsQuery { myTrips { ${TRIP_FIELDS} } }`;
+export const MY_TRIPS = `query RestMyTripsQuery { myTrips { ${TRIP_SUMMARY_FIELDS} } }`;
 export type MyTripsResult = { myTrips: Trip[] };
 
-export const TRIP_DETAIL = `query RestTripDetailQuery($id: Int!) { trip(id: $id) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } } }`;
+export const TRIP_DETAIL = `query RestTripDetailQuery($id: Int!) { trip(id: $id) { ${TRIP_FIELDS} } }`;
 export type TripDetailResult = { trip: TripDetail | null };
 
 export const CREATE_TRIP = `mutation RestCreateTripMutation($input: CreateTripInput!) {
-  createTrip(input: $input) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } }
+  createTrip(input: $input) { ${TRIP_FIELDS} }
 }`;
 export type CreateTripResult = { createTrip: TripDetail };
 
 export const REGENERATE_TRIP = `mutation RestRegenerateTripMutation($id: Int!, $progressId: String) {
-  regenerateTrip(id: $id, progressId: $progressId) { ${TRIP_FIELDS} stops { ${STOP_FIELDS} } }
+  regenerateTrip(id: $id, progressId: $progressId) { ${TRIP_FIELDS} }
 }`;
 export type RegenerateTripResult = { regenerateTrip: TripDetail };
 

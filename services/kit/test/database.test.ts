@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
-import { connectDatabase, createLogger, isDatabaseReady, nextSequence } from '../src/index.js';
+import {
+  connectDatabase,
+  createLogger,
+  isDatabaseReady,
+  nextSequence,
+  reserveSequence,
+} from '../src/index.js';
 import { testMongoUri } from '../src/testing/index.js';
 
 describe('database plumbing against a real FerretDB', () => {
@@ -27,6 +33,26 @@ describe('database plumbing against a real FerretDB', () => {
     expect(Math.min(...ids)).toBe(1);
     expect(Math.max(...ids)).toBe(10);
     expect(await nextSequence(connection, 'memories')).toBe(1);
+  });
+
+  it('reserves blocks of ids that never overlap single ids or other blocks, also under concurrency', async () => {
+    const blocks = await Promise.all([
+      reserveSequence(connection, 'stops', 30),
+      reserveSequence(connection, 'stops', 30),
+      nextSequence(connection, 'stops').then((id) => [id]),
+      reserveSequence(connection, 'stops', 5),
+    ]);
+    const all = blocks.flat();
+    expect(all).toHaveLength(66);
+    expect(new Set(all).size).toBe(66);
+    for (const block of blocks) expect([...block].sort((a, b) => a - b)).toEqual(block);
+    // The counter moved past every reserved id: the next single id is new.
+    expect(all).not.toContain(await nextSequence(connection, 'stops'));
+  });
+
+  it('skips ids claimed by someone else inside a reserved block', async () => {
+    await connection.collection<{ _id: string }>('counter_claims').insertOne({ _id: 'gaps:3' });
+    expect(await reserveSequence(connection, 'gaps', 5)).toEqual([1, 2, 4, 5, 6]);
   });
 
   it('fails fast with a readable message when the server cannot be reached', async () => {

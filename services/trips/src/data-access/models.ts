@@ -1,6 +1,10 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 
-/** Numeric `_id`s (from kit's nextSequence) are the spec's ids, as in /trip/{id}. */
+/**
+ * A trip's summary: everything the dashboard, /trips and `GET /api/trips` show. Numeric `_id`s (from
+ * kit's nextSequence) are the spec's ids, as in /trip/{id}. The itinerary lives apart in `trip_plans`:
+ * FerretDB reads whole documents, and a plan is ~30 KB against ~1 KB of summary.
+ */
 export interface TripDoc {
   _id: number;
   userId: string;
@@ -11,11 +15,10 @@ export interface TripDoc {
   startDate?: Date | null;
   endDate?: Date | null;
   totalDays: number;
-  theme?: string | null;
+  /** The selected themes; the API answers them comma-joined as `theme`. */
+  themes: string[];
   status: string;
   isPublic: boolean;
-  itinerary: unknown[];
-  routeOptions: unknown[];
   selectedRouteIndex: number;
   accommodationType?: string | null;
   travelPartySize?: number | null;
@@ -26,6 +29,19 @@ export interface TripDoc {
   /** Who planned the itinerary and how ({ planner, model, fallbackReason, routing, notes }). */
   planner?: Record<string, unknown> | null;
   createdAt: Date;
+  updatedAt: Date;
+  /** Documents of the first release held the comma-joined themes and the whole plan; read, never written. */
+  theme?: string | null;
+  itinerary?: unknown[];
+  routeOptions?: unknown[];
+}
+
+/** The planned itinerary of one trip (`_id` is the trip's id): read only by the trip page and its API. */
+export interface TripPlanDoc {
+  _id: number;
+  userId: string;
+  itinerary: unknown[];
+  routeOptions: unknown[];
   updatedAt: Date;
 }
 
@@ -114,11 +130,9 @@ const tripSchema = new mongoose.Schema<TripDoc>(
     startDate: { type: Date, default: null },
     endDate: { type: Date, default: null },
     totalDays: { type: Number, required: true, min: TRIP_LIMITS.minDays, max: TRIP_LIMITS.maxDays },
-    theme: { type: String, default: null, maxlength: 1000 },
+    themes: { type: [String], default: [] },
     status: { type: String, default: 'planning', maxlength: 50 },
     isPublic: { type: Boolean, default: false },
-    itinerary: { type: [mongoose.Schema.Types.Mixed], default: [] },
-    routeOptions: { type: [mongoose.Schema.Types.Mixed], default: [] },
     selectedRouteIndex: { type: Number, default: 0, min: 0 },
     accommodationType: { type: String, default: null, maxlength: 50 },
     travelPartySize: {
@@ -132,9 +146,22 @@ const tripSchema = new mongoose.Schema<TripDoc>(
     planVersion: { type: Number, default: 0, min: 0 },
     planner: { type: mongoose.Schema.Types.Mixed, default: null },
   },
-  { timestamps: true, versionKey: false },
+  // strict: false keeps the legacy fields of first-release documents readable.
+  { timestamps: true, versionKey: false, strict: false },
 );
+// Every read filters on top-level equality, which FerretDB's PostgreSQL backend pushes down to SQL:
+// `userId` (my trips), `_id` (a trip), `_id` + `isPublic` (a public trip).
 tripSchema.index({ userId: 1, createdAt: -1 });
+
+const tripPlanSchema = new mongoose.Schema<TripPlanDoc>(
+  {
+    _id: { type: Number, required: true },
+    userId: { type: String, required: true, maxlength: 255 },
+    itinerary: { type: [mongoose.Schema.Types.Mixed], default: [] },
+    routeOptions: { type: [mongoose.Schema.Types.Mixed], default: [] },
+  },
+  { timestamps: { createdAt: false, updatedAt: true }, versionKey: false },
+);
 
 const tripStopSchema = new mongoose.Schema<TripStopDoc>(
   {
@@ -160,11 +187,12 @@ const tripStopSchema = new mongoose.Schema<TripStopDoc>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
+tripStopSchema.index({ tripId: 1, dayNumber: 1, orderInDay: 1 });
 
 const tripMemorySchema = new mongoose.Schema<TripMemoryDoc>(
   {
     _id: { type: Number, required: true },
-    tripId: { type: Number, required: true, index: true },
+    tripId: { type: Number, required: true },
     userId: { type: String, required: true, maxlength: 255 },
     stopName: { type: String, required: true, maxlength: 255 },
     memoryType: { type: String, required: true, enum: MEMORY_TYPES, maxlength: 50 },
@@ -176,11 +204,12 @@ const tripMemorySchema = new mongoose.Schema<TripMemoryDoc>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
+tripMemorySchema.index({ tripId: 1, userId: 1, createdAt: -1 });
 
 const priceAlertSchema = new mongoose.Schema<PriceAlertDoc>(
   {
     _id: { type: Number, required: true },
-    userId: { type: String, required: true, index: true, maxlength: 255 },
+    userId: { type: String, required: true, maxlength: 255 },
     tripId: { type: Number, required: true, index: true },
     stopName: { type: String, required: true, maxlength: 255 },
     itemType: { type: String, required: true, enum: PRICE_ALERT_ITEM_TYPES },
@@ -193,9 +222,11 @@ const priceAlertSchema = new mongoose.Schema<PriceAlertDoc>(
   },
   { timestamps: true, versionKey: false },
 );
+priceAlertSchema.index({ userId: 1, createdAt: -1 });
 
 export interface TripsModels {
   Trip: Model<TripDoc>;
+  TripPlan: Model<TripPlanDoc>;
   TripStop: Model<TripStopDoc>;
   TripMemory: Model<TripMemoryDoc>;
   PriceAlert: Model<PriceAlertDoc>;
@@ -209,6 +240,7 @@ function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schem
 export function registerModels(connection: Connection): TripsModels {
   return {
     Trip: modelOn(connection, 'Trip', tripSchema, 'trips'),
+    TripPlan: modelOn(connection, 'TripPlan', tripPlanSchema, 'trip_plans'),
     TripStop: modelOn(connection, 'TripStop', tripStopSchema, 'trip_stops'),
     TripMemory: modelOn(connection, 'TripMemory', tripMemorySchema, 'trip_memories'),
     PriceAlert: modelOn(connection, 'PriceAlert', priceAlertSchema, 'price_alerts'),

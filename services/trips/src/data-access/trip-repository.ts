@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
-import { nextSequence } from '@byway/kit';
-import type { TripDoc, TripsModels, TripStopDoc } from './models.js';
+import { nextSequence, reserveSequence } from '@byway/kit';
+import type { TripDoc, TripPlanDoc, TripsModels, TripStopDoc } from './models.js';
 
+/** A trip's summary, without its plan (see `TripPlanRecord`). */
 export interface TripRecord {
   id: number;
   userId: string;
@@ -12,11 +13,11 @@ export interface TripRecord {
   startDate: string | null;
   endDate: string | null;
   totalDays: number;
+  themes: string[];
+  /** The spec's `theme`: the selected themes joined by commas. */
   theme: string | null;
   status: string;
   isPublic: boolean;
-  itinerary: unknown[];
-  routeOptions: unknown[];
   selectedRouteIndex: number;
   accommodationType: string | null;
   travelPartySize: number | null;
@@ -34,6 +35,13 @@ export interface PlanSummary {
   fallbackReason: string | null;
   routing: string;
   notes: string[];
+}
+
+/** The planned itinerary of a trip: every route option and the selected one's days. */
+export interface TripPlanRecord {
+  tripId: number;
+  itinerary: unknown[];
+  routeOptions: unknown[];
 }
 
 /** A freshly planned itinerary: what a trip stores, and the selected option's stops. */
@@ -67,17 +75,27 @@ export interface TripStopRecord {
   createdAt: string;
 }
 
-export type NewTrip = Pick<TripRecord, 'userId' | 'title' | 'startLocation' | 'endLocation' | 'totalDays'> &
+export type NewTrip = Pick<
+  TripRecord,
+  'userId' | 'title' | 'startLocation' | 'endLocation' | 'totalDays' | 'themes'
+> &
   Partial<
-    Pick<
-      TripRecord,
-      'description' | 'theme' | 'accommodationType' | 'travelPartySize' | 'season' | 'budget' | 'status'
-    >
+    Pick<TripRecord, 'description' | 'accommodationType' | 'travelPartySize' | 'season' | 'budget' | 'status'>
   >;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
+/** First-release documents kept the themes comma-joined. */
+function themesOf(doc: TripDoc): string[] {
+  if (Array.isArray(doc.themes) && doc.themes.length) return doc.themes;
+  return (doc.theme ?? '')
+    .split(',')
+    .map((theme) => theme.trim())
+    .filter(Boolean);
+}
+
 function toTrip(doc: TripDoc): TripRecord {
+  const themes = themesOf(doc);
   return {
     id: doc._id,
     userId: doc.userId,
@@ -88,11 +106,10 @@ function toTrip(doc: TripDoc): TripRecord {
     startDate: iso(doc.startDate),
     endDate: iso(doc.endDate),
     totalDays: doc.totalDays,
-    theme: doc.theme ?? null,
+    themes,
+    theme: themes.length ? themes.join(',') : null,
     status: doc.status,
     isPublic: doc.isPublic,
-    itinerary: doc.itinerary ?? [],
-    routeOptions: doc.routeOptions ?? [],
     selectedRouteIndex: doc.selectedRouteIndex ?? 0,
     accommodationType: doc.accommodationType ?? null,
     travelPartySize: doc.travelPartySize ?? null,
@@ -130,20 +147,42 @@ function toStop(doc: TripStopDoc): TripStopRecord {
   };
 }
 
-export function createTripRepository(connection: Connection, { Trip, TripStop }: TripsModels) {
+/**
+ * Summary reads leave out the plan fields first-release documents still hold. (FerretDB refuses a projection
+ * on findAndModify, so updates answer the whole document and `toTrip` keeps the summary.)
+ */
+const SUMMARY = { itinerary: 0, routeOptions: 0 } as const;
+
+export function createTripRepository(connection: Connection, { Trip, TripPlan, TripStop }: TripsModels) {
   async function insertStops(tripId: number, stops: PlannedItinerary['stops']) {
-    const docs = [];
-    for (const stop of stops)
-      docs.push({ ...stop, _id: await nextSequence(connection, 'trip_stops'), tripId });
-    if (docs.length) await TripStop.insertMany(docs);
+    if (!stops.length) return;
+    const ids = await reserveSequence(connection, 'trip_stops', stops.length);
+    await TripStop.insertMany(stops.map((stop, i) => ({ ...stop, _id: ids[i], tripId })));
+  }
+
+  async function savePlan(
+    tripId: number,
+    userId: string,
+    plan: Pick<PlannedItinerary, 'itinerary' | 'routeOptions'>,
+  ) {
+    await TripPlan.replaceOne(
+      { _id: tripId },
+      { _id: tripId, userId, itinerary: plan.itinerary, routeOptions: plan.routeOptions },
+      { upsert: true },
+    );
   }
 
   return {
+    /**
+     * The plan and stops are written before the trip itself, so a trip never shows without its plan; a
+     * failure leaves at most an unreferenced plan behind, never a half-made trip.
+     */
     async create(trip: NewTrip, plan: PlannedItinerary): Promise<TripRecord> {
       const id = await nextSequence(connection, 'trips');
-      const { stops, ...stored } = plan;
-      const created = await Trip.create({ _id: id, ...trip, ...stored, planVersion: 0 });
+      const { stops, itinerary, routeOptions, planner } = plan;
+      await savePlan(id, trip.userId, { itinerary, routeOptions });
       await insertStops(id, stops);
+      const created = await Trip.create({ _id: id, ...trip, planner, planVersion: 0 });
       return toTrip(created.toObject<TripDoc>());
     },
 
@@ -154,39 +193,40 @@ export function createTripRepository(connection: Connection, { Trip, TripStop }:
       planVersion: number,
       plan: PlannedItinerary,
     ): Promise<TripRecord | null> {
-      const { stops, ...stored } = plan;
+      const { stops, itinerary, routeOptions, planner } = plan;
       const doc = await Trip.findOneAndUpdate(
         { _id: id, userId },
-        { $set: { ...stored, planVersion, selectedRouteIndex: 0 } },
+        { $set: { planner, planVersion, selectedRouteIndex: 0 }, $unset: { itinerary: 1, routeOptions: 1 } },
         { new: true },
       ).lean<TripDoc>();
       if (!doc) return null;
+      await savePlan(id, userId, { itinerary, routeOptions });
       await TripStop.deleteMany({ tripId: id, isCustom: false });
       await insertStops(id, stops);
       return toTrip(doc);
     },
 
-    /** Newest first; ids break ties between trips made in the same millisecond. */
+    /** Newest first; ids break ties between trips made in the same millisecond. Summaries only. */
     async listByUser(userId: string): Promise<TripRecord[]> {
-      const docs = await Trip.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<TripDoc[]>();
+      const docs = await Trip.find({ userId }, SUMMARY).sort({ createdAt: -1, _id: -1 }).lean<TripDoc[]>();
       return docs.map(toTrip);
     },
 
     async findOwned(id: number, userId: string): Promise<TripRecord | null> {
-      const doc = await Trip.findOne({ _id: id, userId }).lean<TripDoc>();
+      const doc = await Trip.findOne({ _id: id, userId }, SUMMARY).lean<TripDoc>();
       return doc ? toTrip(doc) : null;
     },
 
     /** A trip the caller may see: their own, or one its owner made public. */
     async findVisible(id: number, userId: string | null): Promise<TripRecord | null> {
-      const doc = await Trip.findById(id).lean<TripDoc>();
+      const doc = await Trip.findById(id, SUMMARY).lean<TripDoc>();
       if (!doc || (doc.userId !== userId && !doc.isPublic)) return null;
       return toTrip(doc);
     },
 
     /** A trip its owner made public, for anyone. */
     async findPublic(id: number): Promise<TripRecord | null> {
-      const doc = await Trip.findOne({ _id: id, isPublic: true }).lean<TripDoc>();
+      const doc = await Trip.findOne({ _id: id, isPublic: true }, SUMMARY).lean<TripDoc>();
       return doc ? toTrip(doc) : null;
     },
 
@@ -198,6 +238,14 @@ export function createTripRepository(connection: Connection, { Trip, TripStop }:
         { new: true },
       ).lean<TripDoc>();
       return doc ? toTrip(doc) : null;
+    },
+
+    /** The trip's plan; a first-release trip still holds it in its own document. */
+    async planOf(tripId: number): Promise<TripPlanRecord> {
+      const plan = await TripPlan.findById(tripId).lean<TripPlanDoc>();
+      if (plan) return { tripId, itinerary: plan.itinerary ?? [], routeOptions: plan.routeOptions ?? [] };
+      const legacy = await Trip.findById(tripId, { itinerary: 1, routeOptions: 1 }).lean<TripDoc>();
+      return { tripId, itinerary: legacy?.itinerary ?? [], routeOptions: legacy?.routeOptions ?? [] };
     },
 
     async stopsOf(tripId: number): Promise<TripStopRecord[]> {

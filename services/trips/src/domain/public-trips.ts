@@ -18,7 +18,6 @@ export type PublicTripRecord = Pick<
   | 'budget'
   | 'travelPartySize'
   | 'accommodationType'
-  | 'routeOptions'
   | 'selectedRouteIndex'
   | 'createdAt'
 >;
@@ -39,7 +38,6 @@ function toPublicTrip(trip: TripRecord): PublicTripRecord {
     budget: trip.budget,
     travelPartySize: trip.travelPartySize,
     accommodationType: trip.accommodationType,
-    routeOptions: trip.routeOptions,
     selectedRouteIndex: trip.selectedRouteIndex,
     createdAt: trip.createdAt,
   };

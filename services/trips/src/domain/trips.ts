@@ -2,6 +2,7 @@ import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import type { PlanRequest, TripPlan, TripPlanner } from '../data-access/planner-client.js';
 import type {
   PlannedItinerary,
+  TripPlanRecord,
   TripRecord,
   TripRepository,
   TripStopRecord,
@@ -9,6 +10,17 @@ import type {
 import { createTripInput, progressIdInput, tripIdInput } from './schemas.js';
 
 type PlannedStop = PlannedItinerary['stops'][number];
+
+function splitThemes(theme: string | undefined): string[] {
+  return [
+    ...new Set(
+      (theme ?? '')
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
 
 /** What a trip keeps of a plan: every route option, the selected one's days, and its stops as rows. */
 function toItinerary(plan: TripPlan): PlannedItinerary {
@@ -37,7 +49,7 @@ function planRequestOf(
     | 'startLocation'
     | 'endLocation'
     | 'totalDays'
-    | 'theme'
+    | 'themes'
     | 'season'
     | 'budget'
     | 'accommodationType'
@@ -51,10 +63,7 @@ function planRequestOf(
     startLocation: trip.startLocation,
     endLocation: trip.endLocation,
     totalDays: trip.totalDays,
-    themes: (trip.theme ?? '')
-      .split(',')
-      .map((theme) => theme.trim())
-      .filter(Boolean),
+    themes: trip.themes,
     season: trip.season ?? undefined,
     budget: trip.budget ?? undefined,
     accommodationType: trip.accommodationType ?? undefined,
@@ -93,7 +102,8 @@ export function createTrips({ trips, planner }: { trips: TripRepository; planner
     async createTrip(caller: Caller, input: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
       const form = parseInput(createTripInput, input);
-      const theme = form.themes?.length ? form.themes.join(',') : form.theme;
+      // The spec's client sends both `themes` and the comma-joined `theme`; the list wins.
+      const themes = form.themes?.length ? form.themes : splitThemes(form.theme);
       const trip = {
         userId,
         title: form.title ?? `${form.startLocation} to ${form.endLocation}`,
@@ -102,7 +112,7 @@ export function createTrips({ trips, planner }: { trips: TripRepository; planner
         endLocation: form.endLocation,
         totalDays: form.totalDays,
         travelPartySize: form.travelPartySize,
-        theme: theme ?? null,
+        themes,
         accommodationType: form.accommodationType ?? null,
         season: form.season ?? null,
         budget: form.budget ?? null,
@@ -131,6 +141,11 @@ export function createTrips({ trips, planner }: { trips: TripRepository; planner
 
     async stopsOf(trip: Pick<TripRecord, 'id'>): Promise<TripStopRecord[]> {
       return trips.stopsOf(trip.id);
+    },
+
+    /** The trip's route options and day-by-day itinerary, loaded only when a caller asks for them. */
+    async planOf(trip: Pick<TripRecord, 'id'>): Promise<TripPlanRecord> {
+      return trips.planOf(trip.id);
     },
   };
 }

@@ -1,11 +1,31 @@
 import type { SubgraphContext } from '@byway/kit';
-import type { TripRecord } from '../data-access/trip-repository.js';
+import type { TripPlanRecord, TripRecord } from '../data-access/trip-repository.js';
 import type { TripsServices } from './services.js';
 
-export function tripResolvers({ trips }: TripsServices) {
+/**
+ * A trip's plan is stored apart from its summary and loaded only when `itinerary` or `routeOptions` is
+ * selected; both fields of one trip share one load.
+ */
+export function planLoader({ trips }: TripsServices) {
+  const loads = new WeakMap<object, Promise<TripPlanRecord>>();
+  return (trip: Pick<TripRecord, 'id'>) => {
+    let load = loads.get(trip);
+    if (!load) {
+      load = trips.planOf(trip);
+      loads.set(trip, load);
+    }
+    return load;
+  };
+}
+
+export function tripResolvers(services: TripsServices) {
+  const { trips } = services;
+  const plan = planLoader(services);
   return {
     __resolveReference: (reference: { id: unknown }, { caller }: SubgraphContext) =>
       trips.visibleTrip(caller, reference.id),
     stops: (trip: TripRecord) => trips.stopsOf(trip),
+    itinerary: async (trip: TripRecord) => (await plan(trip)).itinerary,
+    routeOptions: async (trip: TripRecord) => (await plan(trip)).routeOptions,
   };
 }

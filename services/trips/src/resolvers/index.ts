@@ -47,5 +47,6 @@ export function createResolvers(
       ...publicTrips.Mutation,
     },
     Trip: { ...tripResolvers(services), ...memories.Trip },
+    PublicTrip: publicTrips.PublicTrip,
   };
 }

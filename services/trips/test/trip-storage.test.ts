@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { definition } from '../src/definition.js';
+import { definition as aiDefinition } from '../../ai/src/definition.js';
+
+// How trips are stored: summaries apart from plans, themes as a list, and first-release documents still
+// readable. What the API answers must not change with it.
+
+const CREATE = `mutation($input: CreateTripInput!) {
+  createTrip(input: $input) { id theme routeOptions { routeName } itinerary }
+}`;
+const DETAIL = `query($id: Int!) {
+  trip(id: $id) { id theme itinerary routeOptions { routeName stops { name } } stops { name } }
+}`;
+const MY_TRIPS = `{ myTrips { id theme } }`;
+const MY_TRIPS_WITH_PLANS = `{ myTrips { id routeOptions { routeName } } }`;
+
+interface Detail {
+  id: number;
+  theme: string | null;
+  itinerary: unknown[];
+  routeOptions: { routeName: string; stops?: { name: string }[] }[];
+  stops?: { name: string }[];
+}
+
+describe('trips subgraph: storage', () => {
+  let service: RunningService;
+  let ai: RunningService;
+  const alice = callerFor('alice-storage');
+  let trip: Detail;
+
+  beforeAll(async () => {
+    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
+    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
+    const created = await callSubgraph<{ createTrip: Detail }>(
+      service.url,
+      CREATE,
+      {
+        input: {
+          startLocation: 'Denver, CO',
+          endLocation: 'Moab, UT',
+          totalDays: 3,
+          themes: ['nature', 'photography'],
+        },
+      },
+      alice,
+    );
+    expect(created.errors).toBeUndefined();
+    trip = created.data!.createTrip;
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await ai?.stop();
+  });
+
+  it('keeps the plan out of the trip summary and the themes as a list', async () => {
+    const summary = await service.connection.collection('trips').findOne({ _id: trip.id as never });
+    expect(summary).not.toHaveProperty('itinerary');
+    expect(summary).not.toHaveProperty('routeOptions');
+    expect(summary?.themes).toEqual(['nature', 'photography']);
+    // A summary is small; the plan it leaves out is most of a trip.
+    expect(JSON.stringify(summary).length).toBeLessThan(2_000);
+
+    const plan = await service.connection.collection('trip_plans').findOne({ _id: trip.id as never });
+    expect(plan?.routeOptions).toHaveLength(3);
+    expect(plan?.userId).toBe('alice-storage');
+  });
+
+  it('answers the same shapes as before: comma-joined theme, plan and stops on demand', async () => {
+    expect(trip.theme).toBe('nature,photography');
+    expect(trip.routeOptions).toHaveLength(3);
+    const detail = await callSubgraph<{ trip: Detail }>(service.url, DETAIL, { id: trip.id }, alice);
+    expect(detail.data?.trip.routeOptions.map((option) => option.routeName)).toEqual(
+      trip.routeOptions.map((option) => option.routeName),
+    );
+    expect(detail.data?.trip.itinerary).toEqual(trip.itinerary);
+    expect(detail.data?.trip.stops?.length).toBeGreaterThan(0);
+
+    const list = await callSubgraph<{ myTrips: Detail[] }>(service.url, MY_TRIPS, {}, alice);
+    expect(list.data?.myTrips).toEqual([{ id: trip.id, theme: 'nature,photography' }]);
+    // GraphQL callers who select the plans still get them.
+    const withPlans = await callSubgraph<{ myTrips: Detail[] }>(service.url, MY_TRIPS_WITH_PLANS, {}, alice);
+    expect(withPlans.data?.myTrips[0]?.routeOptions).toHaveLength(3);
+  });
+
+  it('still reads a first-release trip that held its themes comma-joined and its plan inline', async () => {
+    const now = new Date();
+    await service.connection.collection('trips').insertOne({
+      _id: 900_001 as never,
+      userId: 'alice-storage',
+      title: 'Old trip',
+      startLocation: 'Austin, TX',
+      endLocation: 'Marfa, TX',
+      totalDays: 2,
+      theme: 'history, quirky',
+      status: 'planning',
+      isPublic: false,
+      itinerary: [{ day: 1, title: 'Austin to Marfa' }],
+      routeOptions: [
+        {
+          routeName: 'Old Route',
+          vibe: 'v',
+          totalDistance: '1',
+          estimatedTime: '1',
+          stops: [],
+          dailySegments: [],
+        },
+      ],
+      selectedRouteIndex: 0,
+      planVersion: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const detail = await callSubgraph<{ trip: Detail }>(service.url, DETAIL, { id: 900_001 }, alice);
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data?.trip).toMatchObject({
+      theme: 'history,quirky',
+      itinerary: [{ day: 1, title: 'Austin to Marfa' }],
+      routeOptions: [{ routeName: 'Old Route' }],
+    });
+  });
+
+  it('declares an index for every filter the repositories use', async () => {
+    const keysOf = async (name: string) =>
+      (await service.connection.collection(name).indexes()).map((index) => Object.keys(index.key)[0]);
+    await service.connection.syncIndexes();
+    expect(await keysOf('trips')).toContain('userId');
+    expect(await keysOf('trip_stops')).toContain('tripId');
+    expect(await keysOf('trip_memories')).toContain('tripId');
+    expect(await keysOf('price_alerts')).toContain('userId');
+  });
+});
