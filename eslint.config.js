@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/@mf-types/**',
+      // GraphQL types written by `npm run codegen` (checked by `npm run codegen:check`).
+      '**/src/generated/**',
       '.data/**',
       '.tools/**',
       '**/coverage/**',
