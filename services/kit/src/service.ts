@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { Router } from 'express';
 import type { Connection } from 'mongoose';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { baseConfigSchema, loadConfig } from './config.js';
 import { connectDatabase } from './database.js';
 import { handleShutdown, runMain } from './lifecycle.js';
 import { createLogger } from './logger.js';
-import { createSubgraph, type SubgraphContext } from './subgraph-server.js';
+import { createSubgraph, type SubgraphResolvers } from './subgraph-server.js';
 
 export interface SubgraphServiceDefinition {
   /** Service name as in logs and the database name (`byway_<name>`). */
@@ -17,7 +16,7 @@ export interface SubgraphServiceDefinition {
    * Builds the resolvers over this service's own database connection (models are registered on it).
    * `env` is the process environment, or a test's.
    */
-  resolvers: (connection: Connection, env: NodeJS.ProcessEnv) => GraphQLResolverMap<SubgraphContext>;
+  resolvers: (connection: Connection, env: NodeJS.ProcessEnv) => SubgraphResolvers;
   /** Optional plain HTTP routes under /internal (see SubgraphOptions.routes). */
   routes?: (connection: Connection, env: NodeJS.ProcessEnv) => (router: Router) => void;
 }

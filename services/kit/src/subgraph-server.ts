@@ -22,11 +22,18 @@ export interface SubgraphContext {
   setResponseHeader: (name: string, value: string) => void;
 }
 
+/**
+ * A subgraph's resolver map. Each service types its own with the `Resolvers` that graphql-codegen generates
+ * from its schema (`npm run codegen`); this is wider than Apollo's GraphQLResolverMap only because federation's
+ * `__resolveReference(reference, context, info)` does not have a field resolver's arguments.
+ */
+export type SubgraphResolvers = GraphQLResolverMap<SubgraphContext> | { [typeName: string]: object };
+
 export interface SubgraphOptions {
   name: string;
   /** Path of the service's checked-in Federation 2 `schema.graphql`. */
   schemaPath: string;
-  resolvers: GraphQLResolverMap<SubgraphContext>;
+  resolvers: SubgraphResolvers;
   connection: Connection;
   logger: Logger;
   internalTokenSecret: string;
@@ -66,7 +73,12 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   const apollo = new ApolloServer<SubgraphContext>({
-    schema: buildSubgraphSchema([{ typeDefs: loadSchema(options.schemaPath), resolvers: options.resolvers }]),
+    schema: buildSubgraphSchema([
+      {
+        typeDefs: loadSchema(options.schemaPath),
+        resolvers: options.resolvers as GraphQLResolverMap<SubgraphContext>,
+      },
+    ]),
     // Introspection stays on: the gateway and tooling read the SDL; clients never reach a subgraph.
     introspection: true,
     includeStacktraceInErrorResponses: false,

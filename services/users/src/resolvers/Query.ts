@@ -1,10 +1,9 @@
-import type { SubgraphContext } from '@byway/kit';
+import type { QueryResolvers } from '../generated/resolvers-types.js';
 import type { UsersServices } from './services.js';
 
-export function queryResolvers({ accounts }: UsersServices) {
+export function queryResolvers({ accounts }: UsersServices): QueryResolvers {
   return {
-    me: (_: unknown, __: unknown, { caller }: SubgraphContext) => accounts.me(caller),
-    sessionUser: (_: unknown, args: { sessionId: unknown }, { caller }: SubgraphContext) =>
-      accounts.sessionUser(caller, args.sessionId),
+    me: (_, __, { caller }) => accounts.me(caller),
+    sessionUser: (_, args, { caller }) => accounts.sessionUser(caller, args.sessionId),
   };
 }

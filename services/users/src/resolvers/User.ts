@@ -1,9 +1,9 @@
-import type { UserRecord } from '../data-access/user-repository.js';
+import type { UserResolvers } from '../generated/resolvers-types.js';
 import type { UsersServices } from './services.js';
 
-export function userResolvers({ users, profiles }: UsersServices) {
+export function userResolvers({ users, profiles }: UsersServices): UserResolvers {
   return {
-    __resolveReference: (reference: { id: string }) => users.findById(String(reference.id)),
-    stats: (user: UserRecord) => profiles.statsFor(user.id),
+    __resolveReference: (reference) => users.findById(String(reference.id)),
+    stats: (user) => profiles.statsFor(user.id),
   };
 }

@@ -1,11 +1,11 @@
 import type { Connection } from 'mongoose';
-import type { SubgraphServiceDefinition } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
 import { createSessionRepository } from '../data-access/session-repository.js';
 import { createUserRepository } from '../data-access/user-repository.js';
 import { createUserStatsRepository } from '../data-access/user-stats-repository.js';
 import { createAccounts } from '../domain/accounts.js';
 import { createProfiles } from '../domain/profile.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { mutationResolvers } from './Mutation.js';
 import { queryResolvers } from './Query.js';
 import type { UsersServices } from './services.js';
@@ -23,7 +23,7 @@ export function createServices(connection: Connection): UsersServices {
   };
 }
 
-export function createResolvers(connection: Connection): ReturnType<SubgraphServiceDefinition['resolvers']> {
+export function createResolvers(connection: Connection): Resolvers {
   const services = createServices(connection);
   return {
     Query: queryResolvers(services),
