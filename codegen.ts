@@ -43,6 +43,8 @@ const subgraphOutputs = Object.fromEntries(
         // _FieldSet: the federation directives' field selections (`@key(fields: "id")`).
         scalars: { JSON: 'unknown', _FieldSet: 'string' },
         enumsAsTypes: true,
+        // Resolvers may answer readonly data (the finder's continents are a frozen table).
+        immutableTypes: true,
       },
     },
   ]),

@@ -17,85 +17,85 @@ export type Scalars = {
 
 export type AnalyzeStopInput = {
   /** Falls back to the name. */
-  address?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
-  name: Scalars['String']['input'];
+  readonly address?: InputMaybe<Scalars['String']['input']>;
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  readonly name: Scalars['String']['input'];
 };
 
 /** Where the planner's data comes from, with its licence. */
 export type DataCredit = {
-  __typename?: 'DataCredit';
-  licence: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  url?: Maybe<Scalars['String']['output']>;
-  usedFor: Scalars['String']['output'];
+  readonly __typename?: 'DataCredit';
+  readonly licence: Scalars['String']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly url?: Maybe<Scalars['String']['output']>;
+  readonly usedFor: Scalars['String']['output'];
 };
 
 /** A lesser-known place matching the traveller's interests. */
 export type HiddenGem = {
-  __typename?: 'HiddenGem';
-  address: Scalars['String']['output'];
-  bestTimeToVisit: Scalars['String']['output'];
+  readonly __typename?: 'HiddenGem';
+  readonly address: Scalars['String']['output'];
+  readonly bestTimeToVisit: Scalars['String']['output'];
   /** One of the hidden-gem categories (nature-hikes, hidden-natural, ...). */
-  category: Scalars['String']['output'];
-  city: Scalars['String']['output'];
-  description: Scalars['String']['output'];
-  estimatedVisitTime: Scalars['String']['output'];
-  imageCredit?: Maybe<Scalars['String']['output']>;
-  imageUrl?: Maybe<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
-  priceRange: Scalars['String']['output'];
+  readonly category: Scalars['String']['output'];
+  readonly city: Scalars['String']['output'];
+  readonly description: Scalars['String']['output'];
+  readonly estimatedVisitTime: Scalars['String']['output'];
+  readonly imageCredit?: Maybe<Scalars['String']['output']>;
+  readonly imageUrl?: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly priceRange: Scalars['String']['output'];
   /** Byway's editorial score, 1-5. */
-  rating: Scalars['Float']['output'];
+  readonly rating: Scalars['Float']['output'];
   /** Up to 3. */
-  specialFeatures: Array<Scalars['String']['output']>;
-  state: Scalars['String']['output'];
+  readonly specialFeatures: ReadonlyArray<Scalars['String']['output']>;
+  readonly state: Scalars['String']['output'];
 };
 
 export type HiddenGemsInput = {
   /** Hidden-gem categories or builder themes. */
-  interests: Array<Scalars['String']['input']>;
+  readonly interests: ReadonlyArray<Scalars['String']['input']>;
   /** One of the 23 wizard locations; empty means the whole United States. */
-  location?: InputMaybe<Scalars['String']['input']>;
-  radius?: InputMaybe<Scalars['Float']['input']>;
+  readonly location?: InputMaybe<Scalars['String']['input']>;
+  readonly radius?: InputMaybe<Scalars['Float']['input']>;
   /** spring, summer, fall, winter or any. */
-  season?: InputMaybe<Scalars['String']['input']>;
+  readonly season?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PlanTripInput = {
-  accommodationType?: InputMaybe<Scalars['String']['input']>;
-  budget?: InputMaybe<Scalars['String']['input']>;
-  endLocation: Scalars['String']['input'];
-  pace?: InputMaybe<Scalars['String']['input']>;
+  readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
+  readonly budget?: InputMaybe<Scalars['String']['input']>;
+  readonly endLocation: Scalars['String']['input'];
+  readonly pace?: InputMaybe<Scalars['String']['input']>;
   /** A UUID to report progress on (GET /internal/plan-progress/{id}). */
-  progressId?: InputMaybe<Scalars['String']['input']>;
-  season?: InputMaybe<Scalars['String']['input']>;
-  specialRequests?: InputMaybe<Scalars['String']['input']>;
-  startLocation: Scalars['String']['input'];
-  themes?: InputMaybe<Array<Scalars['String']['input']>>;
-  totalDays: Scalars['Int']['input'];
-  travelPartySize?: InputMaybe<Scalars['Int']['input']>;
-  variant?: InputMaybe<Scalars['Int']['input']>;
+  readonly progressId?: InputMaybe<Scalars['String']['input']>;
+  readonly season?: InputMaybe<Scalars['String']['input']>;
+  readonly specialRequests?: InputMaybe<Scalars['String']['input']>;
+  readonly startLocation: Scalars['String']['input'];
+  readonly themes?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly totalDays: Scalars['Int']['input'];
+  readonly travelPartySize?: InputMaybe<Scalars['Int']['input']>;
+  readonly variant?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Which planner answers: the offline planner (default) or a configured model. */
 export type PlannerInfo = {
-  __typename?: 'PlannerInfo';
-  mode: Scalars['String']['output'];
-  model?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'PlannerInfo';
+  readonly mode: Scalars['String']['output'];
+  readonly model?: Maybe<Scalars['String']['output']>;
 };
 
 export type Query = {
-  __typename?: 'Query';
+  readonly __typename?: 'Query';
   /** Analyses a stop for the stop dialog. Signed-in travellers only. */
-  analyzeStop: StopAnalysis;
-  dataCredits: Array<DataCredit>;
+  readonly analyzeStop: StopAnalysis;
+  readonly dataCredits: ReadonlyArray<DataCredit>;
   /** Hidden gems by interests, location and season. Signed-in travellers only. */
-  hiddenGems: Array<HiddenGem>;
+  readonly hiddenGems: ReadonlyArray<HiddenGem>;
   /** Plans three route options for a trip (the trips service's internal call; scope trips:plan). */
-  planTrip: Scalars['JSON']['output'];
-  plannerInfo: PlannerInfo;
-  tripThemes: Array<TripTheme>;
+  readonly planTrip: Scalars['JSON']['output'];
+  readonly plannerInfo: PlannerInfo;
+  readonly tripThemes: ReadonlyArray<TripTheme>;
 };
 
 export type QueryAnalyzeStopArgs = {
@@ -112,59 +112,59 @@ export type QueryPlanTripArgs = {
 
 /** Advice for a trip: weather_alternative, local_event, avoid_warning, crowd_timing. */
 export type SmartRecommendation = {
-  __typename?: 'SmartRecommendation';
+  readonly __typename?: 'SmartRecommendation';
   /** Integer percent. */
-  confidence: Scalars['Int']['output'];
-  dataSource?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  location: Scalars['String']['output'];
+  readonly confidence: Scalars['Int']['output'];
+  readonly dataSource?: Maybe<Scalars['String']['output']>;
+  readonly description?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['Int']['output'];
+  readonly location: Scalars['String']['output'];
   /** Weather { temperature, precipitation, windSpeed }, event { startDate, endDate, venue, sourceUrl } or warning { type, reportedBy }. */
-  metadata: Scalars['JSON']['output'];
-  recommendationType: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-  validFrom?: Maybe<Scalars['String']['output']>;
-  validUntil?: Maybe<Scalars['String']['output']>;
+  readonly metadata: Scalars['JSON']['output'];
+  readonly recommendationType: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly validFrom?: Maybe<Scalars['String']['output']>;
+  readonly validUntil?: Maybe<Scalars['String']['output']>;
 };
 
 /** The stop dialog's analysis of a place. */
 export type StopAnalysis = {
-  __typename?: 'StopAnalysis';
-  bestTimeToVisit: Scalars['String']['output'];
-  description: Scalars['String']['output'];
-  estimatedVisitDuration: Scalars['String']['output'];
-  generalInfo: Scalars['String']['output'];
-  highlights: Array<Scalars['String']['output']>;
-  howToGetThere: Scalars['String']['output'];
-  localCulture: Scalars['String']['output'];
-  location: Scalars['String']['output'];
-  nearbyAttractions: Array<Scalars['String']['output']>;
-  tips: Array<Scalars['String']['output']>;
+  readonly __typename?: 'StopAnalysis';
+  readonly bestTimeToVisit: Scalars['String']['output'];
+  readonly description: Scalars['String']['output'];
+  readonly estimatedVisitDuration: Scalars['String']['output'];
+  readonly generalInfo: Scalars['String']['output'];
+  readonly highlights: ReadonlyArray<Scalars['String']['output']>;
+  readonly howToGetThere: Scalars['String']['output'];
+  readonly localCulture: Scalars['String']['output'];
+  readonly location: Scalars['String']['output'];
+  readonly nearbyAttractions: ReadonlyArray<Scalars['String']['output']>;
+  readonly tips: ReadonlyArray<Scalars['String']['output']>;
 };
 
 export type Trip = {
-  __typename?: 'Trip';
-  id: Scalars['Int']['output'];
-  season?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'Trip';
+  readonly id: Scalars['Int']['output'];
+  readonly season?: Maybe<Scalars['String']['output']>;
   /** Advice for this trip from seasonal climate, closures, crowds and annual events near its stops. */
-  smartRecommendations: Array<SmartRecommendation>;
-  stops: Array<TripStop>;
+  readonly smartRecommendations: ReadonlyArray<SmartRecommendation>;
+  readonly stops: ReadonlyArray<TripStop>;
 };
 
 export type TripStop = {
-  __typename?: 'TripStop';
-  category?: Maybe<Scalars['String']['output']>;
-  latitude?: Maybe<Scalars['Float']['output']>;
-  longitude?: Maybe<Scalars['Float']['output']>;
-  name: Scalars['String']['output'];
+  readonly __typename?: 'TripStop';
+  readonly category?: Maybe<Scalars['String']['output']>;
+  readonly latitude?: Maybe<Scalars['Float']['output']>;
+  readonly longitude?: Maybe<Scalars['Float']['output']>;
+  readonly name: Scalars['String']['output'];
 };
 
 /** One of the trip builder's 16 interest themes. */
 export type TripTheme = {
-  __typename?: 'TripTheme';
-  description: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  label: Scalars['String']['output'];
+  readonly __typename?: 'TripTheme';
+  readonly description: Scalars['String']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly label: Scalars['String']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -348,7 +348,7 @@ export type HiddenGemResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  specialFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  specialFeatures?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -374,9 +374,9 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAnalyzeStopArgs, 'input'>
   >;
-  dataCredits?: Resolver<Array<ResolversTypes['DataCredit']>, ParentType, ContextType>;
+  dataCredits?: Resolver<ReadonlyArray<ResolversTypes['DataCredit']>, ParentType, ContextType>;
   hiddenGems?: Resolver<
-    Array<ResolversTypes['HiddenGem']>,
+    ReadonlyArray<ResolversTypes['HiddenGem']>,
     ParentType,
     ContextType,
     RequireFields<QueryHiddenGemsArgs, 'input'>
@@ -388,7 +388,7 @@ export type QueryResolvers<
     RequireFields<QueryPlanTripArgs, 'input'>
   >;
   plannerInfo?: Resolver<ResolversTypes['PlannerInfo'], ParentType, ContextType>;
-  tripThemes?: Resolver<Array<ResolversTypes['TripTheme']>, ParentType, ContextType>;
+  tripThemes?: Resolver<ReadonlyArray<ResolversTypes['TripTheme']>, ParentType, ContextType>;
 };
 
 export type SmartRecommendationResolvers<
@@ -416,12 +416,12 @@ export type StopAnalysisResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedVisitDuration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generalInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  highlights?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   howToGetThere?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   localCulture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nearbyAttractions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  tips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nearbyAttractions?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  tips?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TripResolvers<
@@ -435,7 +435,11 @@ export type TripResolvers<
     ContextType
   >;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  smartRecommendations?: Resolver<Array<ResolversTypes['SmartRecommendation']>, ParentType, ContextType>;
+  smartRecommendations?: Resolver<
+    ReadonlyArray<ResolversTypes['SmartRecommendation']>,
+    ParentType,
+    ContextType
+  >;
 };
 
 export type TripThemeResolvers<

@@ -16,24 +16,24 @@ export type Scalars = {
 
 /** A continent of the trip-pack finder (step 1) with its countries (step 2). */
 export type Continent = {
-  __typename?: 'Continent';
-  countries: Array<Country>;
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  readonly __typename?: 'Continent';
+  readonly countries: ReadonlyArray<Country>;
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 export type Country = {
-  __typename?: 'Country';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+  readonly __typename?: 'Country';
+  readonly id: Scalars['ID']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 export type Query = {
-  __typename?: 'Query';
+  readonly __typename?: 'Query';
   /** Public: the trip-pack finder's continents and countries. */
-  tripPackContinents: Array<Continent>;
+  readonly tripPackContinents: ReadonlyArray<Continent>;
   /** Public: trip packs matching the finder's four choices. */
-  tripPacks: Array<TripPack>;
+  readonly tripPacks: ReadonlyArray<TripPack>;
 };
 
 export type QueryTripPacksArgs = {
@@ -41,37 +41,37 @@ export type QueryTripPacksArgs = {
 };
 
 export type TripPack = {
-  __typename?: 'TripPack';
-  bestSeason?: Maybe<Scalars['String']['output']>;
-  continent?: Maybe<Scalars['String']['output']>;
-  country?: Maybe<Scalars['String']['output']>;
-  coverImage?: Maybe<Scalars['String']['output']>;
-  creator?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<Scalars['String']['output']>;
-  difficulty?: Maybe<Scalars['String']['output']>;
-  distance?: Maybe<Scalars['String']['output']>;
-  duration: Scalars['Int']['output'];
-  durationCategory?: Maybe<Scalars['String']['output']>;
-  endLocation?: Maybe<Scalars['String']['output']>;
-  highlights: Array<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  isOfficial: Scalars['Boolean']['output'];
-  likes: Scalars['Int']['output'];
-  photos: Array<Scalars['String']['output']>;
-  price: Scalars['Float']['output'];
-  rating: Scalars['Float']['output'];
-  reviews: Scalars['Int']['output'];
-  startLocation?: Maybe<Scalars['String']['output']>;
-  theme: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-  tripCount: Scalars['Int']['output'];
+  readonly __typename?: 'TripPack';
+  readonly bestSeason?: Maybe<Scalars['String']['output']>;
+  readonly continent?: Maybe<Scalars['String']['output']>;
+  readonly country?: Maybe<Scalars['String']['output']>;
+  readonly coverImage?: Maybe<Scalars['String']['output']>;
+  readonly creator?: Maybe<Scalars['String']['output']>;
+  readonly description?: Maybe<Scalars['String']['output']>;
+  readonly difficulty?: Maybe<Scalars['String']['output']>;
+  readonly distance?: Maybe<Scalars['String']['output']>;
+  readonly duration: Scalars['Int']['output'];
+  readonly durationCategory?: Maybe<Scalars['String']['output']>;
+  readonly endLocation?: Maybe<Scalars['String']['output']>;
+  readonly highlights: ReadonlyArray<Scalars['String']['output']>;
+  readonly id: Scalars['Int']['output'];
+  readonly isOfficial: Scalars['Boolean']['output'];
+  readonly likes: Scalars['Int']['output'];
+  readonly photos: ReadonlyArray<Scalars['String']['output']>;
+  readonly price: Scalars['Float']['output'];
+  readonly rating: Scalars['Float']['output'];
+  readonly reviews: Scalars['Int']['output'];
+  readonly startLocation?: Maybe<Scalars['String']['output']>;
+  readonly theme: Scalars['String']['output'];
+  readonly title: Scalars['String']['output'];
+  readonly tripCount: Scalars['Int']['output'];
 };
 
 export type TripPackFilter = {
-  continent?: InputMaybe<Scalars['String']['input']>;
-  country?: InputMaybe<Scalars['String']['input']>;
-  length?: InputMaybe<Scalars['String']['input']>;
-  season?: InputMaybe<Scalars['String']['input']>;
+  readonly continent?: InputMaybe<Scalars['String']['input']>;
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly length?: InputMaybe<Scalars['String']['input']>;
+  readonly season?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -211,7 +211,7 @@ export type ContinentResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Continent'] = ResolversParentTypes['Continent'],
 > = {
-  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  countries?: Resolver<ReadonlyArray<ResolversTypes['Country']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -228,9 +228,9 @@ export type QueryResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
-  tripPackContinents?: Resolver<Array<ResolversTypes['Continent']>, ParentType, ContextType>;
+  tripPackContinents?: Resolver<ReadonlyArray<ResolversTypes['Continent']>, ParentType, ContextType>;
   tripPacks?: Resolver<
-    Array<ResolversTypes['TripPack']>,
+    ReadonlyArray<ResolversTypes['TripPack']>,
     ParentType,
     ContextType,
     Partial<QueryTripPacksArgs>
@@ -258,11 +258,11 @@ export type TripPackResolvers<
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   durationCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  highlights?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isOfficial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,8 +1,9 @@
+import type { QueryResolvers } from '../generated/resolvers-types.js';
 import type { DiscoveryServices } from './services.js';
 
-export function queryResolvers({ tripPacks }: DiscoveryServices) {
+export function queryResolvers({ tripPacks }: DiscoveryServices): QueryResolvers {
   return {
     tripPackContinents: () => tripPacks.continents(),
-    tripPacks: (_: unknown, args: { filter?: unknown }) => tripPacks.find(args.filter),
+    tripPacks: (_, args) => tripPacks.find(args.filter),
   };
 }

@@ -1,7 +1,8 @@
+import type { TripPackResolvers } from '../generated/resolvers-types.js';
 import type { DiscoveryServices } from './services.js';
 
-export function tripPackResolvers({ tripPacks }: DiscoveryServices) {
+export function tripPackResolvers({ tripPacks }: DiscoveryServices): TripPackResolvers {
   return {
-    __resolveReference: (reference: { id: unknown }) => tripPacks.byId(reference.id),
+    __resolveReference: (reference) => tripPacks.byId(reference.id),
   };
 }

@@ -15,45 +15,45 @@ export type Scalars = {
 };
 
 export type GeoTaggedImage = {
-  __typename?: 'GeoTaggedImage';
-  category: Scalars['String']['output'];
-  city?: Maybe<Scalars['String']['output']>;
-  country?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['String']['output'];
-  dateTaken?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['Int']['output'];
-  imageUrl: Scalars['String']['output'];
-  isFeatured: Scalars['Boolean']['output'];
-  isPublic: Scalars['Boolean']['output'];
-  latitude: Scalars['Float']['output'];
-  likes: Scalars['Int']['output'];
-  locationName: Scalars['String']['output'];
-  longitude: Scalars['Float']['output'];
-  photographerName?: Maybe<Scalars['String']['output']>;
-  photographerUrl?: Maybe<Scalars['String']['output']>;
-  saves: Scalars['Int']['output'];
-  season?: Maybe<Scalars['String']['output']>;
-  state?: Maybe<Scalars['String']['output']>;
-  tags: Array<Scalars['String']['output']>;
-  thumbnailUrl?: Maybe<Scalars['String']['output']>;
-  timeOfDay?: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  userId?: Maybe<Scalars['ID']['output']>;
-  views: Scalars['Int']['output'];
-  weather?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'GeoTaggedImage';
+  readonly category: Scalars['String']['output'];
+  readonly city?: Maybe<Scalars['String']['output']>;
+  readonly country?: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly dateTaken?: Maybe<Scalars['String']['output']>;
+  readonly description?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['Int']['output'];
+  readonly imageUrl: Scalars['String']['output'];
+  readonly isFeatured: Scalars['Boolean']['output'];
+  readonly isPublic: Scalars['Boolean']['output'];
+  readonly latitude: Scalars['Float']['output'];
+  readonly likes: Scalars['Int']['output'];
+  readonly locationName: Scalars['String']['output'];
+  readonly longitude: Scalars['Float']['output'];
+  readonly photographerName?: Maybe<Scalars['String']['output']>;
+  readonly photographerUrl?: Maybe<Scalars['String']['output']>;
+  readonly saves: Scalars['Int']['output'];
+  readonly season?: Maybe<Scalars['String']['output']>;
+  readonly state?: Maybe<Scalars['String']['output']>;
+  readonly tags: ReadonlyArray<Scalars['String']['output']>;
+  readonly thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  readonly timeOfDay?: Maybe<Scalars['String']['output']>;
+  readonly title: Scalars['String']['output'];
+  readonly userId?: Maybe<Scalars['ID']['output']>;
+  readonly views: Scalars['Int']['output'];
+  readonly weather?: Maybe<Scalars['String']['output']>;
 };
 
 export type GeoTaggedImageFilter = {
-  category?: InputMaybe<Scalars['String']['input']>;
-  location?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  readonly location?: InputMaybe<Scalars['String']['input']>;
+  readonly search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Query = {
-  __typename?: 'Query';
+  readonly __typename?: 'Query';
   /** Public geo-tagged photos, newest first. */
-  geoTaggedImages: Array<GeoTaggedImage>;
+  readonly geoTaggedImages: ReadonlyArray<GeoTaggedImage>;
 };
 
 export type QueryGeoTaggedImagesArgs = {
@@ -61,23 +61,23 @@ export type QueryGeoTaggedImagesArgs = {
 };
 
 export type Trip = {
-  __typename?: 'Trip';
-  endLocation: Scalars['String']['output'];
-  highlightImage?: Maybe<TripHighlightImage>;
-  id: Scalars['Int']['output'];
-  theme?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'Trip';
+  readonly endLocation: Scalars['String']['output'];
+  readonly highlightImage?: Maybe<TripHighlightImage>;
+  readonly id: Scalars['Int']['output'];
+  readonly theme?: Maybe<Scalars['String']['output']>;
 };
 
 /** A trip's picture for its cards: a photo when a photo provider is configured, else generated artwork. */
 export type TripHighlightImage = {
-  __typename?: 'TripHighlightImage';
-  alt: Scalars['String']['output'];
-  imageUrl: Scalars['String']['output'];
-  photographerName?: Maybe<Scalars['String']['output']>;
-  photographerUrl?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'TripHighlightImage';
+  readonly alt: Scalars['String']['output'];
+  readonly imageUrl: Scalars['String']['output'];
+  readonly photographerName?: Maybe<Scalars['String']['output']>;
+  readonly photographerUrl?: Maybe<Scalars['String']['output']>;
   /** 'unsplash' or 'generated'. */
-  source: Scalars['String']['output'];
-  thumbnailUrl: Scalars['String']['output'];
+  readonly source: Scalars['String']['output'];
+  readonly thumbnailUrl: Scalars['String']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -252,7 +252,7 @@ export type GeoTaggedImageResolvers<
   saves?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeOfDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -266,7 +266,7 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   geoTaggedImages?: Resolver<
-    Array<ResolversTypes['GeoTaggedImage']>,
+    ReadonlyArray<ResolversTypes['GeoTaggedImage']>,
     ParentType,
     ContextType,
     Partial<QueryGeoTaggedImagesArgs>

@@ -18,26 +18,26 @@ export type Scalars = {
 
 /** Claims from a verified OpenID Connect ID token (the gateway verifies the token before calling). */
 export type IdentityInput = {
-  email: Scalars['String']['input'];
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  issuer: Scalars['String']['input'];
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  profileImageUrl?: InputMaybe<Scalars['String']['input']>;
-  subject: Scalars['String']['input'];
+  readonly email: Scalars['String']['input'];
+  readonly firstName?: InputMaybe<Scalars['String']['input']>;
+  readonly issuer: Scalars['String']['input'];
+  readonly lastName?: InputMaybe<Scalars['String']['input']>;
+  readonly profileImageUrl?: InputMaybe<Scalars['String']['input']>;
+  readonly subject: Scalars['String']['input'];
 };
 
 export type Mutation = {
-  __typename?: 'Mutation';
-  completeOnboarding: User;
+  readonly __typename?: 'Mutation';
+  readonly completeOnboarding: User;
   /** Checks the password and opens a session; a wrong email or password gives the same answer. */
-  signIn: User;
+  readonly signIn: User;
   /** Gateway only (scope identity:link): finds or creates the user for a third-party identity, opens a session. */
-  signInWithIdentity: User;
+  readonly signInWithIdentity: User;
   /** Revokes the caller's session. */
-  signOut: Scalars['Boolean']['output'];
+  readonly signOut: Scalars['Boolean']['output'];
   /** Creates the account and a session (announced to the gateway in the x-byway-session response header). */
-  signUp: User;
-  updateProfile: User;
+  readonly signUp: User;
+  readonly updateProfile: User;
 };
 
 export type MutationCompleteOnboardingArgs = {
@@ -61,26 +61,26 @@ export type MutationUpdateProfileArgs = {
 };
 
 export type OnboardingInput = {
-  groupSize?: InputMaybe<Scalars['String']['input']>;
-  interests: Array<Scalars['String']['input']>;
-  lodgingPreference: Scalars['String']['input'];
-  preferredPace: Scalars['String']['input'];
-  travelStyle: Scalars['String']['input'];
+  readonly groupSize?: InputMaybe<Scalars['String']['input']>;
+  readonly interests: ReadonlyArray<Scalars['String']['input']>;
+  readonly lodgingPreference: Scalars['String']['input'];
+  readonly preferredPace: Scalars['String']['input'];
+  readonly travelStyle: Scalars['String']['input'];
 };
 
 export type ProfileInput = {
-  interests: Array<Scalars['String']['input']>;
-  lodgingPreference: Scalars['String']['input'];
-  preferredPace: Scalars['String']['input'];
-  travelStyle: Scalars['String']['input'];
+  readonly interests: ReadonlyArray<Scalars['String']['input']>;
+  readonly lodgingPreference: Scalars['String']['input'];
+  readonly preferredPace: Scalars['String']['input'];
+  readonly travelStyle: Scalars['String']['input'];
 };
 
 export type Query = {
-  __typename?: 'Query';
+  readonly __typename?: 'Query';
   /** The signed-in traveller, or null when signed out. */
-  me?: Maybe<User>;
+  readonly me?: Maybe<User>;
   /** Gateway only (scope session:read): the user behind a live session, null when revoked or expired. */
-  sessionUser?: Maybe<User>;
+  readonly sessionUser?: Maybe<User>;
 };
 
 export type QuerySessionUserArgs = {
@@ -88,48 +88,48 @@ export type QuerySessionUserArgs = {
 };
 
 export type SignInInput = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  readonly email: Scalars['String']['input'];
+  readonly password: Scalars['String']['input'];
 };
 
 export type SignUpInput = {
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  readonly email: Scalars['String']['input'];
+  readonly firstName: Scalars['String']['input'];
+  readonly lastName: Scalars['String']['input'];
+  readonly password: Scalars['String']['input'];
 };
 
 /** A traveller. Clients read id, firstName, lastName, email, profileImageUrl and the profile preferences. */
 export type User = {
-  __typename?: 'User';
-  createdAt: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  firstName?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  interests: Array<Scalars['String']['output']>;
-  lastName?: Maybe<Scalars['String']['output']>;
-  lodgingPreference?: Maybe<Scalars['String']['output']>;
-  preferredPace?: Maybe<Scalars['String']['output']>;
-  profileCompleted: Scalars['Boolean']['output'];
-  profileImageUrl?: Maybe<Scalars['String']['output']>;
+  readonly __typename?: 'User';
+  readonly createdAt: Scalars['String']['output'];
+  readonly email: Scalars['String']['output'];
+  readonly firstName?: Maybe<Scalars['String']['output']>;
+  readonly id: Scalars['ID']['output'];
+  readonly interests: ReadonlyArray<Scalars['String']['output']>;
+  readonly lastName?: Maybe<Scalars['String']['output']>;
+  readonly lodgingPreference?: Maybe<Scalars['String']['output']>;
+  readonly preferredPace?: Maybe<Scalars['String']['output']>;
+  readonly profileCompleted: Scalars['Boolean']['output'];
+  readonly profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** Points, level and counters for the profile's Adventure Stats card. */
-  stats: UserStats;
-  travelStyle?: Maybe<Scalars['String']['output']>;
-  updatedAt: Scalars['String']['output'];
+  readonly stats: UserStats;
+  readonly travelStyle?: Maybe<Scalars['String']['output']>;
+  readonly updatedAt: Scalars['String']['output'];
 };
 
 export type UserStats = {
-  __typename?: 'UserStats';
-  currentStreak: Scalars['Int']['output'];
-  hiddenGemsFound: Scalars['Int']['output'];
-  level: Scalars['String']['output'];
-  levelProgress: Scalars['Int']['output'];
-  longestStreak: Scalars['Int']['output'];
-  photosShared: Scalars['Int']['output'];
-  reviewsWritten: Scalars['Int']['output'];
-  totalPoints: Scalars['Int']['output'];
-  tripsCompleted: Scalars['Int']['output'];
-  tripsPlanned: Scalars['Int']['output'];
+  readonly __typename?: 'UserStats';
+  readonly currentStreak: Scalars['Int']['output'];
+  readonly hiddenGemsFound: Scalars['Int']['output'];
+  readonly level: Scalars['String']['output'];
+  readonly levelProgress: Scalars['Int']['output'];
+  readonly longestStreak: Scalars['Int']['output'];
+  readonly photosShared: Scalars['Int']['output'];
+  readonly reviewsWritten: Scalars['Int']['output'];
+  readonly totalPoints: Scalars['Int']['output'];
+  readonly tripsCompleted: Scalars['Int']['output'];
+  readonly tripsPlanned: Scalars['Int']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -335,7 +335,7 @@ export type UserResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  interests?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lodgingPreference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preferredPace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
