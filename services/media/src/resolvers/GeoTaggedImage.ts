@@ -1,9 +1,8 @@
-import type { SubgraphContext } from '@byway/kit';
+import type { GeoTaggedImageResolvers } from '../generated/resolvers-types.js';
 import type { MediaServices } from './services.js';
 
-export function geoTaggedImageResolvers({ images }: MediaServices) {
+export function geoTaggedImageResolvers({ images }: MediaServices): GeoTaggedImageResolvers {
   return {
-    __resolveReference: (reference: { id: unknown }, { caller }: SubgraphContext) =>
-      images.visible(caller, reference.id),
+    __resolveReference: (reference, { caller }) => images.visible(caller, reference.id),
   };
 }

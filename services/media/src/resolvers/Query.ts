@@ -1,7 +1,8 @@
+import type { QueryResolvers } from '../generated/resolvers-types.js';
 import type { MediaServices } from './services.js';
 
-export function queryResolvers({ images }: MediaServices) {
+export function queryResolvers({ images }: MediaServices): QueryResolvers {
   return {
-    geoTaggedImages: (_: unknown, args: { filter?: unknown }) => images.findPublic(args.filter),
+    geoTaggedImages: (_, args) => images.findPublic(args.filter),
   };
 }

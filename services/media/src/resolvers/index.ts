@@ -1,9 +1,10 @@
 import type { Connection } from 'mongoose';
-import { createLogger, loadConfig, type SubgraphServiceDefinition } from '@byway/kit';
+import { createLogger, loadConfig } from '@byway/kit';
 import { createGeoTaggedImageRepository } from '../data-access/geo-tagged-image-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createGeoTaggedImages } from '../domain/geo-tagged-images.js';
 import { createHighlightImages, highlightImageConfigSchema } from '../domain/highlight-images.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { geoTaggedImageResolvers } from './GeoTaggedImage.js';
 import { queryResolvers } from './Query.js';
 import type { MediaServices } from './services.js';
@@ -14,10 +15,7 @@ export function createServices(connection: Connection): MediaServices {
   return { images: createGeoTaggedImages({ images: createGeoTaggedImageRepository(models) }) };
 }
 
-export function createResolvers(
-  connection: Connection,
-  env: NodeJS.ProcessEnv = process.env,
-): ReturnType<SubgraphServiceDefinition['resolvers']> {
+export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv = process.env): Resolvers {
   const services = createServices(connection);
   const highlightImages = createHighlightImages(loadConfig(highlightImageConfigSchema, env), {
     logger: createLogger('media', env.LOG_LEVEL ?? 'info'),
