@@ -20,7 +20,10 @@ const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     // The trips service's Trip as the gateway sends it (its key and the @requires fields).
     Trip: '../resolvers/Trip.js#TripRepresentation',
   },
-  ai: {},
+  ai: {
+    // The trips service's Trip as the gateway sends it (its key and the @requires fields).
+    Trip: '../resolvers/Trip.js#TripRepresentation',
+  },
 };
 
 /** The front-ends whose `gql` documents (in `src/**`) are typed into `<front-end>/src/generated/graphql.ts`. */

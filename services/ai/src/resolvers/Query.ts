@@ -1,32 +1,29 @@
-import { parseInput, requireScope, requireUser, type SubgraphContext } from '@byway/kit';
+import { parseInput, requireScope, requireUser } from '@byway/kit';
 import { DATA_CREDITS } from '../data/credits.js';
 import type { Ai } from '../domain/ai.js';
 import { plannerInfo, type PlannerConfig } from '../domain/planner-config.js';
 import { tripRequestSchema } from '../domain/planner/request.js';
 import { tripThemes } from '../domain/trip-themes.js';
+import type { QueryResolvers } from '../generated/resolvers-types.js';
 
 /** The trips service's internal token carries this scope when it asks for a plan. */
 export const PLAN_TRIP_SCOPE = 'trips:plan';
 
-interface InputArgs {
-  input: unknown;
-}
-
-export function queryResolvers(config: PlannerConfig, ai: Ai) {
+export function queryResolvers(config: PlannerConfig, ai: Ai): QueryResolvers {
   const info = plannerInfo(config);
   return {
     tripThemes: () => tripThemes(),
     plannerInfo: () => info,
     dataCredits: () => DATA_CREDITS,
-    analyzeStop: (_: unknown, { input }: InputArgs, { caller }: SubgraphContext) => {
+    analyzeStop: (_, { input }, { caller }) => {
       requireUser(caller);
       return ai.analyst.analyze(input);
     },
-    hiddenGems: (_: unknown, { input }: InputArgs, { caller }: SubgraphContext) => {
+    hiddenGems: (_, { input }, { caller }) => {
       requireUser(caller);
       return ai.gems.find(input);
     },
-    planTrip: (_: unknown, { input }: InputArgs, { caller }: SubgraphContext) => {
+    planTrip: (_, { input }, { caller }) => {
       requireScope(caller, PLAN_TRIP_SCOPE);
       const userId = requireUser(caller);
       return ai.planner.plan(parseInput(tripRequestSchema, stripNulls(input)), userId);

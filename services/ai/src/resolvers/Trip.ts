@@ -1,16 +1,18 @@
 import { SEASONS } from '../data/catalogue-schema.js';
 import type { Ai } from '../domain/ai.js';
+import type { TripResolvers } from '../generated/resolvers-types.js';
 
-interface TripRepresentation {
+/** The trips service's Trip with the fields this service requires (the codegen mapper of Trip). */
+export interface TripRepresentation {
   id: number;
   season?: string | null;
   stops?: { name: string; category?: string | null; latitude?: number | null; longitude?: number | null }[];
 }
 
-export function tripResolvers(ai: Ai) {
+export function tripResolvers(ai: Ai): TripResolvers {
   return {
-    __resolveReference: (reference: TripRepresentation) => reference,
-    smartRecommendations: (trip: TripRepresentation) => {
+    __resolveReference: (reference) => reference,
+    smartRecommendations: (trip) => {
       // A free-text season from an older trip simply means 'the coming season'.
       const season = (SEASONS as readonly string[]).includes(trip.season ?? '')
         ? (trip.season as (typeof SEASONS)[number])

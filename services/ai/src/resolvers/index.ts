@@ -1,8 +1,9 @@
 import type { Connection } from 'mongoose';
-import { createLogger, JSONScalar, type SubgraphServiceDefinition } from '@byway/kit';
+import { createLogger, JSONScalar } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
 import { createAi, type Ai } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { queryResolvers } from './Query.js';
 import { tripResolvers } from './Trip.js';
 
@@ -17,10 +18,7 @@ export function aiFor(connection: Connection, env: NodeJS.ProcessEnv): Ai {
   return ai;
 }
 
-export function createResolvers(
-  connection: Connection,
-  env: NodeJS.ProcessEnv = process.env,
-): ReturnType<SubgraphServiceDefinition['resolvers']> {
+export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv = process.env): Resolvers {
   // The smart_recommendations collection (spec section 3) is registered for hand-curated advice;
   // generated recommendations are computed per request from bundled facts, with stable ids.
   registerModels(connection);
