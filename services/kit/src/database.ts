@@ -84,9 +84,10 @@ export async function nextSequence(connection: Connection, name: string): Promis
 }
 
 /**
- * `count` ids of the same sequence at once (a trip's stops), in a few round trips instead of three per id:
- * the next `count` numbers are claimed in one unordered insert, and numbers a concurrent caller won are
- * made up from the following ones. Ascending, unique, not necessarily consecutive.
+ * `count` ids of the same sequence at once (a trip's stops), in a few round trips instead of three per id.
+ * Each round moves the counter past the ids it wants, so concurrent callers mostly aim at different
+ * ranges; the claims still decide (FerretDB's `$inc` is not atomic under concurrency), and ids another
+ * caller won are made up in the next round. Ascending, unique, not necessarily consecutive.
  */
 export async function reserveSequence(
   connection: Connection,
@@ -95,10 +96,22 @@ export async function reserveSequence(
 ): Promise<number[]> {
   const { Counter, Claim } = counterModels(connection);
   const won: number[] = [];
-  let from = ((await Counter.findById(name).lean())?.seq ?? 0) + 1;
   for (let round = 0; won.length < count; round++) {
-    if (round > 100) throw new Error(`could not allocate ${count} ids for ${name}`);
-    const candidates = Array.from({ length: count - won.length }, (_, i) => from + i);
+    if (round > 50) throw new Error(`could not allocate ${count} ids for ${name}`);
+    const need = count - won.length;
+    let end: number;
+    try {
+      const counter = await Counter.findOneAndUpdate(
+        { _id: name },
+        { $inc: { seq: need } },
+        { new: true, upsert: true },
+      ).lean();
+      end = counter!.seq;
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) continue; // two first upserts raced
+      throw error;
+    }
+    const candidates = Array.from({ length: need }, (_, i) => end - need + 1 + i);
     const taken = new Set<number>();
     try {
       await Claim.insertMany(
@@ -106,16 +119,12 @@ export async function reserveSequence(
         { ordered: false },
       );
     } catch (error) {
-      const writeErrors = (error as { writeErrors?: { err?: { op?: { _id?: string } }; index?: number }[] })
-        .writeErrors;
+      // The driver answers one WriteError or a list of them.
+      const writeErrors = (error as { writeErrors?: { index: number } | { index: number }[] }).writeErrors;
       if (!writeErrors) throw error;
-      for (const failure of writeErrors) {
-        if (failure.index !== undefined) taken.add(candidates[failure.index]!);
-      }
+      for (const failure of [writeErrors].flat()) taken.add(candidates[failure.index]!);
     }
     won.push(...candidates.filter((n) => !taken.has(n)));
-    from = candidates[candidates.length - 1]! + 1;
   }
-  await remember(Counter, name, won[won.length - 1] ?? 0);
-  return won;
+  return won.sort((a, b) => a - b);
 }

@@ -50,6 +50,19 @@ describe('database plumbing against a real FerretDB', () => {
     expect(all).not.toContain(await nextSequence(connection, 'stops'));
   });
 
+  it('keeps ids unique when many callers reserve blocks at once', async () => {
+    const worker = async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        ids.push(await nextSequence(connection, 'busy'), ...(await reserveSequence(connection, 'busy', 21)));
+      }
+      return ids;
+    };
+    const all = (await Promise.all(Array.from({ length: 6 }, worker))).flat();
+    expect(all).toHaveLength(6 * 10 * 22);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
   it('skips ids claimed by someone else inside a reserved block', async () => {
     await connection.collection<{ _id: string }>('counter_claims').insertOne({ _id: 'gaps:3' });
     expect(await reserveSequence(connection, 'gaps', 5)).toEqual([1, 2, 4, 5, 6]);
