@@ -1,32 +1,12 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { ProfileMeQueryData, ProfileMeQueryVariables } from '../../../generated/graphql';
 
-export interface ProfileStats {
-  totalPoints: number;
-  level: string;
-  tripsPlanned: number;
-  tripsCompleted: number;
-  photosShared: number;
-}
-
-export interface ProfileUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  interests: string[];
-  travelStyle: string | null;
-  preferredPace: string | null;
-  lodgingPreference: string | null;
-  stats: ProfileStats;
-}
-
-export interface ProfileMeQueryData {
-  me: ProfileUser | null;
-}
+export type { ProfileMeQueryData };
+export type ProfileUser = NonNullable<ProfileMeQueryData['me']>;
+export type ProfileStats = ProfileUser['stats'];
 
 /** Everything the read-only profile shows, including the Adventure Stats card. */
-export const ProfileMeQuery: TypedDocumentNode<ProfileMeQueryData, Record<string, never>> = gql`
+export const ProfileMeQuery: TypedDocumentNode<ProfileMeQueryData, ProfileMeQueryVariables> = gql`
   query ProfileMe {
     me {
       id

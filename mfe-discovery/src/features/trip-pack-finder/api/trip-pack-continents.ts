@@ -1,24 +1,17 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type {
+  TripPackContinentsQueryData,
+  TripPackContinentsQueryVariables,
+} from '../../../generated/graphql';
 
-export interface FinderCountry {
-  id: string;
-  name: string;
-}
-
-export interface FinderContinent {
-  id: string;
-  name: string;
-  countries: FinderCountry[];
-}
-
-export interface TripPackContinentsQueryData {
-  tripPackContinents: FinderContinent[];
-}
+export type { TripPackContinentsQueryData };
+export type FinderContinent = TripPackContinentsQueryData['tripPackContinents'][number];
+export type FinderCountry = FinderContinent['countries'][number];
 
 /** Steps 1 and 2 of the finder: the continents and, per continent, its countries (public). */
 export const TripPackContinentsQuery: TypedDocumentNode<
   TripPackContinentsQueryData,
-  Record<string, never>
+  TripPackContinentsQueryVariables
 > = gql`
   query TripPackContinents {
     tripPackContinents {

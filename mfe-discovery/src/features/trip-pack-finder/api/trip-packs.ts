@@ -1,40 +1,17 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type {
+  TripPackFilter as SchemaTripPackFilter,
+  TripPackResultsQueryData,
+  TripPackResultsQueryVariables,
+} from '../../../generated/graphql';
+
+export type { TripPackResultsQueryData, TripPackResultsQueryVariables };
 
 /** A trip pack as the results cards read it (spec 3, "Trip pack card (client view)"). */
-export interface TripPackCardData {
-  id: number;
-  title: string;
-  description: string | null;
-  theme: string;
-  duration: number;
-  difficulty: string | null;
-  creator: string | null;
-  distance: string | null;
-  startLocation: string | null;
-  endLocation: string | null;
-  bestSeason: string | null;
-  highlights: string[];
-  photos: string[];
-  coverImage: string | null;
-  reviews: number;
-  price: number;
-  rating: number;
-}
+export type TripPackCardData = TripPackResultsQueryData['tripPacks'][number];
 
-export interface TripPackFilter {
-  continent: string;
-  country: string;
-  length: string;
-  season: string;
-}
-
-export interface TripPackResultsQueryData {
-  tripPacks: TripPackCardData[];
-}
-
-export interface TripPackResultsQueryVariables {
-  filter: TripPackFilter;
-}
+/** The finder's four choices: it always sends all of them, though the schema's filter makes each optional. */
+export type TripPackFilter = { [K in keyof SchemaTripPackFilter]-?: NonNullable<SchemaTripPackFilter[K]> };
 
 /** The packs matching the finder's four choices (public). */
 export const TripPackResultsQuery: TypedDocumentNode<

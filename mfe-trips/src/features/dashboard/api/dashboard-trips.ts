@@ -1,34 +1,16 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { DashboardTripsQueryData, DashboardTripsQueryVariables } from '../../../generated/graphql';
 
-/** Trip.highlightImage as the trip cards read it (media service: a photo with credit, or generated art). */
-export interface TripHighlightImage {
-  imageUrl: string;
-  thumbnailUrl: string;
-  alt: string;
-  photographerName: string | null;
-  photographerUrl: string | null;
-}
+export type { DashboardTripsQueryData, DashboardTripsQueryVariables };
 
 /** One trip as the dashboard's "Your Adventures" cards read it. */
-export interface DashboardTrip {
-  id: number;
-  title: string;
-  description: string | null;
-  startLocation: string;
-  endLocation: string;
-  status: string;
-  totalDays: number;
-  theme: string | null;
-  createdAt: string;
-  /** null when the media service has no image for the trip: the card shows its gradient. */
-  highlightImage: TripHighlightImage | null;
-}
+export type DashboardTrip = DashboardTripsQueryData['myTrips'][number];
 
-export interface DashboardTripsQueryData {
-  myTrips: DashboardTrip[];
-}
-
-export type DashboardTripsQueryVariables = Record<string, never>;
+/**
+ * Trip.highlightImage as the trip cards read it (media service: a photo with credit, or generated art); the
+ * trip's is null when the media service has no image for it, and the card shows its gradient.
+ */
+export type TripHighlightImage = NonNullable<DashboardTrip['highlightImage']>;
 
 /**
  * The signed-in traveller's trips, newest first. The Pact consumer test beside this file sends this very

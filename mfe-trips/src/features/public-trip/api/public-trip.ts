@@ -1,67 +1,25 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type {
+  PublicTripQueryData,
+  PublicTripQueryVariables,
+  PublicTripStopsQueryData,
+  PublicTripStopsQueryVariables,
+} from '../../../generated/graphql';
 
-export interface PublicDriveSummary {
-  estimatedHours: number;
-  distanceMiles: number | null;
-}
-
-export interface PublicDailySegment {
-  day: number;
-  title: string;
-  description: string;
-  overnight: string | null;
-  driveSummary: PublicDriveSummary;
-}
-
-export interface PublicRouteOption {
-  routeName: string;
-  vibe: string;
-  totalDistance: string;
-  estimatedTime: string;
-  dailySegments: PublicDailySegment[];
-}
+export type { PublicTripQueryData, PublicTripStopsQueryData };
 
 /** What anyone may see of a public trip (no owner, memories or price alerts). */
-export interface PublicTrip {
-  id: number;
-  title: string;
-  description: string | null;
-  startLocation: string;
-  endLocation: string;
-  totalDays: number;
-  theme: string | null;
-  status: string;
-  selectedRouteIndex: number;
-  createdAt: string;
-  routeOptions: PublicRouteOption[];
-}
+export type PublicTrip = NonNullable<PublicTripQueryData['publicTrip']>;
+export type PublicRouteOption = PublicTrip['routeOptions'][number];
+export type PublicDailySegment = PublicRouteOption['dailySegments'][number];
+export type PublicDriveSummary = PublicDailySegment['driveSummary'];
+export type PublicTripStop = PublicTripStopsQueryData['publicTripStops'][number];
 
-export interface PublicTripStop {
-  id: number | null;
-  name: string;
-  category: string | null;
-  description: string | null;
-  estimatedDuration: number | null;
-  dayNumber: number;
-  orderInDay: number;
-  address: string | null;
-  essential: boolean;
-}
-
-export interface PublicTripQueryData {
-  publicTrip: PublicTrip | null;
-}
-
-export interface PublicTripStopsQueryData {
-  publicTripStops: PublicTripStop[];
-}
-
-export interface PublicTripVariables {
-  id: number;
-}
+/** Both public-trip queries take the trip's id. */
+export type PublicTripVariables = PublicTripQueryVariables & PublicTripStopsQueryVariables;
 
 /** A public trip for anyone, signed in or not; null when missing or private. Sent as is by the pact test. */
-export const PublicTripQuery: TypedDocumentNode<PublicTripQueryData, PublicTripVariables> = gql`
+export const PublicTripQuery: TypedDocumentNode<PublicTripQueryData, PublicTripQueryVariables> = gql`
   query PublicTrip($id: Int!) {
     publicTrip(id: $id) {
       id
@@ -95,7 +53,10 @@ export const PublicTripQuery: TypedDocumentNode<PublicTripQueryData, PublicTripV
 `;
 
 /** The selected route's stops of a public trip, ordered by day then orderInDay; empty unless public. */
-export const PublicTripStopsQuery: TypedDocumentNode<PublicTripStopsQueryData, PublicTripVariables> = gql`
+export const PublicTripStopsQuery: TypedDocumentNode<
+  PublicTripStopsQueryData,
+  PublicTripStopsQueryVariables
+> = gql`
   query PublicTripStops($id: Int!) {
     publicTripStops(id: $id) {
       id

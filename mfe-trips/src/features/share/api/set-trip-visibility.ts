@@ -1,13 +1,10 @@
 import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type {
+  SetTripVisibilityMutationData,
+  SetTripVisibilityMutationVariables,
+} from '../../../generated/graphql';
 
-export interface SetTripVisibilityMutationData {
-  setTripVisibility: { id: number; isPublic: boolean };
-}
-
-export interface SetTripVisibilityMutationVariables {
-  id: number;
-  isPublic: boolean;
-}
+export type { SetTripVisibilityMutationData, SetTripVisibilityMutationVariables };
 
 /**
  * Makes one of the traveller's own trips public or private (the share dialog's switch). The answer carries

@@ -1,33 +1,16 @@
 import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CreateTripInput,
+  CreateTripMutationData,
+  CreateTripMutationVariables,
+} from '../../../generated/graphql';
 
-/** What the builder sends (spec 5): startDate and endDate are never sent; blank title/description are left out. */
-export interface CreateTripInput {
-  title?: string;
-  description?: string;
-  startLocation: string;
-  endLocation: string;
-  totalDays: number;
-  themes: string[];
-  accommodationType: string;
-  travelPartySize: number;
-  season: string;
-  budget: string;
-  /** The UUID the builder listens on at /api/trips/plan-progress/{id} while the trip is planned. */
-  progressId?: string;
-}
+// CreateTripInput is what the builder sends (spec 5): startDate and endDate are never sent, blank title and
+// description are left out, and progressId is the UUID it listens on at /api/trips/plan-progress/{id}.
+export type { CreateTripInput, CreateTripMutationData, CreateTripMutationVariables };
 
-export interface CreatedTrip {
-  id: number;
-  title: string;
-}
-
-export interface CreateTripMutationData {
-  createTrip: CreatedTrip;
-}
-
-export interface CreateTripMutationVariables {
-  input: CreateTripInput;
-}
+/** The answer the builder reads: the new trip's id is where it goes next. */
+export type CreatedTrip = CreateTripMutationData['createTrip'];
 
 /** Plans and saves a trip; the answer's id is where the builder goes next. Covered by a Pact test. */
 export const CreateTripMutation: TypedDocumentNode<CreateTripMutationData, CreateTripMutationVariables> = gql`

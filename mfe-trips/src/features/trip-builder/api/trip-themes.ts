@@ -1,17 +1,10 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { TripThemesQueryData, TripThemesQueryVariables } from '../../../generated/graphql';
+
+export type { TripThemesQueryData, TripThemesQueryVariables };
 
 /** One interest theme of the builder's step 2 (spec 3, enumerations: 16 themes). */
-export interface TripTheme {
-  id: string;
-  label: string;
-  description: string;
-}
-
-export interface TripThemesQueryData {
-  tripThemes: TripTheme[];
-}
-
-export type TripThemesQueryVariables = Record<string, never>;
+export type TripTheme = TripThemesQueryData['tripThemes'][number];
 
 /** The 16 themes in the order the builder shows them. The Pact test beside this file sends this document. */
 export const TripThemesQuery: TypedDocumentNode<TripThemesQueryData, TripThemesQueryVariables> = gql`

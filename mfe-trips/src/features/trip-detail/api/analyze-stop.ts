@@ -1,25 +1,9 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type { AnalyzeStopQueryData, AnalyzeStopQueryVariables } from '../../../generated/graphql';
 
-export interface StopAnalysis {
-  description: string;
-  location: string;
-  howToGetThere: string;
-  generalInfo: string;
-  estimatedVisitDuration: string;
-  bestTimeToVisit: string;
-  highlights: string[];
-  tips: string[];
-  nearbyAttractions: string[];
-  localCulture: string;
-}
+export type { AnalyzeStopQueryData, AnalyzeStopQueryVariables };
 
-export interface AnalyzeStopQueryData {
-  analyzeStop: StopAnalysis;
-}
-
-export interface AnalyzeStopQueryVariables {
-  input: { name: string; address: string; category: string | null };
-}
+export type StopAnalysis = AnalyzeStopQueryData['analyzeStop'];
 
 /** The stop dialog's AI analysis of a place (spec 2, Stop dialog). */
 export const AnalyzeStopQuery: TypedDocumentNode<AnalyzeStopQueryData, AnalyzeStopQueryVariables> = gql`

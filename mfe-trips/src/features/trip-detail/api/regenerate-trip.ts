@@ -1,12 +1,7 @@
 import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
+import type { RegenerateTripMutationData, RegenerateTripMutationVariables } from '../../../generated/graphql';
 
-export interface RegenerateTripMutationData {
-  regenerateTrip: { id: number; updatedAt: string };
-}
-
-export interface RegenerateTripMutationVariables {
-  id: number;
-}
+export type { RegenerateTripMutationData, RegenerateTripMutationVariables };
 
 /** Plans the trip's itinerary again; the trip page refetches the trip afterwards. */
 export const RegenerateTripMutation: TypedDocumentNode<

@@ -1,56 +1,18 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type {
+  TripDetailQueryData,
+  TripDetailQueryVariables,
+  TripDetailStopFieldsFragment,
+} from '../../../generated/graphql';
+
+export type { TripDetailQueryData, TripDetailQueryVariables };
+
+export type TripDetailTrip = NonNullable<TripDetailQueryData['trip']>;
+export type TripDetailRouteOption = TripDetailTrip['routeOptions'][number];
+export type TripDetailDailySegment = TripDetailRouteOption['dailySegments'][number];
 
 /** One stop as the trip page, its map and the stop dialog read it. */
-export interface TripDetailStop {
-  name: string;
-  description: string | null;
-  category: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  lat: number | null;
-  lng: number | null;
-  estimatedDuration: number | null;
-  dayNumber: number;
-  orderInDay: number;
-  address: string | null;
-  essential: boolean;
-}
-
-export interface TripDetailDailySegment {
-  day: number;
-  title: string;
-  description: string;
-  driveSummary: { estimatedHours: number };
-}
-
-export interface TripDetailRouteOption {
-  routeName: string;
-  vibe: string;
-  totalDistance: string;
-  estimatedTime: string;
-  stops: TripDetailStop[];
-  dailySegments: TripDetailDailySegment[];
-}
-
-export interface TripDetailTrip {
-  id: number;
-  title: string;
-  description: string | null;
-  startLocation: string;
-  endLocation: string;
-  totalDays: number;
-  isPublic: boolean;
-  routeOptions: TripDetailRouteOption[];
-  stops: TripDetailStop[];
-}
-
-export interface TripDetailQueryData {
-  trip: TripDetailTrip | null;
-}
-
-export interface TripDetailQueryVariables {
-  id: number;
-}
+export type TripDetailStop = TripDetailStopFieldsFragment;
 
 /**
  * A trip with its route options and stops for /trip/{id}; null when it is missing or not the signed-in

@@ -1,28 +1,10 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
-import type { TripHighlightImage } from '../../dashboard/api/dashboard-trips';
+import type { MyTripsQueryData, MyTripsQueryVariables } from '../../../generated/graphql';
+
+export type { MyTripsQueryData, MyTripsQueryVariables };
 
 /** One trip as the /trips list reads it: enough to search, filter, sort and draw its card. */
-export interface MyTrip {
-  id: number;
-  title: string;
-  description: string | null;
-  startLocation: string;
-  endLocation: string;
-  totalDays: number;
-  /** Selected themes joined by commas. */
-  theme: string | null;
-  travelPartySize: number | null;
-  budget: string | null;
-  status: string;
-  createdAt: string;
-  highlightImage: TripHighlightImage | null;
-}
-
-export interface MyTripsQueryData {
-  myTrips: MyTrip[];
-}
-
-export type MyTripsQueryVariables = Record<string, never>;
+export type MyTrip = MyTripsQueryData['myTrips'][number];
 
 /**
  * Every trip of the signed-in traveller (the list sorts and filters on the client). The Pact consumer test

@@ -1,25 +1,22 @@
 import { gql, useMutation, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CreatePriceAlertMutationData,
+  CreatePriceAlertMutationVariables,
+  MyPriceAlertsQueryData,
+  MyPriceAlertsQueryVariables,
+  PriceAlertInput,
+} from '../../../generated/graphql';
+
+export type {
+  CreatePriceAlertMutationData,
+  CreatePriceAlertMutationVariables,
+  MyPriceAlertsQueryData,
+  MyPriceAlertsQueryVariables,
+  PriceAlertInput,
+};
 
 /** Spec 3 price_alerts. currentPrice and lastChecked stay null until a price check runs. */
-export interface PriceAlert {
-  id: number;
-  tripId: number;
-  stopName: string;
-  itemType: string;
-  itemName: string;
-  targetPrice: number;
-  currentPrice: number | null;
-  priceUrl: string | null;
-  lastChecked: string | null;
-  isActive: boolean;
-  createdAt: string;
-}
-
-export interface MyPriceAlertsQueryData {
-  myPriceAlerts: PriceAlert[];
-}
-
-export type MyPriceAlertsQueryVariables = Record<string, never>;
+export type PriceAlert = MyPriceAlertsQueryData['myPriceAlerts'][number];
 
 /** Every alert of the traveller; the panel keeps those of its trip (spec 7). */
 export const MyPriceAlertsQuery: TypedDocumentNode<MyPriceAlertsQueryData, MyPriceAlertsQueryVariables> = gql`
@@ -39,23 +36,6 @@ export const MyPriceAlertsQuery: TypedDocumentNode<MyPriceAlertsQueryData, MyPri
     }
   }
 `;
-
-export interface PriceAlertInput {
-  tripId: number;
-  stopName: string;
-  itemType: string;
-  itemName: string;
-  targetPrice: number;
-  priceUrl?: string;
-}
-
-export interface CreatePriceAlertMutationData {
-  createPriceAlert: PriceAlert;
-}
-
-export interface CreatePriceAlertMutationVariables {
-  input: PriceAlertInput;
-}
 
 export const CreatePriceAlertMutation: TypedDocumentNode<
   CreatePriceAlertMutationData,

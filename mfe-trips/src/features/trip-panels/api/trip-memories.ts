@@ -1,24 +1,23 @@
 import { gql, useMutation, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AddTripMemoryMutationData,
+  AddTripMemoryMutationVariables,
+  TripMemoriesQueryData,
+  TripMemoriesQueryVariables,
+  TripMemoryInput,
+} from '../../../generated/graphql';
+
+// TripMemoryInput is what the memory form sends; fields that do not apply to the type, or are empty, are left out.
+export type {
+  AddTripMemoryMutationData,
+  AddTripMemoryMutationVariables,
+  TripMemoriesQueryData,
+  TripMemoriesQueryVariables,
+  TripMemoryInput,
+};
 
 /** Spec 3 trip_memories: memoryType is check_in, photo, note or rating. */
-export interface TripMemory {
-  id: number;
-  tripId: number;
-  stopName: string;
-  memoryType: string;
-  content: string | null;
-  photoUrl: string | null;
-  rating: number | null;
-  createdAt: string;
-}
-
-export interface TripMemoriesQueryData {
-  trip: { id: number; memories: TripMemory[] } | null;
-}
-
-export interface TripMemoriesQueryVariables {
-  id: number;
-}
+export type TripMemory = NonNullable<TripMemoriesQueryData['trip']>['memories'][number];
 
 /** The Trip Memories panel's list, newest first. */
 export const TripMemoriesQuery: TypedDocumentNode<TripMemoriesQueryData, TripMemoriesQueryVariables> = gql`
@@ -38,24 +37,6 @@ export const TripMemoriesQuery: TypedDocumentNode<TripMemoriesQueryData, TripMem
     }
   }
 `;
-
-/** What the memory form sends; fields that do not apply to the type, or are empty, are left out. */
-export interface TripMemoryInput {
-  stopName: string;
-  memoryType: string;
-  content?: string;
-  rating?: number;
-  photoUrl?: string;
-}
-
-export interface AddTripMemoryMutationData {
-  addTripMemory: TripMemory;
-}
-
-export interface AddTripMemoryMutationVariables {
-  tripId: number;
-  input: TripMemoryInput;
-}
 
 export const AddTripMemoryMutation: TypedDocumentNode<
   AddTripMemoryMutationData,

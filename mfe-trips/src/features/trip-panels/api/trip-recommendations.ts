@@ -1,27 +1,18 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import type {
+  TripRecommendationsQueryData,
+  TripRecommendationsQueryVariables,
+} from '../../../generated/graphql';
 
-/** One piece of advice from the AI service (spec 3 smart_recommendations). */
-export interface SmartRecommendation {
-  id: number;
-  location: string;
-  recommendationType: string;
-  title: string;
-  description: string | null;
-  confidence: number;
-  dataSource: string | null;
-  /** weather { temperature, precipitation, windSpeed }, event { ... } or warning { type, reportedBy }. */
-  metadata: unknown;
-  validFrom: string | null;
-  validUntil: string | null;
-}
+export type { TripRecommendationsQueryData, TripRecommendationsQueryVariables };
 
-export interface TripRecommendationsQueryData {
-  trip: { id: number; smartRecommendations: SmartRecommendation[] } | null;
-}
-
-export interface TripRecommendationsQueryVariables {
-  id: number;
-}
+/**
+ * One piece of advice from the AI service (spec 3 smart_recommendations). metadata is weather
+ * { temperature, precipitation, windSpeed }, event { ... } or warning { type, reportedBy }.
+ */
+export type SmartRecommendation = NonNullable<
+  TripRecommendationsQueryData['trip']
+>['smartRecommendations'][number];
 
 /** The Smart Travel Recommendations panel's document (the Pact consumer test sends this very one). */
 export const TripRecommendationsQuery: TypedDocumentNode<

@@ -1,14 +1,8 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
-
-interface DataCredit {
-  name: string;
-  usedFor: string;
-  licence: string;
-  url: string | null;
-}
+import type { DataCreditsQueryData, DataCreditsQueryVariables } from '../../../generated/graphql';
 
 /** Where the planner's places, towns and outlines come from; the AI service owns the list. */
-export const DataCreditsQuery: TypedDocumentNode<{ dataCredits: DataCredit[] }> = gql`
+export const DataCreditsQuery: TypedDocumentNode<DataCreditsQueryData, DataCreditsQueryVariables> = gql`
   query DataCreditsQuery {
     dataCredits {
       name
