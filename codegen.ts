@@ -24,6 +24,16 @@ const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     // The trips service's Trip as the gateway sends it (its key and the @requires fields).
     Trip: '../resolvers/Trip.js#TripRepresentation',
   },
+  trips: {
+    Trip: '../data-access/trip-repository.js#TripRecord',
+    TripPlanner: '../data-access/trip-repository.js#PlanSummary',
+    TripStop: '../data-access/trip-repository.js#TripStopRecord',
+    // A trip's plan (TripPlanRecord) keeps its route options as the planner's JSON, served as stored.
+    RouteOption: 'unknown',
+    TripMemory: '../data-access/memory-repository.js#TripMemoryRecord',
+    PriceAlert: '../data-access/price-alert-repository.js#PriceAlertRecord',
+    PublicTrip: '../domain/public-trips.js#PublicTripRecord',
+  },
 };
 
 /** The front-ends whose `gql` documents (in `src/**`) are typed into `<front-end>/src/generated/graphql.ts`. */

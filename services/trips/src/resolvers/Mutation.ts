@@ -1,11 +1,9 @@
-import type { SubgraphContext } from '@byway/kit';
+import type { MutationResolvers } from '../generated/resolvers-types.js';
 import type { TripsServices } from './services.js';
 
-export function mutationResolvers({ trips }: TripsServices) {
+export function mutationResolvers({ trips }: TripsServices): MutationResolvers {
   return {
-    createTrip: (_: unknown, args: { input: unknown }, { caller }: SubgraphContext) =>
-      trips.createTrip(caller, args.input),
-    regenerateTrip: (_: unknown, args: { id: unknown; progressId?: unknown }, { caller }: SubgraphContext) =>
-      trips.regenerateTrip(caller, args.id, args.progressId),
+    createTrip: (_, args, { caller }) => trips.createTrip(caller, args.input),
+    regenerateTrip: (_, args, { caller }) => trips.regenerateTrip(caller, args.id, args.progressId),
   };
 }

@@ -1,9 +1,9 @@
-import type { SubgraphContext } from '@byway/kit';
+import type { QueryResolvers } from '../generated/resolvers-types.js';
 import type { TripsServices } from './services.js';
 
-export function queryResolvers({ trips }: TripsServices) {
+export function queryResolvers({ trips }: TripsServices): QueryResolvers {
   return {
-    myTrips: (_: unknown, __: unknown, { caller }: SubgraphContext) => trips.myTrips(caller),
-    trip: (_: unknown, args: { id: unknown }, { caller }: SubgraphContext) => trips.trip(caller, args.id),
+    myTrips: (_, __, { caller }) => trips.myTrips(caller),
+    trip: (_, args, { caller }) => trips.trip(caller, args.id),
   };
 }

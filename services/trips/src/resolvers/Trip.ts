@@ -1,5 +1,5 @@
-import type { SubgraphContext } from '@byway/kit';
 import type { TripPlanRecord, TripRecord } from '../data-access/trip-repository.js';
+import type { TripResolvers } from '../generated/resolvers-types.js';
 import type { TripsServices } from './services.js';
 
 /**
@@ -18,14 +18,13 @@ export function planLoader({ trips }: TripsServices) {
   };
 }
 
-export function tripResolvers(services: TripsServices) {
+export function tripResolvers(services: TripsServices): TripResolvers {
   const { trips } = services;
   const plan = planLoader(services);
   return {
-    __resolveReference: (reference: { id: unknown }, { caller }: SubgraphContext) =>
-      trips.visibleTrip(caller, reference.id),
-    stops: (trip: TripRecord) => trips.stopsOf(trip),
-    itinerary: async (trip: TripRecord) => (await plan(trip)).itinerary,
-    routeOptions: async (trip: TripRecord) => (await plan(trip)).routeOptions,
+    __resolveReference: (reference, { caller }) => trips.visibleTrip(caller, reference.id),
+    stops: (trip) => trips.stopsOf(trip),
+    itinerary: async (trip) => (await plan(trip)).itinerary,
+    routeOptions: async (trip) => (await plan(trip)).routeOptions,
   };
 }

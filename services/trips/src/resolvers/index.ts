@@ -1,5 +1,4 @@
 import type { Connection } from 'mongoose';
-import type { SubgraphServiceDefinition } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
 import { createPlannerClient } from '../data-access/planner-client.js';
 import { createMemoryRepository } from '../data-access/memory-repository.js';
@@ -9,6 +8,7 @@ import { createMemories } from '../domain/memories.js';
 import { createPriceAlerts } from '../domain/price-alerts.js';
 import { createPublicTrips } from '../domain/public-trips.js';
 import { createTrips } from '../domain/trips.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 import { JSONScalar } from '@byway/kit';
 import { mutationResolvers } from './Mutation.js';
 import { memoryResolvers } from './memories.js';
@@ -29,10 +29,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
   };
 }
 
-export function createResolvers(
-  connection: Connection,
-  env: NodeJS.ProcessEnv = process.env,
-): ReturnType<SubgraphServiceDefinition['resolvers']> {
+export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv = process.env): Resolvers {
   const services = createServices(connection, env);
   const memories = memoryResolvers(services);
   const priceAlerts = priceAlertResolvers(services);

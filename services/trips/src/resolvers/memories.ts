@@ -1,21 +1,21 @@
-import type { SubgraphContext } from '@byway/kit';
-import type { TripRecord } from '../data-access/trip-repository.js';
+import type { MutationResolvers, QueryResolvers, TripResolvers } from '../generated/resolvers-types.js';
 import type { TripsServices } from './services.js';
 
 /** Trip memories: `tripMemories`, `addTripMemory` and `Trip.memories`. */
-export function memoryResolvers({ memories }: TripsServices) {
+export function memoryResolvers({ memories }: TripsServices): {
+  Query: QueryResolvers;
+  Mutation: MutationResolvers;
+  Trip: TripResolvers;
+} {
   return {
     Query: {
-      tripMemories: (_: unknown, args: { tripId: unknown }, { caller }: SubgraphContext) =>
-        memories.tripMemories(caller, args.tripId),
+      tripMemories: (_, args, { caller }) => memories.tripMemories(caller, args.tripId),
     },
     Mutation: {
-      addTripMemory: (_: unknown, args: { tripId: unknown; input: unknown }, { caller }: SubgraphContext) =>
-        memories.addTripMemory(caller, args.tripId, args.input),
+      addTripMemory: (_, args, { caller }) => memories.addTripMemory(caller, args.tripId, args.input),
     },
     Trip: {
-      memories: (trip: TripRecord, _: unknown, { caller }: SubgraphContext) =>
-        memories.memoriesOf(caller, trip),
+      memories: (trip, _, { caller }) => memories.memoriesOf(caller, trip),
     },
   };
 }

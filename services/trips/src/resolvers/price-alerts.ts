@@ -1,16 +1,17 @@
-import type { SubgraphContext } from '@byway/kit';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.js';
 import type { TripsServices } from './services.js';
 
 /** Price alerts: `myPriceAlerts` and `createPriceAlert`. */
-export function priceAlertResolvers({ priceAlerts }: TripsServices) {
+export function priceAlertResolvers({ priceAlerts }: TripsServices): {
+  Query: QueryResolvers;
+  Mutation: MutationResolvers;
+} {
   return {
     Query: {
-      myPriceAlerts: (_: unknown, __: unknown, { caller }: SubgraphContext) =>
-        priceAlerts.myPriceAlerts(caller),
+      myPriceAlerts: (_, __, { caller }) => priceAlerts.myPriceAlerts(caller),
     },
     Mutation: {
-      createPriceAlert: (_: unknown, args: { input: unknown }, { caller }: SubgraphContext) =>
-        priceAlerts.createPriceAlert(caller, args.input),
+      createPriceAlert: (_, args, { caller }) => priceAlerts.createPriceAlert(caller, args.input),
     },
   };
 }

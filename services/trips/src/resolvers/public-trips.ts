@@ -1,23 +1,23 @@
-import type { SubgraphContext } from '@byway/kit';
-import type { PublicTripRecord } from '../domain/public-trips.js';
+import type { MutationResolvers, PublicTripResolvers, QueryResolvers } from '../generated/resolvers-types.js';
 import type { TripsServices } from './services.js';
 
 /** Public trips: `publicTrip` and `publicTripStops` for anyone, `setTripVisibility` for the owner. */
-export function publicTripResolvers({ publicTrips, trips }: TripsServices) {
+export function publicTripResolvers({ publicTrips, trips }: TripsServices): {
+  PublicTrip: PublicTripResolvers;
+  Query: QueryResolvers;
+  Mutation: MutationResolvers;
+} {
   return {
     PublicTrip: {
-      routeOptions: async (trip: PublicTripRecord) => (await trips.planOf(trip)).routeOptions,
+      routeOptions: async (trip) => (await trips.planOf(trip)).routeOptions,
     },
     Query: {
-      publicTrip: (_: unknown, args: { id: unknown }) => publicTrips.publicTrip(args.id),
-      publicTripStops: (_: unknown, args: { id: unknown }) => publicTrips.publicTripStops(args.id),
+      publicTrip: (_, args) => publicTrips.publicTrip(args.id),
+      publicTripStops: (_, args) => publicTrips.publicTripStops(args.id),
     },
     Mutation: {
-      setTripVisibility: (
-        _: unknown,
-        args: { id: unknown; isPublic: unknown },
-        { caller }: SubgraphContext,
-      ) => publicTrips.setTripVisibility(caller, args.id, args.isPublic),
+      setTripVisibility: (_, args, { caller }) =>
+        publicTrips.setTripVisibility(caller, args.id, args.isPublic),
     },
   };
 }
