@@ -24,6 +24,7 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'gateway/test/**/*.test.ts',
             'contracts/**/*.test.ts',
+            'deploy/**/*.test.ts',
             // Pact consumer tests sit beside the operations they cover, but run in Node.
             'mfe-*/src/**/*.pact.test.ts',
             'shell/src/**/*.pact.test.ts',

@@ -130,7 +130,8 @@ const httpOk = async (url) => (await fetch(url)).ok;
 
 /**
  * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>,
- *           sink?: (line: string) => void, remotesOverride?: Record<string,string> }} options
+ *           sink?: (line: string) => void, remotesOverride?: Record<string,string>,
+ *           frontEnds?: boolean }} options
  */
 export async function startPlatform(options = {}) {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
@@ -233,6 +234,9 @@ export async function startPlatform(options = {}) {
       env: { ...shared, ...subgraphUrls, GATEWAY_PORT: String(ports.gateway), OIDC_ISSUER_URL: issuer },
     });
     await waitFor(() => httpOk(`http://127.0.0.1:${ports.gateway}/readyz`), 'gateway', 60_000, gateway);
+
+    // Benchmarks of the API need no front-ends.
+    if (options.frontEnds === false) return { url: publicUrl, ports, mongoUri, stop };
 
     const remotes = {};
     for (const app of FRONT_ENDS.slice(1)) {

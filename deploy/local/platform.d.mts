@@ -1,0 +1,20 @@
+// Types of platform.mjs for the TypeScript callers (benchmarks).
+export const DEFAULT_PORTS: Record<string, number>;
+export function freePorts(): Promise<Record<string, number>>;
+export function buildFrontEnds(log?: (line: string) => void): void;
+
+export interface RunningPlatform {
+  url: string;
+  ports: Record<string, number>;
+  mongoUri: string;
+  stop: () => Promise<void>;
+}
+
+export function startPlatform(options?: {
+  ports?: Record<string, number>;
+  dataDir?: string;
+  env?: Record<string, string>;
+  sink?: (line: string) => void;
+  remotesOverride?: Record<string, string>;
+  frontEnds?: boolean;
+}): Promise<RunningPlatform>;
