@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenGemInterestSchema, hiddenGemSeasonSchema, optionalChoice } from '../rules/index.js';
 
 /** `POST /api/analyze-stop`: the stop dialog sends the stop's name, address (or its name) and category. */
 export const analyzeStopRequestSchema = z.object({
@@ -21,16 +22,18 @@ export const stopAnalysisSchema = z.object({
 });
 export type StopAnalysis = z.infer<typeof stopAnalysisSchema>;
 
-/** `POST /api/generate-hidden-gems`. The location falls back to the whole country when blank (spec 5). */
+/**
+ * `POST /api/generate-hidden-gems`: interests are hidden-gem categories or builder themes (contracts/rules).
+ * The location falls back to the whole country when blank (spec 5).
+ */
 export const hiddenGemsRequestSchema = z.object({
   interests: z
-    .array(z.string({ error: 'Each interest must be text' }).trim().min(1).max(50), {
-      error: 'Interests must be a list',
-    })
+    .array(hiddenGemInterestSchema, { error: 'Interests must be a list' })
     .min(1, 'Choose at least one interest')
     .max(12, 'Choose at most 12 interests'),
   location: z.string().trim().max(100).nullish(),
-  season: z.string().trim().max(20).nullish(),
+  /** A season or 'any'; blank means any. */
+  season: optionalChoice(hiddenGemSeasonSchema),
   radius: z.number().positive().max(5000).nullish(),
 });
 

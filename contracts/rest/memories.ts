@@ -1,13 +1,24 @@
 import { z } from 'zod';
+import {
+  MAX_TARGET_PRICE,
+  MEMORY_RATING,
+  MEMORY_TYPES,
+  memoryTypeSchema,
+  PRICE_ALERT_ITEM_TYPES,
+  priceAlertItemTypeSchema,
+  TEXT_LENGTHS,
+} from '../rules/index.js';
 
-/** Spec 3 and 5: memory types, the rating range with its default, and the price alert item types. */
-export const MEMORY_TYPES = ['check_in', 'photo', 'note', 'rating'] as const;
-export type MemoryType = (typeof MEMORY_TYPES)[number];
-export const MEMORY_RATING = { min: 1, max: 5, default: 5 } as const;
-export const PRICE_ALERT_ITEM_TYPES = ['accommodation', 'activity', 'attraction'] as const;
-export type PriceAlertItemType = (typeof PRICE_ALERT_ITEM_TYPES)[number];
-/** decimal(10,2) */
-export const MAX_TARGET_PRICE = 99_999_999.99;
+// The memory types, item types, rating range and price limit are rules (contracts/rules); re-exported
+// here for the REST clients that already read them from this module.
+export {
+  MAX_TARGET_PRICE,
+  MEMORY_RATING,
+  MEMORY_TYPES,
+  PRICE_ALERT_ITEM_TYPES,
+  type MemoryType,
+  type PriceAlertItemType,
+} from '../rules/index.js';
 
 /** Blank strings (and null) count as not given: the forms omit empty optional fields. */
 const blankToUndefined = (value: unknown) =>
@@ -72,7 +83,7 @@ const ratingSchema = z.preprocess(
     .optional()
     .default(MEMORY_RATING.default),
 );
-const photoUrlSchema = webAddress('Photo URL', 500);
+const photoUrlSchema = webAddress('Photo URL', TEXT_LENGTHS.memory.photoUrl);
 
 const coordinate = (field: string, limit: number) =>
   z.preprocess(
@@ -94,9 +105,9 @@ const coordinate = (field: string, limit: number) =>
  */
 export const tripMemoryRequestSchema = z
   .object({
-    stopName: requiredText('Stop is required', 'Stop name', 255),
-    memoryType: z.enum(MEMORY_TYPES, { error: `Memory type must be one of ${MEMORY_TYPES.join(', ')}` }),
-    content: optionalText('Content', 5000),
+    stopName: requiredText('Stop is required', 'Stop name', TEXT_LENGTHS.memory.stopName),
+    memoryType: memoryTypeSchema,
+    content: optionalText('Content', TEXT_LENGTHS.memory.content),
     rating: z.unknown().optional(),
     photoUrl: z.unknown().optional(),
     latitude: coordinate('Latitude', 90),
@@ -169,11 +180,9 @@ export const createPriceAlertRequestSchema = z.object({
           .max(2_147_483_647, 'Trip id is too large'),
       ),
   ),
-  stopName: requiredText('Stop is required', 'Stop name', 255),
-  itemType: z.enum(PRICE_ALERT_ITEM_TYPES, {
-    error: `Item type must be one of ${PRICE_ALERT_ITEM_TYPES.join(', ')}`,
-  }),
-  itemName: requiredText('Item name is required', 'Item name', 255),
+  stopName: requiredText('Stop is required', 'Stop name', TEXT_LENGTHS.priceAlert.stopName),
+  itemType: priceAlertItemTypeSchema,
+  itemName: requiredText('Item name is required', 'Item name', TEXT_LENGTHS.priceAlert.itemName),
   targetPrice: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? undefined : value),
     z
@@ -201,7 +210,7 @@ export const createPriceAlertRequestSchema = z.object({
           ),
       ),
   ),
-  priceUrl: webAddress('Booking URL', 1000),
+  priceUrl: webAddress('Booking URL', TEXT_LENGTHS.priceAlert.priceUrl),
 });
 export type CreatePriceAlertRequest = z.input<typeof createPriceAlertRequestSchema>;
 

@@ -1,33 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { onboardingInputSchema, profileInputSchema } from '../rules/index.js';
 
-const MIN_INTERESTS = 3;
-const MAX_INTERESTS = 20;
-
-const choice = (field: string) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(50, `${field} must be at most 50 characters`);
-
-const interests = z
-  .array(z.string({ error: 'Each interest must be text' }).trim().min(1).max(50), {
-    error: 'Interests must be a list',
-  })
-  .min(MIN_INTERESTS, `Choose at least ${MIN_INTERESTS} interests`)
-  .max(MAX_INTERESTS, `Choose at most ${MAX_INTERESTS} interests`);
-
-/** `PATCH /api/profile`: the profile wizard's four answers (spec 5: at least 3 interests, one of each choice). */
-export const updateProfileRequestSchema = z.object({
-  interests,
-  travelStyle: choice('Travel style'),
-  preferredPace: choice('Preferred pace'),
-  lodgingPreference: choice('Lodging preference'),
-});
+/**
+ * `PATCH /api/profile`: the profile wizard's four answers (spec 5: at least 3 of the 16 interests, one of
+ * each choice). The rule is contracts/rules' profileInputSchema, the one the users service parses with.
+ */
+export const updateProfileRequestSchema = profileInputSchema;
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** `POST /api/complete-onboarding`: the onboarding wizard's five answers (each step needs a choice). */
-export const completeOnboardingRequestSchema = updateProfileRequestSchema.extend({
-  groupSize: choice('Group size'),
-});
+export const completeOnboardingRequestSchema = onboardingInputSchema;
 export type CompleteOnboardingRequest = z.input<typeof completeOnboardingRequestSchema>;

@@ -49,14 +49,16 @@ describe('REST request shapes', () => {
 
   it('onboarding: at least 3 interests and every choice', () => {
     const ok = {
-      interests: ['a', 'b', 'c'],
+      interests: ['coffee', 'history', 'spiritual'],
       travelStyle: 'foodie',
       preferredPace: 'slow',
       lodgingPreference: 'camping',
       groupSize: 'solo',
     };
     expect(completeOnboardingRequestSchema.safeParse(ok).success).toBe(true);
-    expect(completeOnboardingRequestSchema.safeParse({ ...ok, interests: ['a', 'b'] }).success).toBe(false);
+    expect(
+      completeOnboardingRequestSchema.safeParse({ ...ok, interests: ['coffee', 'history'] }).success,
+    ).toBe(false);
     expect(completeOnboardingRequestSchema.safeParse({ ...ok, groupSize: undefined }).success).toBe(false);
   });
 });

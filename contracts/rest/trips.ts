@@ -1,74 +1,19 @@
 import { z } from 'zod';
-
-/** Limits of spec 5 and 9: the pickers offer 1-14 days and 1-20 people, the server accepts up to 30 and 50. */
-export const TRIP_LIMITS = {
-  minDays: 1,
-  maxDays: 30,
-  defaultDays: 7,
-  minPartySize: 1,
-  maxPartySize: 50,
-  defaultPartySize: 2,
-} as const;
+import { tripInputSchema } from '../rules/index.js';
 
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .nullish()
-    // Blank means "not given": the trips service then applies the spec's fallbacks (title 'start to end').
-    .transform((value) => (value ? value : undefined));
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
-
-/** A whole number, sent as a number or as a numeric string ("7"); anything else is refused. */
-const wholeNumber = (field: string, min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, `${field} must be a number`).transform(Number)], {
-      error: `${field} must be a number`,
-    })
-    .pipe(
-      z
-        .number()
-        .int(`${field} must be a whole number`)
-        .min(min, `${field} must be between ${min} and ${max}`)
-        .max(max, `${field} must be between ${min} and ${max}`),
-    );
-
 /**
- * `POST /api/trips`. `userId` may arrive in the payload (the client sends it) but is never trusted: the
- * trip always belongs to the signed-in traveller, so the field is accepted and dropped.
+ * `POST /api/trips`: the trip form rule of contracts/rules (the same schema the trips service parses
+ * GraphQL `createTrip` input with, so both paths refuse the same values with the same message). `userId`
+ * may arrive in the payload (the client sends it) but is never trusted: the trip always belongs to the
+ * signed-in traveller, so the field is accepted and dropped.
  */
-export const createTripRequestSchema = z.object({
-  title: optionalText('Title', 500),
-  description: optionalText('Description', 2000),
-  startLocation: requiredText('Starting location is required', 200),
-  endLocation: requiredText('Ending location is required', 200),
-  totalDays: wholeNumber('Trip length (days)', TRIP_LIMITS.minDays, TRIP_LIMITS.maxDays)
-    .optional()
-    .default(TRIP_LIMITS.defaultDays),
-  theme: optionalText('Theme', 500),
-  themes: z
-    .array(z.string({ error: 'Each theme must be text' }).trim().min(1).max(50), {
-      error: 'Themes must be a list',
-    })
-    .max(20, 'Choose at most 20 themes')
-    .optional(),
+export const createTripRequestSchema = tripInputSchema.extend({
   userId: z
     .unknown()
     .optional()
     .transform(() => undefined),
-  accommodationType: optionalText('Accommodation type', 100),
-  travelPartySize: wholeNumber('Travel party size', TRIP_LIMITS.minPartySize, TRIP_LIMITS.maxPartySize)
-    .optional()
-    .default(TRIP_LIMITS.defaultPartySize),
-  season: optionalText('Season', 100),
-  budget: optionalText('Budget', 100),
-  /** Optional: a UUID the client listens on at /api/trips/plan-progress/{id} while the trip is planned. */
-  progressId: z.uuid('progressId must be a UUID').optional(),
 });
 export type CreateTripRequest = z.input<typeof createTripRequestSchema>;
 

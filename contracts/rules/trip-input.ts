@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { TRIP_THEMES } from './enumerations.js';
+import {
+  accommodationTypeSchema,
+  blankToUndefined,
+  budgetSchema,
+  oneOfMessage,
+  optionalChoice,
+  seasonSchema,
+  tripThemeSchema,
+} from './schemas.js';
+import { TEXT_LENGTHS } from './text-lengths.js';
+import { TRIP_LIMITS } from './trip-limits.js';
+
+/** Optional text: trimmed; blank and null count as not given (the trips service then applies the fallbacks). */
+export const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** Required text: trimmed, not blank (the spec's message), at most `max` characters. */
+export const requiredText = (message: string, field: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${field} must be at most ${max} characters`);
+
+/**
+ * A whole number in a range, sent as a number or as a numeric string ("7", as forms and REST clients send
+ * it); missing or null takes the default.
+ */
+export const wholeNumber = (field: string, min: number, max: number, fallback: number) => {
+  const range = `${field} must be between ${min} and ${max}`;
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, `${field} must be a number`).transform(Number)], {
+      error: `${field} must be a number`,
+    })
+    .pipe(z.number().int(`${field} must be a whole number`).min(min, range).max(max, range))
+    .nullish()
+    .transform((value) => value ?? fallback);
+};
+
+/** The chosen themes, each one of the 16; repeats are dropped. */
+export const tripThemesSchema = z
+  .array(tripThemeSchema, { error: 'Themes must be a list' })
+  .max(TRIP_THEMES.length, `Choose at most ${TRIP_THEMES.length} themes`)
+  .nullish()
+  .transform((list) => (list ? [...new Set(list)] : undefined));
+
+/**
+ * The themes joined by commas ('nature,scenic-drives'), as older clients send `theme`: each one must be
+ * one of the 16. The text is kept as sent (trimmed); blank is not given.
+ */
+export const joinedThemesSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'Theme must be text' })
+    .max(TEXT_LENGTHS.trip.theme, `Theme must be at most ${TEXT_LENGTHS.trip.theme} characters`)
+    .superRefine((value, ctx) => {
+      const known = TRIP_THEMES as readonly string[];
+      const unknown = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item && !known.includes(item));
+      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: oneOfMessage('Theme', TRIP_THEMES) });
+    })
+    .optional(),
+);
+
+/**
+ * The trip form of spec section 5, the one rule for a new trip: the REST adapter (POST /api/trips, see
+ * contracts/rest/trips.ts) and the trips service's createTrip (GraphQL CreateTripInput) both parse with it,
+ * so a value is refused, with the same message, on either path before anything is planned or stored.
+ */
+export const tripInputSchema = z.object({
+  title: optionalText('Title', TEXT_LENGTHS.trip.title),
+  description: optionalText('Description', TEXT_LENGTHS.trip.description),
+  startLocation: requiredText(
+    'Starting location is required',
+    'Starting location',
+    TEXT_LENGTHS.trip.location,
+  ),
+  endLocation: requiredText('Ending location is required', 'Ending location', TEXT_LENGTHS.trip.location),
+  totalDays: wholeNumber(
+    'Trip length (days)',
+    TRIP_LIMITS.minDays,
+    TRIP_LIMITS.maxDays,
+    TRIP_LIMITS.defaultDays,
+  ),
+  travelPartySize: wholeNumber(
+    'Travel party size',
+    TRIP_LIMITS.minPartySize,
+    TRIP_LIMITS.maxPartySize,
+    TRIP_LIMITS.defaultPartySize,
+  ),
+  theme: joinedThemesSchema,
+  themes: tripThemesSchema,
+  accommodationType: optionalChoice(accommodationTypeSchema),
+  season: optionalChoice(seasonSchema),
+  budget: optionalChoice(budgetSchema),
+  /** Where the AI service reports planning progress: a UUID the client chose. */
+  progressId: z.uuid('progressId must be a UUID').nullish(),
+});
+export type TripInput = z.input<typeof tripInputSchema>;
+export type ParsedTripInput = z.output<typeof tripInputSchema>;
