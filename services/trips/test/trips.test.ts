@@ -78,7 +78,7 @@ describe('trips subgraph', () => {
         endLocation: 'Moab, UT',
         totalDays: 4,
         travelPartySize: 5,
-        theme: 'ignored when themes are given',
+        theme: 'history,coffee', // ignored when themes are given
         themes: ['nature', 'photography', 'nature'],
         accommodationType: 'camping',
         season: 'fall',

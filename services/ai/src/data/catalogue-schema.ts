@@ -1,3 +1,9 @@
+import {
+  SEASONS,
+  TRIP_THEMES as THEME_IDS,
+  type Season,
+  type TripTheme as ThemeId,
+} from '@byway/contracts/rules';
 import { z } from 'zod';
 
 /**
@@ -5,28 +11,9 @@ import { z } from 'zod';
  * src/data is parsed with these at start-up and by the data test, so a typo fails loudly.
  */
 
-export const THEME_IDS = [
-  'nature',
-  'hidden-gems',
-  'adventure',
-  'wellness',
-  'scenic-drives',
-  'history',
-  'arts-culture',
-  'quirky',
-  'foodie',
-  'coffee',
-  'breweries',
-  'music',
-  'shopping',
-  'photography',
-  'lodging',
-  'spiritual',
-] as const;
-export type ThemeId = (typeof THEME_IDS)[number];
-
-export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
-export type Season = (typeof SEASONS)[number];
+// The themes and seasons the places are tagged with are the trip builder's (spec 3), owned by the shared
+// rules: the ai service names them THEME_IDS/ThemeId and SEASONS/Season.
+export { SEASONS, THEME_IDS, type Season, type ThemeId };
 
 export const COSTS = ['free', '$', '$$', '$$$'] as const;
 

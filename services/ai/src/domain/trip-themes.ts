@@ -1,5 +1,5 @@
-import { TRIP_THEMES, type TripThemeEntry } from '../data/trip-themes.js';
+import { TRIP_THEMES_LIST, type TripThemeEntry } from '../data/trip-themes.js';
 
 export function tripThemes(): readonly TripThemeEntry[] {
-  return TRIP_THEMES;
+  return TRIP_THEMES_LIST;
 }

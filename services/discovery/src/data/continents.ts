@@ -117,8 +117,3 @@ export const CONTINENTS: readonly ContinentEntry[] = [
     ],
   },
 ];
-
-/** Step 3 of the finder: length choice -> the pack's durationCategory. */
-export const TRIP_LENGTHS = ['weekend', 'short', 'medium', 'long'] as const;
-/** Step 4 of the finder: season choice -> the pack's bestSeason. */
-export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;

@@ -1,4 +1,5 @@
 import { parseInput } from '@byway/kit';
+import { seasonSchema, tripPackLengthSchema } from '@byway/contracts/rules';
 import { z } from 'zod';
 import { CONTINENTS, type ContinentEntry } from '../data/continents.js';
 import type { TripPackRecord, TripPackRepository } from '../data-access/trip-pack-repository.js';
@@ -12,7 +13,18 @@ const choice = z
   .nullish()
   .transform((value) => value || undefined);
 
-const filterFields = z.object({ continent: choice, country: choice, length: choice, season: choice });
+/**
+ * Steps 3 and 4 are fixed lists (shared rules): the length matches a pack's durationCategory and the season
+ * its bestSeason; a value outside them is refused with the allowed values.
+ */
+const listChoice = <S extends z.ZodType<unknown, string>>(schema: S) => choice.pipe(schema.optional());
+
+const filterFields = z.object({
+  continent: choice,
+  country: choice,
+  length: listChoice(tripPackLengthSchema),
+  season: listChoice(seasonSchema),
+});
 
 export const tripPackFilterInput = filterFields
   .nullish()

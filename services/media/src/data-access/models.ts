@@ -9,6 +9,7 @@ export interface GeoTaggedImageDoc {
   photographerUrl?: string | null;
   title: string;
   description?: string | null;
+  /** One of the photo form's PHOTO_CATEGORIES (@byway/contracts/rules) for uploads; seeded images may differ. */
   category: string;
   tags: string[];
   latitude: number;
@@ -19,6 +20,7 @@ export interface GeoTaggedImageDoc {
   country?: string | null;
   dateTaken?: Date | null;
   season?: string | null;
+  /** One of TIMES_OF_DAY (@byway/contracts/rules) for uploads. */
   timeOfDay?: string | null;
   weather?: string | null;
   views: number;
@@ -29,10 +31,6 @@ export interface GeoTaggedImageDoc {
   createdAt: Date;
   updatedAt: Date;
 }
-
-/** Upload categories and times of day offered by the photo form. */
-export const PHOTO_CATEGORIES = ['nature', 'architecture', 'street', 'food', 'culture', 'adventure'] as const;
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
 
 const coordinate = (value: number) => Math.round(value * 1e7) / 1e7;
 

@@ -1,3 +1,4 @@
+import type { TripTheme } from '@byway/contracts/rules';
 import type { Logger } from '@byway/kit';
 import { z } from 'zod';
 
@@ -49,8 +50,8 @@ const PALETTES: readonly Palette[] = [
   { sky: ['#0f3443', '#34856f'], layers: ['#2c6e63', '#1d4f4a', '#0e2f2f'], light: '#eef7e4', night: true },
 ];
 
-/** Theme ids (and label words) to the landscape they suggest; the first selected theme that has one wins. */
-const THEME_SCENES: Record<string, Scene> = {
+/** Theme ids (shared rules; label words map to them) to the landscape they suggest; the first one that has one wins. */
+const THEME_SCENES: Record<TripTheme, Scene> = {
   nature: 'mountains',
   adventure: 'mountains',
   'hidden-gems': 'hills',
@@ -120,7 +121,7 @@ function sceneFor(destination: string, themes: string[], seed: number): Scene {
   if (COAST.test(destination)) return 'sea';
   if (DESERT.test(destination)) return 'desert';
   for (const theme of themes) {
-    const scene = THEME_SCENES[theme];
+    const scene = (THEME_SCENES as Partial<Record<string, Scene>>)[theme];
     if (scene) return scene;
   }
   return SCENES[seed % SCENES.length]!;

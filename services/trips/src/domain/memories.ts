@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import { MEMORY_RATING, memoryTypeSchema, TEXT_LENGTHS } from '@byway/contracts/rules';
 import type { MemoryRepository, TripMemoryRecord } from '../data-access/memory-repository.js';
-import { MEMORY_TYPES } from '../data-access/models.js';
 import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
 import { tripIdInput } from './schemas.js';
-
-export const MEMORY_RATING = { min: 1, max: 5, default: 5 } as const;
 
 /** Optional text: trimmed, and blank counts as not given (the form omits empty fields). */
 const optionalText = (max: number, label: string) =>
@@ -48,7 +46,7 @@ export const optionalWebAddress = (label: string, max: number) =>
     )
     .transform((value) => value ?? undefined);
 
-const photoUrlInput = optionalWebAddress('Photo URL', 500);
+const photoUrlInput = optionalWebAddress('Photo URL', TEXT_LENGTHS.memory.photoUrl);
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -68,11 +66,12 @@ export const tripMemoryInput = z
       .string({ error: 'Stop is required' })
       .trim()
       .min(1, 'Stop is required')
-      .max(255, 'Stop name must be at most 255 characters'),
-    memoryType: z.enum(MEMORY_TYPES, {
-      error: `Memory type must be one of ${MEMORY_TYPES.join(', ')}`,
-    }),
-    content: optionalText(5000, 'Content'),
+      .max(
+        TEXT_LENGTHS.memory.stopName,
+        `Stop name must be at most ${TEXT_LENGTHS.memory.stopName} characters`,
+      ),
+    memoryType: memoryTypeSchema,
+    content: optionalText(TEXT_LENGTHS.memory.content, 'Content'),
     rating: z.unknown().optional(),
     photoUrl: z.unknown().optional(),
     latitude: coordinate('Latitude', 90),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
-import { PRICE_ALERT_ITEM_TYPES } from '../data-access/models.js';
+import { MAX_TARGET_PRICE, priceAlertItemTypeSchema, TEXT_LENGTHS } from '@byway/contracts/rules';
 import type { PriceAlertRecord, PriceAlertRepository } from '../data-access/price-alert-repository.js';
 import type { TripRepository } from '../data-access/trip-repository.js';
 import { optionalWebAddress } from './memories.js';
 
-/** decimal(10,2) */
-export const MAX_PRICE = 99_999_999.99;
-
-const requiredText = (message: string, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(255, `${label} must be at most 255 characters`);
+const requiredText = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** The price alert form of spec section 5: stop, item name and target price required; booking URL optional. */
 export const priceAlertInput = z.object({
@@ -17,20 +14,18 @@ export const priceAlertInput = z.object({
     .number({ error: 'Trip id must be a whole number' })
     .int('Trip id must be a whole number')
     .positive('Trip id must be a whole number'),
-  stopName: requiredText('Stop is required', 'Stop name'),
-  itemType: z.enum(PRICE_ALERT_ITEM_TYPES, {
-    error: `Item type must be one of ${PRICE_ALERT_ITEM_TYPES.join(', ')}`,
-  }),
-  itemName: requiredText('Item name is required', 'Item name'),
+  stopName: requiredText('Stop is required', 'Stop name', TEXT_LENGTHS.priceAlert.stopName),
+  itemType: priceAlertItemTypeSchema,
+  itemName: requiredText('Item name is required', 'Item name', TEXT_LENGTHS.priceAlert.itemName),
   targetPrice: z
     .number({ error: 'Target price is required' })
     .positive('Target price must be more than 0')
-    .max(MAX_PRICE, `Target price must be at most ${MAX_PRICE}`)
+    .max(MAX_TARGET_PRICE, `Target price must be at most ${MAX_TARGET_PRICE}`)
     .refine(
       (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       'Target price must have at most 2 decimals',
     ),
-  priceUrl: optionalWebAddress('Booking URL', 1000),
+  priceUrl: optionalWebAddress('Booking URL', TEXT_LENGTHS.priceAlert.priceUrl),
 });
 
 export function createPriceAlerts({

@@ -1,3 +1,4 @@
+import { DEFAULT_LEVEL } from '@byway/contracts/rules';
 import mongoose, { type Connection, type Model } from 'mongoose';
 
 /** A third-party (OpenID Connect) identity linked to a user. */
@@ -81,8 +82,6 @@ export interface PointsHistoryDoc {
   createdAt: Date;
 }
 
-export const DEFAULT_LEVEL = 'Curious Wanderer';
-
 const identitySchema = new mongoose.Schema<IdentityLink>(
   {
     issuer: { type: String, required: true, maxlength: 500 },
@@ -109,7 +108,21 @@ const userSchema = new mongoose.Schema<UserDoc>(
   },
   { timestamps: true, versionKey: false },
 );
-userSchema.index({ 'identities.issuer': 1, 'identities.subject': 1 });
+
+/**
+ * Which user a third-party identity belongs to, keyed by the identity itself: a sign-in looks it up by
+ * `_id`, which FerretDB's PostgreSQL backend pushes down (it pushes no dot path into `identities`).
+ */
+export interface IdentityKeyDoc {
+  /** JSON of [issuer, subject]: unambiguous whatever characters either holds. */
+  _id: string;
+  userId: string;
+}
+
+const identityKeySchema = new mongoose.Schema<IdentityKeyDoc>(
+  { _id: { type: String, required: true }, userId: { type: String, required: true, index: true } },
+  { versionKey: false },
+);
 
 const sessionSchema = new mongoose.Schema<SessionDoc>(
   {
@@ -180,6 +193,7 @@ const pointsHistorySchema = new mongoose.Schema<PointsHistoryDoc>(
 
 export interface UsersModels {
   User: Model<UserDoc>;
+  IdentityKey: Model<IdentityKeyDoc>;
   Session: Model<SessionDoc>;
   UserStats: Model<UserStatsDoc>;
   Achievement: Model<AchievementDoc>;
@@ -195,6 +209,7 @@ function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schem
 export function registerModels(connection: Connection): UsersModels {
   return {
     User: modelOn(connection, 'User', userSchema, 'users'),
+    IdentityKey: modelOn(connection, 'IdentityKey', identityKeySchema, 'user_identities'),
     Session: modelOn(connection, 'Session', sessionSchema, 'sessions'),
     UserStats: modelOn(connection, 'UserStats', userStatsSchema, 'user_stats'),
     Achievement: modelOn(connection, 'Achievement', achievementSchema, 'achievements'),

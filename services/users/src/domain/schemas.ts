@@ -1,3 +1,4 @@
+import { onboardingInputSchema, profileInputSchema } from '@byway/contracts/rules';
 import { z } from 'zod';
 
 const email = z
@@ -26,26 +27,13 @@ export const signInInput = z.object({
   password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 
-const choice = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
-
-const interests = z
-  .array(
-    z.string().trim().min(1, 'Interests cannot be blank').max(50, 'Each interest is at most 50 characters'),
-  )
-  .max(20, 'Choose at most 20 interests')
-  .transform((list) => [...new Set(list)]);
-
-export const profileInput = z.object({
-  interests,
-  travelStyle: choice('Travel style'),
-  preferredPace: choice('Preferred pace'),
-  lodgingPreference: choice('Lodging preference'),
-});
-
-export const onboardingInput = profileInput.extend({
-  groupSize: choice('Group size').nullish(),
-});
+/**
+ * The profile wizard's and onboarding's answers: the shared rules of contracts/rules (the schemas the REST
+ * adapter parses PATCH /api/profile and POST /api/complete-onboarding with), so the same values are refused
+ * with the same message whichever way they arrive.
+ */
+export const profileInput = profileInputSchema;
+export const onboardingInput = onboardingInputSchema;
 
 export const sessionIdInput = z.string().min(1).max(128);
 

@@ -1,12 +1,19 @@
 import { AppError } from '@byway/kit';
 import { z } from 'zod';
-import { SEASONS, THEME_IDS, type Place, type ThemeId } from '../../data/catalogue-schema.js';
+import {
+  ANY_SEASON,
+  hiddenGemInterestSchema,
+  hiddenGemSeasonSchema,
+  optionalChoice,
+  type HiddenGemCategory,
+} from '@byway/contracts/rules';
+import type { Place, ThemeId } from '../../data/catalogue-schema.js';
 import { US_STATES } from '../../data/us-states.js';
 import { normalizePlaceName } from '../geo/gazetteer.js';
 import { areaName, minutesText, seasonsText } from './regions.js';
 
-/** The hidden-gem categories of the spec, and the builder themes each one draws on. */
-export const GEM_CATEGORIES: Readonly<Record<string, readonly ThemeId[]>> = {
+/** The hidden-gem categories of the spec (shared rules), and the builder themes each one draws on. */
+export const GEM_CATEGORIES: Readonly<Record<HiddenGemCategory, readonly ThemeId[]>> = {
   'nature-hikes': ['nature'],
   'hidden-natural': ['nature', 'hidden-gems'],
   'adventure-outdoors': ['adventure'],
@@ -48,12 +55,11 @@ export const GEM_LOCATIONS = [
   'United States (Nationwide)',
 ] as const;
 
-const interest = z
-  .string()
-  .trim()
-  .refine((value) => value in GEM_CATEGORIES || (THEME_IDS as readonly string[]).includes(value), {
-    message: 'Unknown interest',
-  });
+/** A hidden-gem category or a builder theme (the shared rule the REST adapter checks too). */
+const interest = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  hiddenGemInterestSchema,
+);
 
 export const hiddenGemsInput = z.object({
   interests: z.array(interest).min(1, 'Choose at least one interest').max(12),
@@ -62,7 +68,7 @@ export const hiddenGemsInput = z.object({
     (value) => (typeof value === 'string' && value.trim() ? value.trim() : 'United States'),
     z.string().max(100),
   ),
-  season: z.enum([...SEASONS, 'any']).default('any'),
+  season: optionalChoice(hiddenGemSeasonSchema).transform((season) => season ?? ANY_SEASON),
   radius: z.number().positive().max(5000).nullish(),
 });
 
@@ -110,7 +116,7 @@ export function createHiddenGemFinder(deps: { places: readonly Place[] }) {
       const state = stateOf(location);
       const wanted = interests.map((value) => ({
         category: value,
-        themes: GEM_CATEGORIES[value] ?? [value as ThemeId],
+        themes: value in GEM_CATEGORIES ? GEM_CATEGORIES[value as HiddenGemCategory] : [value as ThemeId],
       }));
       const scored = deps.places
         .filter((place) => place.country === 'US' && (!state || place.region === state))

@@ -158,7 +158,7 @@ export function createOfflinePlanner(data: PlannerData) {
     if (place.hiddenGem && (themes.includes('hidden-gems') || profile === 'themed')) total += 1.5;
     if (request.season && place.seasons.includes(request.season)) total += 1.5;
     if (request.budget === 'budget') total += place.cost === 'free' ? 1 : place.cost === '$$$' ? -3 : 0;
-    if (request.budget === 'luxury' || request.budget === 'premium') total += place.cost === '$$$' ? 1.5 : 0;
+    if (request.budget === 'luxury') total += place.cost === '$$$' ? 1.5 : 0;
     // Large parties do better at roomy places than at tiny ones with timed entry.
     if (request.travelPartySize >= 6 && place.popularity >= 4 && place.indoor) total -= 1;
     // Regenerating rests about a third of the places, so the next plan is really different.

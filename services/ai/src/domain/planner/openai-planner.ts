@@ -7,7 +7,8 @@ import {
   type ModelDay,
   type ModelItinerary,
 } from './model-itinerary.js';
-import type { ACCOMMODATION_TYPES, PACES, TripRequest } from './request.js';
+import type { AccommodationChoice, Pace } from '@byway/contracts/rules';
+import type { TripRequest } from './request.js';
 import type { TripPlan } from './types.js';
 
 export interface OpenAiPlannerConfig {
@@ -246,7 +247,7 @@ function classify(error: unknown): PlannerFailure {
   return new PlannerFailure('unavailable', String(error));
 }
 
-const ACCOMMODATION_TEXT: Record<(typeof ACCOMMODATION_TYPES)[number], string> = {
+const ACCOMMODATION_TEXT: Record<AccommodationChoice, string> = {
   hotels: 'hotels',
   boutique: 'boutique hotels',
   bnb: 'bed and breakfasts',
@@ -258,7 +259,7 @@ const ACCOMMODATION_TEXT: Record<(typeof ACCOMMODATION_TYPES)[number], string> =
   flexible: 'any kind of lodging',
 };
 
-const PACE_TEXT: Record<(typeof PACES)[number], string> = {
+const PACE_TEXT: Record<Pace, string> = {
   slow: 'slow: 2-3 stops a day and short drives',
   moderate: 'moderate: 3-4 stops a day',
   fast: 'fast: 4-6 stops a day, longer drives are fine',

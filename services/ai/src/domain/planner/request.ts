@@ -1,35 +1,36 @@
+import {
+  accommodationTypeSchema,
+  budgetSchema,
+  optionalChoice,
+  paceSchema,
+  seasonSchema,
+  TRIP_LIMITS,
+  TRIP_THEMES,
+  tripThemeSchema,
+} from '@byway/contracts/rules';
 import { z } from 'zod';
-import { SEASONS, THEME_IDS } from '../../data/catalogue-schema.js';
 
-export const ACCOMMODATION_TYPES = [
-  'hotels',
-  'boutique',
-  'bnb',
-  'glamping',
-  'camping',
-  'vacation-rentals',
-  'hostels',
-  'unique',
-  // Trips made from a pack ask for 'flexible' (spec section 7).
-  'flexible',
-] as const;
-export const BUDGETS = ['budget', 'moderate', 'luxury', 'flexible', 'premium'] as const;
-export const PACES = ['slow', 'moderate', 'fast'] as const;
-
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values).nullish());
-
-/** What a trip plan is made from: the trip builder's five steps, plus the regeneration counter. */
+/**
+ * What a trip plan is made from: the trip builder's five steps, plus the regeneration counter. The values
+ * follow the shared rules of contracts/rules (the ones the trips service and the REST adapter validate a
+ * new trip with), so a trip that was accepted can always be planned: accommodation 'flexible' (trips made
+ * from a pack) is accepted, and an old stored budget 'premium' is read as 'luxury'.
+ */
 export const tripRequestSchema = z.object({
   startLocation: z.string().trim().min(1, 'Starting location is required').max(200),
   endLocation: z.string().trim().min(1, 'Ending location is required').max(200),
-  totalDays: z.number().int().min(1).max(30),
-  themes: z.array(z.enum(THEME_IDS)).max(THEME_IDS.length).default([]),
-  season: optionalChoice(SEASONS),
-  budget: optionalChoice(BUDGETS),
-  accommodationType: optionalChoice(ACCOMMODATION_TYPES),
-  travelPartySize: z.number().int().min(1).max(50).default(2),
-  pace: optionalChoice(PACES),
+  totalDays: z.number().int().min(TRIP_LIMITS.minDays).max(TRIP_LIMITS.maxDays),
+  themes: z.array(tripThemeSchema).max(TRIP_THEMES.length).default([]),
+  season: optionalChoice(seasonSchema),
+  budget: optionalChoice(budgetSchema),
+  accommodationType: optionalChoice(accommodationTypeSchema),
+  travelPartySize: z
+    .number()
+    .int()
+    .min(TRIP_LIMITS.minPartySize)
+    .max(TRIP_LIMITS.maxPartySize)
+    .default(TRIP_LIMITS.defaultPartySize),
+  pace: optionalChoice(paceSchema),
   /** The builder's 'Anything special' text. */
   specialRequests: z.string().max(1000).nullish(),
   /** 0 for the first plan; each 'Generate New Itinerary' asks for the next one. */

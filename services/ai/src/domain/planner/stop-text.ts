@@ -1,3 +1,4 @@
+import type { AccommodationChoice, Budget } from '@byway/contracts/rules';
 import type { Place, ThemeId } from '../../data/catalogue-schema.js';
 import { COUNTRIES } from '../../data/us-states.js';
 import { townLabel, type Town } from '../geo/gazetteer.js';
@@ -158,7 +159,7 @@ export function townStop(theme: TownStopText['theme'], town: Town): TownStopText
   }
 }
 
-const STAY_WORDS: Record<string, string> = {
+const STAY_WORDS: Partial<Record<AccommodationChoice, string>> = {
   hotels: 'a hotel',
   boutique: 'a boutique hotel',
   bnb: 'a bed and breakfast',
@@ -169,11 +170,10 @@ const STAY_WORDS: Record<string, string> = {
   unique: 'a one-of-a-kind stay',
 };
 
-const BUDGET_WORDS: Record<string, string> = {
+const BUDGET_WORDS: Partial<Record<Budget, string>> = {
   budget: 'budget-friendly',
   moderate: 'mid-range',
   luxury: 'upscale',
-  premium: 'upscale',
 };
 
 /** The night's stop, in the traveller's choice of stay, budget and party size. */
@@ -182,8 +182,8 @@ export function overnightText(
   where: string,
   nearNature: boolean,
 ): { name: string; description: string } {
-  const stay = STAY_WORDS[request.accommodationType ?? ''] ?? 'a place to stay';
-  const budget = BUDGET_WORDS[request.budget ?? ''];
+  const stay = (request.accommodationType && STAY_WORDS[request.accommodationType]) ?? 'a place to stay';
+  const budget = request.budget && BUDGET_WORDS[request.budget];
   const outdoors = request.accommodationType === 'camping' || request.accommodationType === 'glamping';
   const preposition = outdoors ? 'near' : 'in';
   const party =
