@@ -322,6 +322,29 @@ describe('users subgraph', () => {
       expect(result.data?.signInWithIdentity.id).toBe(ada.id);
       const row = await service.connection.collection('users').findOne({ _id: ada.id as never });
       expect(row?.identities).toEqual([{ issuer: 'https://id.example', subject: 'sub-ada' }]);
+      // Found next time by one `_id` read, not a scan of every user.
+      const key = await service.connection
+        .collection('user_identities')
+        .findOne({ _id: JSON.stringify(['https://id.example', 'sub-ada']) as never });
+      expect(key?.userId).toBe(ada.id);
+    });
+
+    it('still finds an identity linked before the lookup existed, and indexes it then', async () => {
+      const linked = { issuer: 'https://old.example', subject: 'sub-old' };
+      await service.connection
+        .collection('users')
+        .updateOne({ _id: ada.id as never }, { $push: { identities: linked as never } });
+      const result = await callSubgraph<{ signInWithIdentity: User }>(
+        url,
+        MUTATION,
+        { input: { ...linked, email: 'someone.else@example.com' } },
+        gateway(),
+      );
+      expect(result.data?.signInWithIdentity.id).toBe(ada.id);
+      const key = await service.connection
+        .collection('user_identities')
+        .findOne({ _id: JSON.stringify(['https://old.example', 'sub-old']) as never });
+      expect(key?.userId).toBe(ada.id);
     });
 
     it('is refused without the identity:link scope', async () => {

@@ -72,11 +72,15 @@ export function createGeoTaggedImageRepository({ GeoTaggedImage }: MediaModels) 
   return {
     /** Public images, newest first. */
     async findPublic({ category, location, search }: PublicImageQuery): Promise<GeoTaggedImageRecord[]> {
-      const and: FilterQuery<GeoTaggedImageDoc>[] = [{ isPublic: true }];
-      if (category) and.push({ category });
-      if (location) and.push({ $or: [{ locationName: location }, { city: location }, { state: location }] });
-      if (search) and.push({ $or: [{ title: search }, { description: search }, { tags: search }] });
-      const docs = await GeoTaggedImage.find({ $and: and })
+      // Top-level equality (isPublic, category) is pushed down to PostgreSQL by FerretDB; the $or
+      // alternatives are checked on the rows that remain.
+      const filter: FilterQuery<GeoTaggedImageDoc> = { isPublic: true, ...(category ? { category } : {}) };
+      const alternatives: FilterQuery<GeoTaggedImageDoc>[] = [];
+      if (location)
+        alternatives.push({ $or: [{ locationName: location }, { city: location }, { state: location }] });
+      if (search) alternatives.push({ $or: [{ title: search }, { description: search }, { tags: search }] });
+      if (alternatives.length) filter.$and = alternatives;
+      const docs = await GeoTaggedImage.find(filter)
         .sort({ createdAt: -1, _id: -1 })
         .limit(500)
         .lean<GeoTaggedImageDoc[]>();

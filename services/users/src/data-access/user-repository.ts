@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IdentityLink, UserDoc, UsersModels } from './models.js';
+import type { IdentityKeyDoc, IdentityLink, UserDoc, UsersModels } from './models.js';
 import { isDuplicateKeyError } from './models.js';
 
 /** A user as the rest of the service sees it: plain data, dates as ISO strings, no password hash. */
@@ -62,16 +62,31 @@ function toRecord(doc: UserDoc): UserRecord {
   };
 }
 
-export function createUserRepository({ User }: Pick<UsersModels, 'User'>) {
+const identityKey = ({ issuer, subject }: IdentityLink) => JSON.stringify([issuer, subject]);
+
+export function createUserRepository({ User, IdentityKey }: Pick<UsersModels, 'User' | 'IdentityKey'>) {
+  async function indexIdentities(userId: string, links: readonly IdentityLink[]) {
+    for (const link of links) {
+      await IdentityKey.updateOne(
+        { _id: identityKey(link) },
+        { $setOnInsert: { userId } },
+        { upsert: true },
+      ).catch((error: unknown) => {
+        if (!isDuplicateKeyError(error)) throw error; // a racing link of the same identity
+      });
+    }
+  }
+
   return {
     async findById(id: string): Promise<UserRecord | null> {
       const doc = await User.findById(id).lean<UserDoc>();
       return doc ? toRecord(doc) : null;
     },
 
+    /** One `_id` read each: FerretDB pushes `_id` equality down, not `$in`. */
     async findByIds(ids: readonly string[]): Promise<UserRecord[]> {
-      const docs = await User.find({ _id: { $in: [...ids] } }).lean<UserDoc[]>();
-      return docs.map(toRecord);
+      const docs = await Promise.all([...new Set(ids)].map((id) => User.findById(id).lean<UserDoc>()));
+      return docs.filter((doc): doc is UserDoc => doc !== null).map(toRecord);
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {
@@ -86,6 +101,12 @@ export function createUserRepository({ User }: Pick<UsersModels, 'User'>) {
     },
 
     async findByIdentity({ issuer, subject }: IdentityLink): Promise<UserRecord | null> {
+      const key = await IdentityKey.findById(identityKey({ issuer, subject })).lean<IdentityKeyDoc>();
+      if (key) {
+        const doc = await User.findById(key.userId).lean<UserDoc>();
+        if (doc) return toRecord(doc);
+      }
+      // Identities linked before the lookup collection existed: found once by a scan, then indexed.
       // FerretDB has no $elemMatch on sub-document fields: narrow with dot paths, then require one link
       // that matches both (dot paths alone could match issuer and subject of two different links).
       const candidates = await User.find({ 'identities.issuer': issuer, 'identities.subject': subject })
@@ -94,7 +115,9 @@ export function createUserRepository({ User }: Pick<UsersModels, 'User'>) {
       const doc = candidates.find((user) =>
         user.identities.some((link) => link.issuer === issuer && link.subject === subject),
       );
-      return doc ? toRecord(doc) : null;
+      if (!doc) return null;
+      await indexIdentities(doc._id, [{ issuer, subject }]);
+      return toRecord(doc);
     },
 
     async create(user: NewUser): Promise<CreateUserResult> {
@@ -102,6 +125,7 @@ export function createUserRepository({ User }: Pick<UsersModels, 'User'>) {
       await User.init();
       try {
         const created = await User.create({ _id: randomUUID(), ...user });
+        await indexIdentities(created._id, user.identities ?? []);
         return { ok: true, user: toRecord(created.toObject<UserDoc>()) };
       } catch (error) {
         if (isDuplicateKeyError(error)) return { ok: false, reason: 'email-taken' };
@@ -124,6 +148,7 @@ export function createUserRepository({ User }: Pick<UsersModels, 'User'>) {
         { $push: { identities: link } },
         { new: true, runValidators: true },
       ).lean<UserDoc>();
+      if (doc) await indexIdentities(id, [link]);
       return doc ? toRecord(doc) : null;
     },
   };
