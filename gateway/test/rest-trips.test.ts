@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripDetailSchema, tripListResponseSchema } from '@byway/contracts/rest';
+import { ACCOMMODATION_CHOICES } from '@byway/contracts/rules';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
 
@@ -128,6 +129,27 @@ describe('REST adapter: trips', () => {
     };
     expect(body.message).toContain(field);
     expect(body.issues.map((issue) => issue.path)).toContain(field);
+    expect(await listTrips(ada)).toEqual(before);
+  });
+
+  it('refuses a value outside the shared enumerations (accommodationType castle) with 400 listing the allowed values, and stores nothing', async () => {
+    const before = await listTrips(ada);
+    const response = await platform.api(ada, '/api/trips', {
+      method: 'POST',
+      json: { ...TRIP, accommodationType: 'castle' },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      message: string;
+      issues: Array<{ path: string; message: string }>;
+    };
+    expect(body.message).toBe(
+      `accommodationType: Accommodation type must be one of ${ACCOMMODATION_CHOICES.join(', ')}`,
+    );
+    expect(body.message).toContain(
+      'hotels, boutique, bnb, glamping, camping, vacation-rentals, hostels, unique',
+    );
+    expect(body.issues).toEqual([{ path: 'accommodationType', message: body.message.split(': ')[1] }]);
     expect(await listTrips(ada)).toEqual(before);
   });
 
