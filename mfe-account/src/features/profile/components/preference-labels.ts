@@ -1,6 +1,10 @@
-/** Human labels of the stored preference values (spec 3, Enumerations). Unknown values are title-cased. */
+/**
+ * Human labels of the stored preference values. The values are the shared rules (spec 3, Enumerations:
+ * @byway/contracts/rules); each table must label every one of them. Unknown values are title-cased.
+ */
+import type { LodgingPreference, Pace, ProfileInterest, TravelStyle } from '@byway/contracts/rules';
 
-const INTERESTS: Record<string, string> = {
+export const INTEREST_LABELS: Record<ProfileInterest, string> = {
   'nature-hikes': 'Nature & Hikes',
   'hidden-gems': 'Hidden Gems',
   adventure: 'Adventure',
@@ -19,7 +23,7 @@ const INTERESTS: Record<string, string> = {
   spiritual: 'Spiritual',
 };
 
-const TRAVEL_STYLES: Record<string, string> = {
+export const TRAVEL_STYLE_LABELS: Record<TravelStyle, string> = {
   adventurer: 'Adventurer',
   comfort: 'Comfort Seeker',
   cultural: 'Cultural Explorer',
@@ -28,13 +32,13 @@ const TRAVEL_STYLES: Record<string, string> = {
   relaxed: 'Relaxed Traveler',
 };
 
-const PACES: Record<string, string> = {
+export const PACE_LABELS: Record<Pace, string> = {
   slow: 'Slow (2-3 stops a day)',
   moderate: 'Moderate (4-5 stops a day)',
   fast: 'Fast (6+ stops a day)',
 };
 
-const LODGING: Record<string, string> = {
+export const LODGING_LABELS: Record<LodgingPreference, string> = {
   camping: 'Camping',
   budget: 'Budget',
   comfort: 'Comfort',
@@ -48,9 +52,12 @@ const titleCase = (value: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-const label = (table: Record<string, string>) => (value: string) => table[value] ?? titleCase(value);
+const label =
+  <T extends string>(table: Record<T, string>) =>
+  (value: string): string =>
+    (table as Partial<Record<string, string>>)[value] ?? titleCase(value);
 
-export const interestLabel = label(INTERESTS);
-export const travelStyleLabel = label(TRAVEL_STYLES);
-export const paceLabel = label(PACES);
-export const lodgingLabel = label(LODGING);
+export const interestLabel = label(INTEREST_LABELS);
+export const travelStyleLabel = label(TRAVEL_STYLE_LABELS);
+export const paceLabel = label(PACE_LABELS);
+export const lodgingLabel = label(LODGING_LABELS);

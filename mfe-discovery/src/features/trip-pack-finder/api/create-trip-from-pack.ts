@@ -1,3 +1,4 @@
+import { TRIP_PACK_DEFAULTS } from '@byway/contracts/rules';
 import type { TripPackCardData } from './trip-packs';
 
 /** POST /api/trips/from-pack body (spec 7), with the pack defaults of spec 9. */
@@ -9,9 +10,9 @@ export interface TripFromPackPayload {
   totalDays: number;
   themes: string[];
   season: string;
-  accommodationType: 'flexible';
-  partySize: 2;
-  budget: 'moderate';
+  accommodationType: typeof TRIP_PACK_DEFAULTS.accommodationType;
+  partySize: typeof TRIP_PACK_DEFAULTS.partySize;
+  budget: typeof TRIP_PACK_DEFAULTS.budget;
 }
 
 export function tripFromPackPayload(pack: TripPackCardData, season: string): TripFromPackPayload {
@@ -23,9 +24,9 @@ export function tripFromPackPayload(pack: TripPackCardData, season: string): Tri
     totalDays: pack.duration,
     themes: [pack.theme],
     season,
-    accommodationType: 'flexible',
-    partySize: 2,
-    budget: 'moderate',
+    accommodationType: TRIP_PACK_DEFAULTS.accommodationType,
+    partySize: TRIP_PACK_DEFAULTS.partySize,
+    budget: TRIP_PACK_DEFAULTS.budget,
   };
 }
 

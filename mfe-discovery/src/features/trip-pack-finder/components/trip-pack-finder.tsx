@@ -1,4 +1,11 @@
 import { useEffect, useRef } from 'react';
+import {
+  SEASON_LABELS,
+  SEASONS as SEASON_VALUES,
+  TRIP_PACK_LENGTHS,
+  type Season,
+  type TripPackLength,
+} from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner, StateBox } from '../../../components/ui';
@@ -14,19 +21,27 @@ import { ChoiceCard, ChoiceGrid } from './choice-card';
 import { FinderProgress } from './finder-progress';
 import { TripPackResults } from './trip-pack-results';
 
-export const TRIP_LENGTHS = [
-  { id: 'weekend', title: 'Weekend Getaway', detail: '2-3 days' },
-  { id: 'short', title: 'Short Trip', detail: '4-7 days' },
-  { id: 'medium', title: 'Extended Journey', detail: '1-2 weeks' },
-  { id: 'long', title: 'Epic Adventure', detail: '2+ weeks' },
-] as const;
+// Steps 3 and 4 offer the shared values (@byway/contracts/rules) in their order; titles and details
+// are this screen's copy, except the season names, which are the shared labels.
+const LENGTH_COPY: Record<TripPackLength, { title: string; detail: string }> = {
+  weekend: { title: 'Weekend Getaway', detail: '2-3 days' },
+  short: { title: 'Short Trip', detail: '4-7 days' },
+  medium: { title: 'Extended Journey', detail: '1-2 weeks' },
+  long: { title: 'Epic Adventure', detail: '2+ weeks' },
+};
+export const TRIP_LENGTHS = TRIP_PACK_LENGTHS.map((id) => ({ id, ...LENGTH_COPY[id] }));
 
-export const SEASONS = [
-  { id: 'spring', title: 'Spring', detail: 'March to May' },
-  { id: 'summer', title: 'Summer', detail: 'June to August' },
-  { id: 'fall', title: 'Fall', detail: 'September to November' },
-  { id: 'winter', title: 'Winter', detail: 'December to February' },
-] as const;
+const SEASON_MONTHS: Record<Season, string> = {
+  spring: 'March to May',
+  summer: 'June to August',
+  fall: 'September to November',
+  winter: 'December to February',
+};
+export const SEASONS = SEASON_VALUES.map((id) => ({
+  id,
+  title: SEASON_LABELS[id],
+  detail: SEASON_MONTHS[id],
+}));
 
 const STEP_HEADINGS: Record<FinderChoiceKey, string> = {
   continent: 'Which continent calls to you?',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import styled from 'styled-components';
 import { Button, Spinner, StateBox } from '../../../components/ui';
 import { useTripThemes } from '../api/trip-themes';
@@ -256,7 +257,7 @@ export function DetailsStep({ form, update }: StepProps) {
         <textarea
           id="trip-special"
           rows={4}
-          maxLength={2000}
+          maxLength={TEXT_LENGTHS.trip.description}
           value={form.description}
           placeholder="Celebrations, must-see places, accessibility needs... (optional)"
           onChange={(event) => update({ description: event.target.value })}

@@ -1,4 +1,17 @@
-// The builder's fixed choices and limits (spec 3 enumerations, 5 validation, 9 constants).
+// The builder's fixed choices and limits (spec 3 enumerations, 5 validation, 9 constants): the values,
+// labels and limits are the shared rules (@byway/contracts/rules); the hints are this screen's copy.
+import {
+  ACCOMMODATION_LABELS,
+  ACCOMMODATION_TYPES as ACCOMMODATION_VALUES,
+  BUDGET_LABELS,
+  BUDGETS as BUDGET_VALUES,
+  SEASON_LABELS,
+  SEASONS as SEASON_VALUES,
+  TRIP_LIMITS,
+  type AccommodationType,
+  type Budget,
+  type Season,
+} from '@byway/contracts/rules';
 
 export const TOTAL_STEPS = 5;
 
@@ -10,44 +23,55 @@ export const STEP_TITLES = [
   'Final details',
 ] as const;
 
-/** The picker offers 1-14 days (the server accepts up to 30); 7 by default. */
-export const DAY_CHOICES = Array.from({ length: 14 }, (_, index) => index + 1);
-export const DEFAULT_DAYS = 7;
+/** The duration picker: 1-14 days (the APIs accept up to TRIP_LIMITS.maxDays); 7 by default. */
+export const DAY_CHOICES = Array.from({ length: TRIP_LIMITS.pickerMaxDays }, (_, index) => index + 1);
+export const DEFAULT_DAYS = TRIP_LIMITS.defaultDays;
 
-/** The picker offers 1-20 travellers (the server accepts up to 50); 2 by default. */
-export const PARTY_SIZE_CHOICES = Array.from({ length: 20 }, (_, index) => index + 1);
-export const DEFAULT_PARTY_SIZE = 2;
+/** The party size picker: 1-20 travellers (the APIs accept up to TRIP_LIMITS.maxPartySize); 2 by default. */
+export const PARTY_SIZE_CHOICES = Array.from(
+  { length: TRIP_LIMITS.pickerMaxPartySize },
+  (_, index) => index + 1,
+);
+export const DEFAULT_PARTY_SIZE = TRIP_LIMITS.defaultPartySize;
 
-export interface Choice {
-  value: string;
+export interface Choice<T extends string = string> {
+  value: T;
   label: string;
   hint: string;
 }
 
-export const SEASONS: readonly Choice[] = [
-  { value: 'spring', label: 'Spring', hint: 'Mar-May' },
-  { value: 'summer', label: 'Summer', hint: 'Jun-Aug' },
-  { value: 'fall', label: 'Fall', hint: 'Sep-Nov' },
-  { value: 'winter', label: 'Winter', hint: 'Dec-Feb' },
-];
+/** The shared values with their shared labels, and this screen's hint under each card. */
+const choices = <T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  hints: Record<T, string>,
+): readonly Choice<T>[] => values.map((value) => ({ value, label: labels[value], hint: hints[value] }));
 
-export const ACCOMMODATION_TYPES: readonly Choice[] = [
-  { value: 'hotels', label: 'Hotels', hint: 'Reliable chains and comfortable rooms' },
-  { value: 'boutique', label: 'Boutique Hotels', hint: 'Small hotels with character' },
-  { value: 'bnb', label: 'Bed & Breakfasts', hint: 'Cosy rooms and a home-cooked breakfast' },
-  { value: 'glamping', label: 'Glamping', hint: 'Nature without giving up comfort' },
-  { value: 'camping', label: 'Camping', hint: 'Tents and campgrounds under the stars' },
-  { value: 'vacation-rentals', label: 'Vacation Rentals', hint: 'Whole homes and cabins' },
-  { value: 'hostels', label: 'Hostels', hint: 'Budget beds and fellow travellers' },
-  { value: 'unique', label: 'Unique Stays', hint: 'Treehouses, lighthouses and more' },
-];
+export const SEASONS = choices<Season>(SEASON_VALUES, SEASON_LABELS, {
+  spring: 'Mar-May',
+  summer: 'Jun-Aug',
+  fall: 'Sep-Nov',
+  winter: 'Dec-Feb',
+});
 
-export const BUDGETS: readonly Choice[] = [
-  { value: 'budget', label: 'Budget', hint: '$50-100/day per person' },
-  { value: 'moderate', label: 'Moderate', hint: '$100-200/day per person' },
-  { value: 'luxury', label: 'Luxury', hint: '$200+/day per person' },
-  { value: 'flexible', label: 'Flexible', hint: 'Show me a mix of options' },
-];
+/** The builder's 8 cards ('flexible', for trips made from a pack, is not offered here). */
+export const ACCOMMODATION_TYPES = choices<AccommodationType>(ACCOMMODATION_VALUES, ACCOMMODATION_LABELS, {
+  hotels: 'Reliable chains and comfortable rooms',
+  boutique: 'Small hotels with character',
+  bnb: 'Cosy rooms and a home-cooked breakfast',
+  glamping: 'Nature without giving up comfort',
+  camping: 'Tents and campgrounds under the stars',
+  'vacation-rentals': 'Whole homes and cabins',
+  hostels: 'Budget beds and fellow travellers',
+  unique: 'Treehouses, lighthouses and more',
+});
+
+export const BUDGETS = choices<Budget>(BUDGET_VALUES, BUDGET_LABELS, {
+  budget: '$50-100/day per person',
+  moderate: '$100-200/day per person',
+  luxury: '$200+/day per person',
+  flexible: 'Show me a mix of options',
+});
 
 /** Everything the traveller enters across the five steps. */
 export interface TripForm {
@@ -81,13 +105,17 @@ export function isStepComplete(step: number, form: TripForm): boolean {
       return (
         form.startLocation.trim() !== '' &&
         form.endLocation.trim() !== '' &&
-        form.totalDays >= 1 &&
-        form.totalDays <= 14
+        form.totalDays >= TRIP_LIMITS.minDays &&
+        form.totalDays <= TRIP_LIMITS.pickerMaxDays
       );
     case 2:
       return form.themes.length > 0;
     case 3:
-      return form.travelPartySize >= 1 && form.travelPartySize <= 20 && form.season !== '';
+      return (
+        form.travelPartySize >= TRIP_LIMITS.minPartySize &&
+        form.travelPartySize <= TRIP_LIMITS.pickerMaxPartySize &&
+        form.season !== ''
+      );
     case 4:
       return form.accommodationType !== '';
     case 5:

@@ -90,8 +90,12 @@ describe('visibleTrips', () => {
     expect(ids('nowhere')).toEqual([]);
   });
 
-  it('formats the themes of a trip', () => {
-    expect(themeLabels('scenic-drives, arts-culture')).toEqual(['Scenic Drives', 'Arts Culture']);
+  it('formats the themes of a trip with the shared labels (others title-cased)', () => {
+    expect(themeLabels('scenic-drives, arts-culture, road-food')).toEqual([
+      'Scenic Drives',
+      'Arts & Culture',
+      'Road Food',
+    ]);
     expect(themeLabels(null)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
+import { BUDGET_LABELS, normaliseBudget, TRIP_THEME_LABELS, type TripTheme } from '@byway/contracts/rules';
 import type { MyTrip } from '../api/my-trips';
 
 /**
  * Spec 2 'My trips' names the 8 filters and 5 sorts; the day bands are spec 9's (short up to 3 days,
  * medium 4-7, long above 7). A trip without a party size is neither solo nor group; budget and luxury read
- * the trip's budget value case-insensitively.
+ * the trip's budget value case-insensitively (normaliseBudget of the shared rules: 'premium' is 'luxury').
  */
 export const TRIP_FILTERS = [
   { value: 'all', label: 'All trips' },
@@ -42,24 +43,29 @@ export function durationLabel(days: number): string {
 export const listTripTitle = (trip: Pick<MyTrip, 'title' | 'startLocation' | 'endLocation'>): string =>
   trip.title.trim() || `${trip.startLocation} to ${trip.endLocation}`;
 
-/** 'scenic-drives,foodie' -> ['Scenic Drives', 'Foodie'] */
+const titleCase = (value: string) =>
+  value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** 'scenic-drives,foodie' -> ['Scenic Drives', 'Foodie']: the shared theme labels; anything else title-cased. */
 export function themeLabels(theme: string | null): string[] {
   return (theme ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean)
-    .map((item) =>
-      item
-        .split(/[-_\s]+/)
-        .filter(Boolean)
-        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-        .join(' '),
-    );
+    .map((item) => TRIP_THEME_LABELS[item as TripTheme] ?? titleCase(item));
 }
 
 export const partySizeLabel = (size: number): string => (size === 1 ? '1 person' : `${size} people`);
 
-export const budgetLabel = (budget: string): string => budget.charAt(0).toUpperCase() + budget.slice(1);
+/** The shared budget label ('premium', an old name, reads 'Luxury'); anything else capitalised. */
+export const budgetLabel = (budget: string): string => {
+  const known = normaliseBudget(budget);
+  return known ? BUDGET_LABELS[known] : budget.charAt(0).toUpperCase() + budget.slice(1);
+};
 
 /** Search over title, start, end, description and theme (case-insensitive; blank matches everything). */
 export function matchesSearch(trip: MyTrip, search: string): boolean {
@@ -71,7 +77,7 @@ export function matchesSearch(trip: MyTrip, search: string): boolean {
 }
 
 export function matchesFilter(trip: MyTrip, filter: TripFilter): boolean {
-  const budget = trip.budget?.trim().toLowerCase() ?? '';
+  const budget = normaliseBudget(trip.budget);
   switch (filter) {
     case 'all':
       return true;
@@ -88,7 +94,7 @@ export function matchesFilter(trip: MyTrip, filter: TripFilter): boolean {
     case 'budget':
       return budget === 'budget' || budget === 'moderate';
     case 'luxury':
-      return budget === 'luxury' || budget === 'premium';
+      return budget === 'luxury';
   }
 }
 

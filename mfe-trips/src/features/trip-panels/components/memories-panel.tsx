@@ -1,6 +1,7 @@
 // Trip Memories (spec 2 'Memories panel', spec 5 memory form, spec 8 toasts): the list and a form whose
 // fields follow the memory type; empty optional fields are left out; a failed save keeps the form.
 import { useState, type FormEvent } from 'react';
+import { MEMORY_RATING, MEMORY_TYPES, TEXT_LENGTHS, type MemoryType } from '@byway/contracts/rules';
 import { Button, Spinner, StateBox } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import {
@@ -23,14 +24,13 @@ import {
   Badge,
 } from './panel-ui';
 
-export const MEMORY_TYPES = [
-  { value: 'check_in', label: 'Check-in' },
-  { value: 'photo', label: 'Photo' },
-  { value: 'note', label: 'Note' },
-  { value: 'rating', label: 'Rating' },
-] as const;
-
-export type MemoryType = (typeof MEMORY_TYPES)[number]['value'];
+/** The form's label of each memory type (the types themselves are the shared rules). */
+export const MEMORY_TYPE_LABELS: Record<MemoryType, string> = {
+  check_in: 'Check-in',
+  photo: 'Photo',
+  note: 'Note',
+  rating: 'Rating',
+};
 
 interface MemoryDraft {
   stopName: string;
@@ -44,9 +44,16 @@ const EMPTY_DRAFT: MemoryDraft = {
   stopName: '',
   memoryType: 'check_in',
   content: '',
-  rating: 5,
+  rating: MEMORY_RATING.default,
   photoUrl: '',
 };
+
+/** The rating choices, best first (5 stars down to 1). */
+const RATING_CHOICES = Array.from(
+  { length: MEMORY_RATING.max - MEMORY_RATING.min + 1 },
+  (_, index) => MEMORY_RATING.max - index,
+);
+const MAX_PHOTO_URL = TEXT_LENGTHS.memory.photoUrl;
 
 /** Spec 5: rating only for type rating (default 5), photo URL for photo, content for note and check_in. */
 export function memoryInput(draft: MemoryDraft): TripMemoryInput {
@@ -59,8 +66,7 @@ export function memoryInput(draft: MemoryDraft): TripMemoryInput {
   return input;
 }
 
-const typeLabel = (type: string) =>
-  MEMORY_TYPES.find((option) => option.value === type)?.label ?? humanise(type);
+const typeLabel = (type: string) => MEMORY_TYPE_LABELS[type as MemoryType] ?? humanise(type);
 
 function Memory({ memory }: { memory: TripMemory }) {
   return (
@@ -70,9 +76,9 @@ function Memory({ memory }: { memory: TripMemory }) {
         <Badge $tone="teal">{typeLabel(memory.memoryType)}</Badge>
       </Row>
       {memory.rating !== null && (
-        <p aria-label={`Rating ${memory.rating} out of 5`}>
+        <p aria-label={`Rating ${memory.rating} out of ${MEMORY_RATING.max}`}>
           {'★'.repeat(memory.rating)}
-          {'☆'.repeat(Math.max(0, 5 - memory.rating))}
+          {'☆'.repeat(Math.max(0, MEMORY_RATING.max - memory.rating))}
         </p>
       )}
       {memory.content && <p>{memory.content}</p>}
@@ -112,8 +118,12 @@ export function MemoriesPanel({
     const found: typeof errors = {};
     if (!draft.stopName) found.stopName = 'Please choose a stop.';
     const photoUrl = draft.photoUrl.trim();
-    if (draft.memoryType === 'photo' && photoUrl && (!isHttpUrl(photoUrl) || photoUrl.length > 500)) {
-      found.photoUrl = 'Enter a photo URL starting with http:// or https:// (at most 500 characters).';
+    if (
+      draft.memoryType === 'photo' &&
+      photoUrl &&
+      (!isHttpUrl(photoUrl) || photoUrl.length > MAX_PHOTO_URL)
+    ) {
+      found.photoUrl = `Enter a photo URL starting with http:// or https:// (at most ${MAX_PHOTO_URL} characters).`;
     }
     setErrors(found);
     if (found.stopName || found.photoUrl) return;
@@ -177,9 +187,9 @@ export function MemoriesPanel({
             value={draft.memoryType}
             onChange={(event) => change('memoryType', event.target.value as MemoryType)}
           >
-            {MEMORY_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {MEMORY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MEMORY_TYPE_LABELS[type]}
               </option>
             ))}
           </select>
@@ -188,7 +198,7 @@ export function MemoriesPanel({
           <label>
             Rating
             <select value={draft.rating} onChange={(event) => change('rating', Number(event.target.value))}>
-              {[5, 4, 3, 2, 1].map((value) => (
+              {RATING_CHOICES.map((value) => (
                 <option key={value} value={value}>
                   {value} {value === 1 ? 'star' : 'stars'}
                 </option>
@@ -203,7 +213,7 @@ export function MemoriesPanel({
               <input
                 type="url"
                 value={draft.photoUrl}
-                maxLength={500}
+                maxLength={MAX_PHOTO_URL}
                 placeholder="https://..."
                 aria-invalid={errors.photoUrl ? true : undefined}
                 aria-describedby={errors.photoUrl ? 'memory-photo-error' : undefined}

@@ -1,6 +1,7 @@
 // Price Alerts (spec 2 'price alerts panel', spec 5 price alert form, spec 8 toasts): this trip's alerts,
 // Active/Inactive, 'Target reached!' or how far above target; a form that keeps its values on failure.
 import { useMemo, useState, type FormEvent } from 'react';
+import { PRICE_ALERT_ITEM_TYPES, type PriceAlertItemType } from '@byway/contracts/rules';
 import { Button, Spinner, StateBox } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import {
@@ -23,11 +24,12 @@ import {
   Row,
 } from './panel-ui';
 
-export const ITEM_TYPES = [
-  { value: 'accommodation', label: 'Accommodation' },
-  { value: 'activity', label: 'Activity' },
-  { value: 'attraction', label: 'Attraction' },
-] as const;
+/** The form's label of each item type (the types themselves are the shared rules). */
+export const ITEM_TYPE_LABELS: Record<PriceAlertItemType, string> = {
+  accommodation: 'Accommodation',
+  activity: 'Activity',
+  attraction: 'Attraction',
+};
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 
@@ -81,7 +83,8 @@ function Alert({ alert }: { alert: PriceAlert }) {
         <Badge $tone={alert.isActive ? 'green' : 'grey'}>{alert.isActive ? 'Active' : 'Inactive'}</Badge>
       </Row>
       <Muted>
-        {humanise(alert.itemType)} · {alert.stopName}
+        {ITEM_TYPE_LABELS[alert.itemType as PriceAlertItemType] ?? humanise(alert.itemType)} ·{' '}
+        {alert.stopName}
       </Muted>
       <p>
         Target: {money(alert.targetPrice)}
@@ -201,9 +204,9 @@ export function PriceAlertsPanel({
         <label>
           Item type
           <select value={draft.itemType} onChange={(event) => change('itemType', event.target.value)}>
-            {ITEM_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {PRICE_ALERT_ITEM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ITEM_TYPE_LABELS[type]}
               </option>
             ))}
           </select>

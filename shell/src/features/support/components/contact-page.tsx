@@ -1,18 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CONTACT_CATEGORIES, type ContactCategory } from '@byway/contracts/rules';
 import styled from 'styled-components';
 import { useNotify } from '../../../components/notifications/notifications-provider';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError, Input, Select, Textarea } from '../../../components/ui/form';
 import { Card, Lead, PageContainer, PageTitle } from '../../../components/ui/page';
 
-export const CONTACT_CATEGORIES = [
-  { value: 'general', label: 'General question' },
-  { value: 'support', label: 'Technical support' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'bug', label: 'Report a bug' },
-] as const;
+/** The form's label of each contact category (the categories are the shared rules). */
+const CATEGORY_LABELS: Record<ContactCategory, string> = {
+  general: 'General question',
+  support: 'Technical support',
+  billing: 'Billing',
+  partnership: 'Partnership',
+  feedback: 'Feedback',
+  bug: 'Report a bug',
+};
 
 interface ContactValues {
   name: string;
@@ -119,8 +121,8 @@ export function ContactPage() {
               onChange={(e) => set('category')(e.target.value)}
             >
               {CONTACT_CATEGORIES.map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
                 </option>
               ))}
             </Select>
