@@ -1,4 +1,17 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
+import {
+  MAX_TARGET_PRICE,
+  MEMORY_RATING,
+  MEMORY_TYPES,
+  PRICE_ALERT_ITEM_TYPES,
+  TEXT_LENGTHS,
+  TRIP_LIMITS,
+  type MemoryType,
+  type PriceAlertItemType,
+} from '@byway/contracts/rules';
+
+// The rules themselves live in contracts/rules; the models repeat them as database constraints.
+export { MEMORY_TYPES, PRICE_ALERT_ITEM_TYPES, TRIP_LIMITS };
 
 /**
  * A trip's summary: everything the dashboard, /trips and `GET /api/trips` show. Numeric `_id`s (from
@@ -69,14 +82,12 @@ export interface TripStopDoc {
   createdAt: Date;
 }
 
-export const MEMORY_TYPES = ['check_in', 'photo', 'note', 'rating'] as const;
-
 export interface TripMemoryDoc {
   _id: number;
   tripId: number;
   userId: string;
   stopName: string;
-  memoryType: (typeof MEMORY_TYPES)[number];
+  memoryType: MemoryType;
   content?: string | null;
   photoUrl?: string | null;
   rating?: number | null;
@@ -85,14 +96,12 @@ export interface TripMemoryDoc {
   createdAt: Date;
 }
 
-export const PRICE_ALERT_ITEM_TYPES = ['accommodation', 'activity', 'attraction'] as const;
-
 export interface PriceAlertDoc {
   _id: number;
   userId: string;
   tripId: number;
   stopName: string;
-  itemType: (typeof PRICE_ALERT_ITEM_TYPES)[number];
+  itemType: PriceAlertItemType;
   itemName: string;
   targetPrice: number;
   currentPrice?: number | null;
@@ -102,15 +111,6 @@ export interface PriceAlertDoc {
   createdAt: Date;
   updatedAt: Date;
 }
-
-export const TRIP_LIMITS = {
-  minDays: 1,
-  maxDays: 30,
-  defaultDays: 7,
-  minPartySize: 1,
-  maxPartySize: 50,
-  defaultPartySize: 2,
-} as const;
 
 /** decimal(10,2): money is kept to the cent. */
 const cents = (value: number | null | undefined) =>
@@ -123,10 +123,10 @@ const tripSchema = new mongoose.Schema<TripDoc>(
   {
     _id: { type: Number, required: true },
     userId: { type: String, required: true, index: true, maxlength: 255 },
-    title: { type: String, required: true, maxlength: 500 },
-    description: { type: String, default: null, maxlength: 2000 },
-    startLocation: { type: String, required: true, maxlength: 500 },
-    endLocation: { type: String, required: true, maxlength: 500 },
+    title: { type: String, required: true, maxlength: TEXT_LENGTHS.trip.title },
+    description: { type: String, default: null, maxlength: TEXT_LENGTHS.trip.description },
+    startLocation: { type: String, required: true, maxlength: TEXT_LENGTHS.trip.location },
+    endLocation: { type: String, required: true, maxlength: TEXT_LENGTHS.trip.location },
     startDate: { type: Date, default: null },
     endDate: { type: Date, default: null },
     totalDays: { type: Number, required: true, min: TRIP_LIMITS.minDays, max: TRIP_LIMITS.maxDays },
@@ -193,12 +193,17 @@ const tripMemorySchema = new mongoose.Schema<TripMemoryDoc>(
   {
     _id: { type: Number, required: true },
     tripId: { type: Number, required: true },
-    userId: { type: String, required: true, maxlength: 255 },
-    stopName: { type: String, required: true, maxlength: 255 },
-    memoryType: { type: String, required: true, enum: MEMORY_TYPES, maxlength: 50 },
-    content: { type: String, default: null },
-    photoUrl: { type: String, default: null, maxlength: 500 },
-    rating: { type: Number, default: null, min: 1, max: 5 },
+    userId: { type: String, required: true, maxlength: TEXT_LENGTHS.memory.userId },
+    stopName: { type: String, required: true, maxlength: TEXT_LENGTHS.memory.stopName },
+    memoryType: {
+      type: String,
+      required: true,
+      enum: MEMORY_TYPES,
+      maxlength: TEXT_LENGTHS.memory.memoryType,
+    },
+    content: { type: String, default: null, maxlength: TEXT_LENGTHS.memory.content },
+    photoUrl: { type: String, default: null, maxlength: TEXT_LENGTHS.memory.photoUrl },
+    rating: { type: Number, default: null, min: MEMORY_RATING.min, max: MEMORY_RATING.max },
     latitude: { type: Number, default: null, set: coordinate },
     longitude: { type: Number, default: null, set: coordinate },
   },
@@ -211,12 +216,12 @@ const priceAlertSchema = new mongoose.Schema<PriceAlertDoc>(
     _id: { type: Number, required: true },
     userId: { type: String, required: true, maxlength: 255 },
     tripId: { type: Number, required: true, index: true },
-    stopName: { type: String, required: true, maxlength: 255 },
+    stopName: { type: String, required: true, maxlength: TEXT_LENGTHS.priceAlert.stopName },
     itemType: { type: String, required: true, enum: PRICE_ALERT_ITEM_TYPES },
-    itemName: { type: String, required: true, maxlength: 255 },
-    targetPrice: { type: Number, required: true, min: 0, max: 99_999_999.99, set: cents },
-    currentPrice: { type: Number, default: null, min: 0, max: 99_999_999.99, set: cents },
-    priceUrl: { type: String, default: null, maxlength: 1000 },
+    itemName: { type: String, required: true, maxlength: TEXT_LENGTHS.priceAlert.itemName },
+    targetPrice: { type: Number, required: true, min: 0, max: MAX_TARGET_PRICE, set: cents },
+    currentPrice: { type: Number, default: null, min: 0, max: MAX_TARGET_PRICE, set: cents },
+    priceUrl: { type: String, default: null, maxlength: TEXT_LENGTHS.priceAlert.priceUrl },
     lastChecked: { type: Date, default: null },
     isActive: { type: Boolean, default: true },
   },
