@@ -28,6 +28,4 @@ export const TEXT_LENGTHS = {
     severity: 20,
     source: 100,
   },
-  /** A profile choice (travel style, pace, lodging preference, group size) or one interest. */
-  profileChoice: 50,
 } as const;

@@ -1,3 +1,4 @@
+import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import mongoose, { type Connection, type Model } from 'mongoose';
 
 export interface TripPackDoc {
@@ -139,13 +140,13 @@ const recommendationSchema = new mongoose.Schema<RecommendationDoc>(
 const travelAlertSchema = new mongoose.Schema<TravelAlertDoc>(
   {
     location: { type: String, required: true, maxlength: 255, index: true },
-    alertType: { type: String, required: true, maxlength: 50 },
+    alertType: { type: String, required: true, maxlength: TEXT_LENGTHS.travelAlert.alertType },
     title: { type: String, required: true, maxlength: 500 },
     description: { type: String, default: null },
-    severity: { type: String, default: null, maxlength: 20 },
+    severity: { type: String, default: null, maxlength: TEXT_LENGTHS.travelAlert.severity },
     validFrom: { type: Date, default: null },
     validUntil: { type: Date, default: null },
-    source: { type: String, default: null, maxlength: 100 },
+    source: { type: String, default: null, maxlength: TEXT_LENGTHS.travelAlert.source },
     sourceUrl: { type: String, default: null, maxlength: 1000 },
     isActive: { type: Boolean, default: true },
   },
