@@ -15,10 +15,10 @@ export interface EmbeddedDatabase {
   postgresUrl: string;
   stop: () => Promise<void>;
   /** Creates the GIN twins of FerretDB's indexes; answers how many were new. */
-  syncPushdownIndexes: () => Promise<number>;
+  syncPushdownIndexes: (options?: { analyze?: boolean }) => Promise<number>;
 }
 
-export function syncPushdownIndexes(postgresUrl: string): Promise<number>;
+export function syncPushdownIndexes(postgresUrl: string, options?: { analyze?: boolean }): Promise<number>;
 
 export function startEmbeddedDatabase(options: {
   dataDir: string;

@@ -244,9 +244,10 @@ const FIELD_EXPRESSION = /^\(?_jsonb -> '((?:[^']|'')+)'::text\)?$/;
  * unpacked every stored document: 1 s per trip-plan read at 3,000 trips. For each top-level field of every
  * FerretDB index this adds `USING gin ((_jsonb->'field') jsonb_path_ops)`, which serves exactly that
  * operator (0.2 ms). FerretDB neither sees nor minds them: it keeps its own index list, and dropping a
- * collection drops its table with them. Safe to run again; answers how many it created.
+ * collection drops its table with them. Safe to run again; answers how many it created. `analyze` also
+ * refreshes the planner's statistics at once (after a bulk load, instead of waiting for autovacuum).
  */
-export async function syncPushdownIndexes(postgresUrl) {
+export async function syncPushdownIndexes(postgresUrl, { analyze = false } = {}) {
   const client = await pgClient({ connectionString: postgresUrl });
   await client.connect();
   let created = 0;
@@ -280,6 +281,7 @@ export async function syncPushdownIndexes(postgresUrl) {
       );
       created++;
     }
+    if (analyze) await client.query('ANALYZE');
   } finally {
     await client.end();
   }
@@ -313,7 +315,7 @@ function withCustomPlans(url) {
  *                    onOutput?: (text: string) => void) => import('node:child_process').ChildProcess }} options
  *   `launch` spawns a process the caller supervises (logs, stop).
  * @returns {Promise<{ uri: string, postgresUrl: string, stop: () => Promise<void>,
- *                    syncPushdownIndexes: () => Promise<number> }>}
+ *                    syncPushdownIndexes: (options?: { analyze?: boolean }) => Promise<number> }>}
  */
 export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launch }) {
   if (!existsSync(FERRETDB_BIN)) {
@@ -354,7 +356,7 @@ export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launc
   return {
     uri: `mongodb://127.0.0.1:${ports.ferretdb}/`,
     postgresUrl: postgres.url,
-    syncPushdownIndexes: () => syncPushdownIndexes(postgres.url),
+    syncPushdownIndexes: (options) => syncPushdownIndexes(postgres.url, options),
     // FerretDB first, so it does not log a lost connection while PostgreSQL shuts down.
     stop: async () => {
       await stopChild(ferretdb);

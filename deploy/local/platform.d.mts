@@ -9,7 +9,7 @@ export interface RunningPlatform {
   mongoUri: string;
   stop: () => Promise<void>;
   /** GIN twins of the services' indexes (embedded database only; 0 with MONGODB_URI). */
-  syncPushdownIndexes: () => Promise<number>;
+  syncPushdownIndexes: (options?: { analyze?: boolean }) => Promise<number>;
 }
 
 export function startPlatform(options?: {

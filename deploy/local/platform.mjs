@@ -249,7 +249,7 @@ export async function startPlatform(options = {}) {
     await waitFor(() => httpOk(`http://127.0.0.1:${ports.gateway}/readyz`), 'gateway', 60_000, gateway);
 
     // Benchmarks of the API need no front-ends.
-    const syncPushdownIndexes = async () => (syncIndexes ? syncIndexes() : 0);
+    const syncPushdownIndexes = async (syncOptions) => (syncIndexes ? syncIndexes(syncOptions) : 0);
     if (options.frontEnds === false) return { url: publicUrl, ports, mongoUri, stop, syncPushdownIndexes };
 
     const remotes = {};

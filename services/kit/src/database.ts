@@ -47,8 +47,9 @@ type CounterDoc = { _id: string; seq: number };
  *
  * FerretDB does not apply `findAndModify` + `$inc` atomically under concurrent callers (it handed out the
  * same id twice in our tests), so an id is claimed by inserting `<name>:<n>` into `counter_claims`: the
- * unique `_id` makes exactly one caller win each number, on FerretDB and MongoDB alike. The counter row
- * only remembers where to start looking next.
+ * unique `_id` makes exactly one caller win each number, on FerretDB and MongoDB alike. The counter is
+ * moved first (`$inc`), so concurrent callers mostly aim at different numbers: walking up from a shared
+ * counter instead made 20 concurrent writers retry one another's numbers (p95 0.9 s per memory).
  */
 function counterModels(connection: Connection) {
   const Counter =
@@ -60,27 +61,10 @@ function counterModels(connection: Connection) {
   return { Counter, Claim };
 }
 
-async function remember(Counter: mongoose.Model<CounterDoc>, name: string, seq: number) {
-  await Counter.updateOne({ _id: name }, { $max: { seq } }, { upsert: true }).catch((error: unknown) => {
-    // A racing first upsert may collide on _id; the claims already made the ids ours.
-    if ((error as { code?: number }).code !== 11000) throw error;
-  });
-}
-
+/** The next id of a sequence: one counter move and one claim, however many callers run at once. */
 export async function nextSequence(connection: Connection, name: string): Promise<number> {
-  const { Counter, Claim } = counterModels(connection);
-  let candidate = ((await Counter.findById(name).lean())?.seq ?? 0) + 1;
-  for (let attempt = 0; attempt < 1000; attempt++, candidate++) {
-    try {
-      await Claim.create({ _id: `${name}:${candidate}` });
-    } catch (error) {
-      if ((error as { code?: number }).code === 11000) continue;
-      throw error;
-    }
-    await remember(Counter, name, candidate);
-    return candidate;
-  }
-  throw new Error(`could not allocate an id for ${name}`);
+  const [id] = await reserveSequence(connection, name, 1);
+  return id!;
 }
 
 /**
