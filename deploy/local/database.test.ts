@@ -75,4 +75,27 @@ describe('embedded PostgreSQL + FerretDB', () => {
     }
     expect(await things.countDocuments({ owner: 'traveller-3' })).toBe(3);
   });
+
+  it('puts FerretDB over an existing PostgreSQL when given its URL (POSTGRES_URL), starting none', async () => {
+    const otherDir = mkdtempSync(path.join(os.tmpdir(), 'byway-database-url-'));
+    const launched: string[] = [];
+    const over = await startEmbeddedDatabase({
+      dataDir: otherDir,
+      ports: { postgres: await freePort(), ferretdb: await freePort() },
+      postgresUrl: database.postgresUrl,
+      launch: (name, ...rest) => (launched.push(name), quietLaunch(name, ...rest)),
+    });
+    const other = await new mongoose.mongo.MongoClient(over.uri).connect();
+    try {
+      expect(launched).toEqual(['ferretdb']);
+      // The same PostgreSQL: what one FerretDB wrote, the other reads.
+      expect(await other.db('byway_test').collection('things').countDocuments({ owner: 'traveller-3' })).toBe(
+        3,
+      );
+    } finally {
+      await other.close();
+      await over.stop();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
 });
