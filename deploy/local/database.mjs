@@ -190,6 +190,11 @@ async function startPostgres({ dataDir, port, launch }) {
       'shared_buffers=128MB',
       '-c',
       'max_connections=200',
+      // The platform log shows problems, not routine checkpoints.
+      '-c',
+      'log_min_messages=warning',
+      '-c',
+      'log_checkpoints=off',
     ],
     { ...owner, cwd: os.tmpdir(), env: { LC_ALL: 'C' } },
     (text) => (output = (output + text).slice(-4000)),
