@@ -6,6 +6,7 @@ import {
   budgetSchema,
   oneOfMessage,
   optionalChoice,
+  paceSchema,
   seasonSchema,
   tripThemeSchema,
 } from './schemas.js';
@@ -98,6 +99,8 @@ export const tripInputSchema = z.object({
   accommodationType: optionalChoice(accommodationTypeSchema),
   season: optionalChoice(seasonSchema),
   budget: optionalChoice(budgetSchema),
+  /** How full the days are (spec 3 'Pace'); the builder starts from the traveller's profile. */
+  pace: optionalChoice(paceSchema),
   /** Where the AI service reports planning progress: a UUID the client chose. */
   progressId: z.uuid('progressId must be a UUID').nullish(),
 });

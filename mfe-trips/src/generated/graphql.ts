@@ -16,6 +16,8 @@ export type CreateTripInput = {
   budget?: string | null | undefined;
   description?: string | null | undefined;
   endLocation: string;
+  /** slow, moderate or fast; the builder starts from the traveller's preferred pace. */
+  pace?: string | null | undefined;
   /** A UUID the client listens on for live planning progress (GET /api/trips/plan-progress/{id}). */
   progressId?: string | null | undefined;
   season?: string | null | undefined;

@@ -120,6 +120,39 @@ describe('trips subgraph: storage', () => {
     });
   });
 
+  it('plans at the chosen pace: slow days hold fewer stops than fast ones, and the trip keeps its pace', async () => {
+    const plan = async (pace: string) => {
+      const result = await callSubgraph<{ createTrip: { pace: string; stops: { dayNumber: number }[] } }>(
+        service.url,
+        `mutation($input: CreateTripInput!) { createTrip(input: $input) { pace stops { dayNumber } } }`,
+        {
+          input: {
+            startLocation: 'Denver, CO',
+            endLocation: 'Moab, UT',
+            totalDays: 4,
+            themes: ['nature', 'history', 'foodie'],
+            pace,
+          },
+        },
+        alice,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.createTrip;
+    };
+    const slow = await plan('slow');
+    const fast = await plan('fast');
+    expect(slow.pace).toBe('slow');
+    expect(fast.stops.length).toBeGreaterThan(slow.stops.length);
+
+    const refused = await callSubgraph(
+      service.url,
+      `mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }`,
+      { input: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', pace: 'breakneck' } },
+      alice,
+    );
+    expect(refused.errors?.[0]?.message).toMatch(/Pace must be one of slow, moderate, fast/);
+  });
+
   it('declares an index for every filter the repositories use', async () => {
     const keysOf = async (name: string) =>
       (await service.connection.collection(name).indexes()).map((index) => Object.keys(index.key)[0]);

@@ -37,6 +37,8 @@ export interface TripDoc {
   travelPartySize?: number | null;
   season?: string | null;
   budget?: string | null;
+  /** slow, moderate or fast: how full the planner makes the days. */
+  pace?: string | null;
   /** How many times the itinerary was regenerated: the planner's variant number. */
   planVersion: number;
   /** Who planned the itinerary and how ({ planner, model, fallbackReason, routing, notes }). */
@@ -143,6 +145,7 @@ const tripSchema = new mongoose.Schema<TripDoc>(
     },
     season: { type: String, default: null, maxlength: 50 },
     budget: { type: String, default: null, maxlength: 50 },
+    pace: { type: String, default: null, maxlength: 50 },
     planVersion: { type: Number, default: 0, min: 0 },
     planner: { type: mongoose.Schema.Types.Mixed, default: null },
   },

@@ -18,6 +18,7 @@ export interface PlanRequest {
   season?: string | undefined;
   budget?: string | undefined;
   accommodationType?: string | undefined;
+  pace?: string | undefined;
   travelPartySize: number;
   specialRequests?: string | undefined;
   variant: number;

@@ -23,6 +23,7 @@ export interface TripRecord {
   travelPartySize: number | null;
   season: string | null;
   budget: string | null;
+  pace: string | null;
   planVersion: number;
   planner: PlanSummary | null;
   createdAt: string;
@@ -80,7 +81,10 @@ export type NewTrip = Pick<
   'userId' | 'title' | 'startLocation' | 'endLocation' | 'totalDays' | 'themes'
 > &
   Partial<
-    Pick<TripRecord, 'description' | 'accommodationType' | 'travelPartySize' | 'season' | 'budget' | 'status'>
+    Pick<
+      TripRecord,
+      'description' | 'accommodationType' | 'travelPartySize' | 'season' | 'budget' | 'pace' | 'status'
+    >
   >;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -115,6 +119,7 @@ function toTrip(doc: TripDoc): TripRecord {
     travelPartySize: doc.travelPartySize ?? null,
     season: doc.season ?? null,
     budget: doc.budget ?? null,
+    pace: doc.pace ?? null,
     planVersion: doc.planVersion ?? 0,
     planner: (doc.planner as PlanSummary | null | undefined) ?? null,
     createdAt: doc.createdAt.toISOString(),

@@ -51,6 +51,7 @@ function planRequestOf(
     | 'totalDays'
     | 'themes'
     | 'season'
+    | 'pace'
     | 'budget'
     | 'accommodationType'
     | 'travelPartySize'
@@ -65,6 +66,7 @@ function planRequestOf(
     totalDays: trip.totalDays,
     themes: trip.themes,
     season: trip.season ?? undefined,
+    pace: trip.pace ?? undefined,
     budget: trip.budget ?? undefined,
     accommodationType: trip.accommodationType ?? undefined,
     travelPartySize: trip.travelPartySize ?? 2,
@@ -115,6 +117,7 @@ export function createTrips({ trips, planner }: { trips: TripRepository; planner
         themes,
         accommodationType: form.accommodationType ?? null,
         season: form.season ?? null,
+        pace: form.pace ?? null,
         budget: form.budget ?? null,
         status: 'planning',
       };

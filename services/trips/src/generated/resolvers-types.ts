@@ -24,6 +24,8 @@ export type CreateTripInput = {
   readonly budget?: InputMaybe<Scalars['String']['input']>;
   readonly description?: InputMaybe<Scalars['String']['input']>;
   readonly endLocation: Scalars['String']['input'];
+  /** slow, moderate or fast; the builder starts from the traveller's preferred pace. */
+  readonly pace?: InputMaybe<Scalars['String']['input']>;
   /** A UUID the client listens on for live planning progress (GET /api/trips/plan-progress/{id}). */
   readonly progressId?: InputMaybe<Scalars['String']['input']>;
   readonly season?: InputMaybe<Scalars['String']['input']>;
@@ -199,6 +201,8 @@ export type Trip = {
   readonly itinerary: Scalars['JSON']['output'];
   /** The owner's memories of this trip, newest first; empty for anyone else. */
   readonly memories: ReadonlyArray<TripMemory>;
+  /** slow (2-3 stops a day), moderate (4-5) or fast (6+); null plans at a moderate pace. */
+  readonly pace?: Maybe<Scalars['String']['output']>;
   /** Who planned the itinerary: the offline planner or a model, and any fallback. */
   readonly planner?: Maybe<TripPlanner>;
   readonly routeOptions: ReadonlyArray<RouteOption>;
@@ -598,6 +602,7 @@ export type TripResolvers<
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itinerary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   memories?: Resolver<ReadonlyArray<ResolversTypes['TripMemory']>, ParentType, ContextType>;
+  pace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   planner?: Resolver<Maybe<ResolversTypes['TripPlanner']>, ParentType, ContextType>;
   routeOptions?: Resolver<ReadonlyArray<ResolversTypes['RouteOption']>, ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
