@@ -90,6 +90,8 @@ export const tripSchema = z.object({
   travelPartySize: z.number().int().nullable(),
   season: z.string().nullable(),
   budget: z.string().nullable(),
+  /** slow, moderate or fast; null plans at a moderate pace. */
+  pace: z.string().nullable(),
   /** Who planned the itinerary (offline planner or a model) and why a fallback happened, if it did. */
   planner: z
     .object({

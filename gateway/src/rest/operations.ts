@@ -28,7 +28,7 @@ const STOP_FIELDS = `
 /** A trip's summary: what `GET /api/trips` lists (no plan: see contracts/rest/trips.ts). */
 const TRIP_SUMMARY_FIELDS = `
   id userId title description startLocation endLocation startDate endDate totalDays theme status isPublic
-  selectedRouteIndex accommodationType travelPartySize season budget createdAt updatedAt
+  selectedRouteIndex accommodationType travelPartySize season budget pace createdAt updatedAt
   planner { planner model fallbackReason routing notes }`;
 
 /** A trip with its plan and stops: `GET /api/trips/{id}`, and the create and regenerate answers. */
