@@ -1,24 +1,22 @@
-// A small static server for the built front-ends in local runs (production uses a CDN or ingress).
-// The shell's server also answers /remotes.json and forwards /api and /graphql to the gateway so the
-// browser sees one origin and the session cookie stays first-party.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import http from 'node:http';
+// The static server of the built front-ends in local runs (production uses a CDN or ingress). The shell's
+// server also answers /remotes.json and forwards /api and /graphql to the gateway so the browser sees one
+// origin and the session cookie stays first-party.
+//
+// Built from maintained parts (express's serve-static, http-proxy-middleware) rather than by hand: the
+// hand-written one crashed on a malformed URL (`/%E0%A4%A`) and took the whole site down. Every bad
+// request (malformed URL, path outside the folder, wrong method) gets a 4xx; nothing a client sends can
+// stop the server.
 import path from 'node:path';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** index.html and manifests must be re-read after a deploy; other files may be cached a little. */
+function cacheHeaders(res, file) {
+  const fresh = file.endsWith('.html') || file.endsWith('manifest.json');
+  res.setHeader('cache-control', fresh ? 'no-cache' : 'public, max-age=300');
+}
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
@@ -27,44 +25,103 @@ const TYPES = {
  */
 export function serveStatic(options) {
   const root = path.resolve(options.root);
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (
-      options.proxy &&
-      options.proxy.prefixes.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))
-    ) {
-      return forward(req, res, options.proxy.target);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+
+  // A path that does not decode names no file and no route: 400, before anything tries to use it.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return void res.status(400).type('text/plain').send('Bad request: the address is not valid');
     }
-    if (options.cors) {
+    next();
+  });
+
+  if (options.proxy) {
+    const { prefixes, target } = options.proxy;
+    app.use(
+      createProxyMiddleware({
+        target,
+        changeOrigin: true,
+        xfwd: true,
+        pathFilter: (pathname) => prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)),
+        on: {
+          error: (_error, _req, res) => {
+            // `res` is a socket for upgrade requests; only an HTTP answer can carry the message.
+            if (!('writeHead' in res) || res.headersSent) return void res.end?.();
+            res.writeHead(502, { 'content-type': JSON_TYPE });
+            res.end(
+              JSON.stringify({
+                message: 'The Byway API is not reachable right now. Please try again shortly.',
+              }),
+            );
+          },
+        },
+      }),
+    );
+  }
+
+  if (options.cors) {
+    app.use((req, res, next) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
-    if (options.remotes && url.pathname === '/remotes.json') {
-      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
-      return void res.end(JSON.stringify(options.remotes));
-    }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) return void res.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) {
-      if (!options.spa || path.extname(url.pathname)) return void res.writeHead(404).end('Not found');
-      file = path.join(root, 'index.html');
-    }
-    const ext = path.extname(file);
-    res.writeHead(200, {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      // index.html and manifests must be re-read after a deploy; hashed assets may be cached.
-      'cache-control': ext === '.html' || file.endsWith('manifest.json') ? 'no-cache' : 'public, max-age=300',
+      if (req.method === 'OPTIONS') return void res.status(204).end();
+      next();
     });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).pipe(res);
+  }
+
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      return void res.status(405).type('text/plain').send('Method not allowed');
+    }
+    next();
+  });
+
+  if (options.remotes) {
+    const remotes = JSON.stringify(options.remotes);
+    app.get('/remotes.json', (_req, res) => {
+      res.setHeader('cache-control', 'no-store');
+      res.type('application/json').send(remotes);
+    });
+  }
+
+  // serve-static refuses paths that leave `root` (sibling folders such as dist-other included) and answers
+  // a URL it cannot decode with 400.
+  app.use(express.static(root, { index: 'index.html', dotfiles: 'ignore', setHeaders: cacheHeaders }));
+
+  if (options.spa) {
+    // Client-side routes get the app; a missing file with an extension is a real 404.
+    app.use((req, res, next) => {
+      if (path.extname(req.path)) return next();
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(path.join(root, 'index.html'), (error) => error && next(error));
+    });
+  }
+
+  app.use((_req, res) => void res.status(404).type('text/plain').send('Not found'));
+
+  // Express's last word: a client's mistake is a 4xx, anything else a plain 500, never a stack trace.
+  app.use((error, _req, res, _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (res.headersSent) return void res.end();
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type('text/plain')
+      .send(status < 500 ? 'Bad request' : 'Something went wrong');
+  });
+
+  const server = app.listen(options.port, options.host ?? '127.0.0.1');
+  // A client that sends a request Node cannot parse (a broken header) gets a 400, as Node answers by default.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+    server.once('listening', () => {
       const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({
         url: `http://localhost:${port}`,
@@ -76,20 +133,4 @@ export function serveStatic(options) {
       });
     });
   });
-}
-
-function forward(req, res, target) {
-  const upstream = new URL(req.url ?? '/', target);
-  const headers = { ...req.headers, host: upstream.host, 'x-forwarded-host': req.headers.host ?? '' };
-  const proxied = http.request(upstream, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  proxied.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': TYPES['.json'] });
-    res.end(
-      JSON.stringify({ message: 'The Byway API is not reachable right now. Please try again shortly.' }),
-    );
-  });
-  req.pipe(proxied);
 }
