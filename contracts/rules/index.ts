@@ -12,3 +12,4 @@ export * from './text-lengths.js';
 export * from './schemas.js';
 export * from './trip-input.js';
 export * from './profile-input.js';
+export * from './profile-to-trip.js';
