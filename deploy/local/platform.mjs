@@ -138,7 +138,6 @@ export async function startPlatform(options = {}) {
   const sink = options.sink ?? ((line) => console.log(line));
   const dataDir = options.dataDir ?? path.join(ROOT, '.data');
   const publicUrl = `http://localhost:${ports.shell}`;
-  const children = [];
   const closers = [];
   let index = 0;
 
@@ -157,29 +156,59 @@ export async function startPlatform(options = {}) {
     child.on('exit', (code, signal) => {
       if (!stopping) write(`exited (${signal ?? code})\n`);
     });
-    children.push(child);
     return child;
   };
+
+  /**
+   * A service process under supervision: once the platform is up, one that dies is started again after
+   * 1 s, 2 s, 4 s … (at most 30 s; back to 1 s after a minute of running), and the log says why.
+   */
+  const supervised = [];
+  const supervise = (name, command, args, spawnOptions) => {
+    const entry = {
+      name,
+      child: launch(name, command, args, spawnOptions),
+      delay: 1000,
+      started: Date.now(),
+    };
+    const watch = () =>
+      entry.child.once('exit', (code, signal) => {
+        if (stopping || !supervising) return;
+        if (Date.now() - entry.started > 60_000) entry.delay = 1000;
+        sink(
+          `byway        | ${name} died (${signal ?? `exit code ${code}`}); restarting in ${entry.delay / 1000} s`,
+        );
+        entry.timer = setTimeout(() => {
+          if (stopping) return;
+          entry.child = launch(name, command, args, spawnOptions);
+          entry.started = Date.now();
+          watch();
+        }, entry.delay);
+        entry.delay = Math.min(entry.delay * 2, 30_000);
+      });
+    watch();
+    supervised.push(entry);
+    return entry.child;
+  };
   let stopping = false;
+  let supervising = false;
 
   let databaseStop = async () => undefined;
   /** GIN twins of the indexes the services declare (database.mjs); null with MONGODB_URI. */
   let syncIndexes = null;
+  const stopChild = (child) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+      child.once('exit', () => (clearTimeout(timer), resolve()));
+      child.kill('SIGTERM');
+    });
   const stop = async () => {
     stopping = true;
     await Promise.all(closers.map((close) => close()));
     // The services first, then the database they write to.
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-            child.once('exit', () => (clearTimeout(timer), resolve()));
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    for (const entry of supervised) clearTimeout(entry.timer);
+    await Promise.all(supervised.map((entry) => stopChild(entry.child)));
     await databaseStop();
   };
 
@@ -211,7 +240,7 @@ export async function startPlatform(options = {}) {
     const subgraphUrls = {};
     const waits = [];
     for (const name of SUBGRAPHS) {
-      const child = launch(name, process.execPath, [...tsx, `services/${name}/src/main.ts`], {
+      const child = supervise(name, process.execPath, [...tsx, `services/${name}/src/main.ts`], {
         env: {
           ...shared,
           [`${name.toUpperCase()}_PORT`]: String(ports[name]),
@@ -224,7 +253,7 @@ export async function startPlatform(options = {}) {
     }
     const issuer = process.env.OIDC_ISSUER_URL ?? `http://localhost:${ports.identity}`;
     if (!process.env.OIDC_ISSUER_URL) {
-      const idp = launch('identity', process.execPath, [...tsx, 'gateway/dev/identity-provider-main.ts'], {
+      const idp = supervise('identity', process.execPath, [...tsx, 'gateway/dev/identity-provider-main.ts'], {
         env: { ...shared, OIDC_PROVIDER_PORT: String(ports.identity), OIDC_ISSUER_URL: issuer },
       });
       waits.push(
@@ -243,12 +272,13 @@ export async function startPlatform(options = {}) {
       closers.push(async () => clearInterval(timer));
     }
 
-    const gateway = launch('gateway', process.execPath, [...tsx, 'gateway/src/main.ts'], {
+    const gateway = supervise('gateway', process.execPath, [...tsx, 'gateway/src/main.ts'], {
       env: { ...shared, ...subgraphUrls, GATEWAY_PORT: String(ports.gateway), OIDC_ISSUER_URL: issuer },
     });
     await waitFor(() => httpOk(`http://127.0.0.1:${ports.gateway}/readyz`), 'gateway', 60_000, gateway);
 
     // Benchmarks of the API need no front-ends.
+    supervising = true;
     const syncPushdownIndexes = async (syncOptions) => (syncIndexes ? syncIndexes(syncOptions) : 0);
     if (options.frontEnds === false) return { url: publicUrl, ports, mongoUri, stop, syncPushdownIndexes };
 
