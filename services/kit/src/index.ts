@@ -9,3 +9,4 @@ export * from './lifecycle.js';
 export * from './service.js';
 export * from './json-scalar.js';
 export * from './internal-client.js';
+export * from './http-errors.js';

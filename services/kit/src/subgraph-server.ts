@@ -10,6 +10,7 @@ import express, { type Response } from 'express';
 import { parse } from 'graphql';
 import type { Connection } from 'mongoose';
 import { AppError, formatGraphQLError } from './errors.js';
+import { jsonErrorHandlers } from './http-errors.js';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type Caller } from './internal-token.js';
 import { isDatabaseReady } from './database.js';
 import type { Logger } from './logger.js';
@@ -128,6 +129,7 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
       context: async ({ res }) => contextFor(res, logger),
     }),
   );
+  app.use(...jsonErrorHandlers(logger));
 
   const listen = (port: number, host = '127.0.0.1') =>
     new Promise<RunningSubgraph>((resolve, reject) => {

@@ -56,6 +56,29 @@ describe('subgraph server', () => {
     expect(answer.data).toEqual({ whoAmI: 'traveller-7' });
   });
 
+  it('answers a malformed body, a malformed URL and an unknown path with JSON, never a stack trace', async () => {
+    const { INTERNAL_TOKEN_HEADER, signInternalToken } = await import('../src/index.js');
+    const { TEST_INTERNAL_SECRET } = await import('../src/testing/subgraph-client.js');
+    const token = signInternalToken(callerFor('u'), TEST_INTERNAL_SECRET);
+    const malformed = await fetch(service.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
+      body: '{"query": ',
+    });
+    expect(malformed.status).toBe(400);
+    const text = await malformed.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Malformed JSON body' });
+    expect(text).not.toMatch(/node_modules|<html|at \w+ \(/i);
+
+    for (const url of [`${base()}/%E0%A4%A`, `${base()}/nowhere`]) {
+      const answer = await fetch(url);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await answer.json()).toHaveProperty('message');
+    }
+  });
+
   it('masks unexpected errors and keeps ours', async () => {
     const broken = await callSubgraph(service.url, '{ broken }', {}, callerFor('u'));
     expect(JSON.stringify(broken.errors)).not.toMatch(/hunter2|mongodb|stack/i);

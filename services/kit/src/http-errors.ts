@@ -1,0 +1,39 @@
+import type express from 'express';
+import type { Logger } from './logger.js';
+
+/**
+ * What went wrong with a request body that express.json could not read, as a status and a message for
+ * the caller; null for any other error. Subgraphs, /graphql and the REST adapter word these the same way.
+ */
+export function bodyParseFailure(error: unknown): { status: number; message: string } | null {
+  const { type, status } = (error ?? {}) as { type?: string; status?: number };
+  if (type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON body' };
+  if (type === 'entity.too.large') return { status: 413, message: 'Request body is too large' };
+  if (type && status && status < 500) return { status, message: 'Invalid request body' };
+  return null;
+}
+
+/**
+ * The last handlers of an express app: JSON `{ message }` for an unknown path and for every error, a 4xx
+ * for the caller's mistakes (unreadable body, malformed URL), never Express's HTML page with a stack trace.
+ */
+export function jsonErrorHandlers(logger: Logger): [express.RequestHandler, express.ErrorRequestHandler] {
+  const notFound: express.RequestHandler = (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  };
+  const failed: express.ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    const failure = bodyParseFailure(error) ?? clientMistake(error);
+    if (!failure)
+      logger.error({ err: error instanceof Error ? error : String(error) }, 'unexpected HTTP error');
+    if (res.headersSent) return void res.end();
+    res.status(failure?.status ?? 500).json({ message: failure?.message ?? 'Something went wrong' });
+  };
+  return [notFound, failed];
+}
+
+/** Other errors express marks as the client's (a URL it cannot decode, say). */
+function clientMistake(error: unknown): { status: number; message: string } | null {
+  const status = (error as { status?: number } | null)?.status;
+  if (error instanceof URIError) return { status: 400, message: 'Malformed URL' };
+  return status && status >= 400 && status < 500 ? { status, message: 'Bad request' } : null;
+}
