@@ -16,6 +16,7 @@ export const federation: FederationOptions = {
   exposes: {
     // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
     './Profile': './src/exposes/profile.tsx',
+    './Onboarding': './src/exposes/onboarding.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first',

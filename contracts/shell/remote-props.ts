@@ -34,6 +34,12 @@ export interface RemoteProps {
   /** null when signed out (public routes such as /trip-packs). */
   user: CurrentUser | null;
   notify: Notify;
+  /**
+   * Re-reads the signed-in traveller (GET /api/auth/user) after a remote changed them (profile saved,
+   * onboarding completed, account deleted), so every screen sees the new preferences. Resolves with the
+   * user, or null when signed out.
+   */
+  refreshUser?: () => Promise<CurrentUser | null>;
 }
 
 /** The exposed modules the shell mounts, as `remoteName/expose` ids for the federation runtime. */
@@ -45,6 +51,9 @@ export const REMOTE_MODULES = {
   trips: 'mfe_trips/Trips',
   tripPacks: 'mfe_discovery/TripPacks',
   profile: 'mfe_account/Profile',
+  onboarding: 'mfe_account/Onboarding',
+  profileSetup: 'mfe_account/ProfileSetup',
+  achievements: 'mfe_account/Achievements',
 } as const;
 
 export type RemoteModuleId = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];

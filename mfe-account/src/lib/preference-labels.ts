@@ -2,7 +2,13 @@
  * Human labels of the stored preference values. The values are the shared rules (spec 3, Enumerations:
  * @byway/contracts/rules); each table must label every one of them. Unknown values are title-cased.
  */
-import type { LodgingPreference, Pace, ProfileInterest, TravelStyle } from '@byway/contracts/rules';
+import type {
+  GroupSize,
+  LodgingPreference,
+  Pace,
+  ProfileInterest,
+  TravelStyle,
+} from '@byway/contracts/rules';
 
 export const INTEREST_LABELS: Record<ProfileInterest, string> = {
   'nature-hikes': 'Nature & Hikes',
@@ -43,6 +49,13 @@ export const LODGING_LABELS: Record<LodgingPreference, string> = {
   budget: 'Budget',
   comfort: 'Comfort',
   luxury: 'Luxury',
+};
+
+export const GROUP_SIZE_LABELS: Record<GroupSize, string> = {
+  solo: 'Solo',
+  couple: 'Couple',
+  small: 'Small group (3-4 people)',
+  large: 'Large group (5+)',
 };
 
 const titleCase = (value: string) =>

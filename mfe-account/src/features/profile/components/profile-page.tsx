@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useProfileMe, type ProfileStats, type ProfileUser } from '../api/profile-me';
-import { interestLabel, lodgingLabel, paceLabel, travelStyleLabel } from './preference-labels';
+import { interestLabel, lodgingLabel, paceLabel, travelStyleLabel } from '../../../lib/preference-labels';
 
 const NOT_PROVIDED = 'Not provided';
 const NOT_SELECTED = 'Not selected';

@@ -22,7 +22,7 @@ export function RemoteSlot({
   moduleId: RemoteModuleId;
   loadComponent?: LoadRemoteComponent;
 }) {
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
   const notify = useNotify();
   const [attempt, setAttempt] = useState(0);
   const [mountKey, setMountKey] = useState(0);
@@ -53,7 +53,7 @@ export function RemoteSlot({
   const { Component } = state;
   return (
     <RemoteErrorBoundary key={mountKey} moduleId={moduleId} onRetry={remount}>
-      <Component user={user} notify={notify} />
+      <Component user={user} notify={notify} refreshUser={refresh} />
     </RemoteErrorBoundary>
   );
 }

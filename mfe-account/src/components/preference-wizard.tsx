@@ -1,0 +1,290 @@
+// The pieces the onboarding wizard (5 steps) and the profile wizard (4 steps) share: the page frame, the
+// progress bar, the interest cards with their counter and the single-choice cards.
+import {
+  GROUP_SIZES,
+  LODGING_PREFERENCES,
+  PACES,
+  PROFILE_INTERESTS,
+  type ProfileInterest,
+  type TravelStyle,
+} from '@byway/contracts/rules';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  GROUP_SIZE_LABELS,
+  INTEREST_LABELS,
+  LODGING_LABELS,
+  PACE_LABELS,
+  TRAVEL_STYLE_LABELS,
+} from '../lib/preference-labels';
+import { MIN_INTERESTS, OFFERED_TRAVEL_STYLES, toggleInterest } from '../lib/preference-answers';
+
+export const WizardPage = styled.div`
+  max-width: 52rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const WizardCard = styled.form`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const WizardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export const InlineError = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const ProgressHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Track = styled.div`
+  height: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.gradients.hero};
+    transition: width 0.3s ease;
+  }
+`;
+
+export function WizardProgress({ step, total, label }: { step: number; total: number; label: string }) {
+  const percent = Math.round((step / total) * 100);
+  return (
+    <>
+      <ProgressHead>
+        <span>
+          Step {step} of {total}
+        </span>
+        <span>{percent}% complete</span>
+      </ProgressHead>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`Step ${step} of ${total}`}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </Track>
+    </>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Card = styled.button<{ $selected: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  text-align: left;
+  font: inherit;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+
+  strong {
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Counter = styled.p<{ $enough: boolean }>`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-weight: 600;
+  color: ${({ theme, $enough }) => ($enough ? theme.colors.success : theme.colors.textMuted)};
+`;
+
+/** Step 1: at least 3 of the 16 interests, with the counter 'N of 3+ selected'. */
+export function InterestsStep({
+  selected,
+  onChange,
+}: {
+  selected: ProfileInterest[];
+  onChange: (interests: ProfileInterest[]) => void;
+}) {
+  const enough = selected.length >= MIN_INTERESTS;
+  return (
+    <>
+      <Grid role="group" aria-label="Interests">
+        {PROFILE_INTERESTS.map((interest) => (
+          <Card
+            key={interest}
+            type="button"
+            aria-pressed={selected.includes(interest)}
+            $selected={selected.includes(interest)}
+            onClick={() => onChange(toggleInterest(selected, interest))}
+          >
+            <strong>{INTEREST_LABELS[interest]}</strong>
+          </Card>
+        ))}
+      </Grid>
+      <Counter $enough={enough} aria-live="polite">
+        {selected.length} of {MIN_INTERESTS}+ selected
+      </Counter>
+      {!enough && <small>Choose at least {MIN_INTERESTS} interests to continue.</small>}
+    </>
+  );
+}
+
+export interface ChoiceOption<T extends string> {
+  value: T;
+  label: string;
+  hint?: string;
+}
+
+/** One choice out of a few cards (a radio group). */
+export function ChoiceStep<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly ChoiceOption<T>[];
+  value: T | '';
+  onChange: (value: T) => void;
+}) {
+  return (
+    <>
+      <Grid role="radiogroup" aria-label={label}>
+        {options.map((option) => (
+          <Card
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={value === option.value}
+            $selected={value === option.value}
+            onClick={() => onChange(option.value)}
+          >
+            <strong>{option.label}</strong>
+            {option.hint && <small>{option.hint}</small>}
+          </Card>
+        ))}
+      </Grid>
+      {value === '' && <ChoiceHint>Choose one to continue.</ChoiceHint>}
+    </>
+  );
+}
+
+const ChoiceHint = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TRAVEL_STYLE_HINTS: Record<(typeof OFFERED_TRAVEL_STYLES)[number], string> = {
+  adventurer: 'Trails, thrills and the road less travelled',
+  comfort: 'Easy drives and good beds',
+  cultural: 'Museums, history and local life',
+  foodie: 'Plan the route around the next meal',
+};
+
+/** The four offered styles, plus the traveller's stored one when it is another valid style. */
+export function travelStyleOptions(current: TravelStyle | ''): ChoiceOption<TravelStyle>[] {
+  const offered: ChoiceOption<TravelStyle>[] = OFFERED_TRAVEL_STYLES.map((value) => ({
+    value,
+    label: TRAVEL_STYLE_LABELS[value],
+    hint: TRAVEL_STYLE_HINTS[value],
+  }));
+  return current === '' || offered.some((option) => option.value === current)
+    ? offered
+    : [...offered, { value: current, label: TRAVEL_STYLE_LABELS[current] }];
+}
+
+export const PACE_OPTIONS = PACES.map((value) => ({ value, label: PACE_LABELS[value] }));
+
+const LODGING_HINTS: Record<(typeof LODGING_PREFERENCES)[number], string> = {
+  camping: 'Tents, cabins and campgrounds',
+  budget: 'Simple, clean and affordable',
+  comfort: 'Reliable hotels and cosy B&Bs',
+  luxury: 'Boutique hotels and special stays',
+};
+
+export const LODGING_OPTIONS = LODGING_PREFERENCES.map((value) => ({
+  value,
+  label: LODGING_LABELS[value],
+  hint: LODGING_HINTS[value],
+}));
+
+export const GROUP_SIZE_OPTIONS = GROUP_SIZES.map((value) => ({ value, label: GROUP_SIZE_LABELS[value] }));
+
+/** The wizard's step titles and one-line prompts, shared by both wizards (onboarding adds group size). */
+export const STEP_COPY: readonly { title: string; prompt: string }[] = [
+  { title: 'What are you into?', prompt: 'Pick everything that sounds like a good day on the road.' },
+  { title: "What's your travel style?", prompt: 'How do you like to experience a place?' },
+  { title: 'What pace suits you?', prompt: 'How many stops make a good day?' },
+  { title: 'Where do you like to stay?', prompt: 'We will suggest places to sleep that fit.' },
+  { title: "Who's coming along?", prompt: 'Tell us the size of your usual travel party.' },
+];
+
+export function StepHeading({ step, children }: { step: number; children?: ReactNode }) {
+  const copy = STEP_COPY[step - 1];
+  return (
+    <>
+      <h2 id="wizard-step-title">{copy?.title}</h2>
+      <p>{copy?.prompt}</p>
+      {children}
+    </>
+  );
+}
