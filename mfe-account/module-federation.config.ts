@@ -17,6 +17,7 @@ export const federation: FederationOptions = {
     // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
     './Profile': './src/exposes/profile.tsx',
     './Onboarding': './src/exposes/onboarding.tsx',
+    './ProfileSetup': './src/exposes/profile-setup.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first',

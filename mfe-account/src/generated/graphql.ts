@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ProfileSetupAnswersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfileSetupAnswersQueryData = {
+  me: {
+    id: string;
+    interests: Array<string>;
+    travelStyle: string | null;
+    preferredPace: string | null;
+    lodgingPreference: string | null;
+  } | null;
+};
+
 export type ProfileMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfileMeQueryData = {

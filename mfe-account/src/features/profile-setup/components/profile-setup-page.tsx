@@ -1,0 +1,194 @@
+import { useApolloClient } from '@apollo/client';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Spinner, StateBox } from '../../../components/ui';
+import {
+  ChoiceStep,
+  InlineError,
+  InterestsStep,
+  Lead,
+  LODGING_OPTIONS,
+  PACE_OPTIONS,
+  StepHeading,
+  travelStyleOptions,
+  WizardActions,
+  WizardCard,
+  WizardPage,
+  WizardProgress,
+} from '../../../components/preference-wizard';
+import { useLoginRedirect } from '../../../hooks/use-login-redirect';
+import { isUnauthorized } from '../../../lib/api-request';
+import { forgetMe } from '../../../lib/apollo-cache';
+import { answersFrom, isStepComplete, type PreferenceAnswers } from '../../../lib/preference-answers';
+import type { RemoteProps, ToastInput } from '../../../lib/shell-contract';
+import { useProfileSetupAnswers } from '../api/profile-setup-answers';
+import { updateProfile, type UpdateProfileBody } from '../api/update-profile';
+
+export const TOTAL_PROFILE_STEPS = 4;
+
+export const PROFILE_UPDATED_TOAST: ToastInput = {
+  title: 'Profile Updated!',
+  description: "Your travel preferences have been saved. Let's start planning your first trip!",
+};
+
+export const PROFILE_FAILED_TOAST: ToastInput = {
+  title: 'Error',
+  description: 'Failed to update profile. Please try again.',
+  variant: 'destructive',
+};
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function toBody(answers: PreferenceAnswers): UpdateProfileBody | null {
+  const { interests, travelStyle, preferredPace, lodgingPreference } = answers;
+  if (!isStepComplete(1, answers) || !travelStyle || !preferredPace || !lodgingPreference) return null;
+  return { interests, travelStyle, preferredPace, lodgingPreference };
+}
+
+function PreferenceWizard({
+  initial,
+  notify,
+  refreshUser,
+}: { initial: PreferenceAnswers } & Omit<RemoteProps, 'user'>) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [answers, setAnswers] = useState(initial);
+  const [step, setStep] = useState(1);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
+
+  useLoginRedirect(signedOut, notify);
+
+  const update = (patch: Partial<PreferenceAnswers>) => setAnswers((current) => ({ ...current, ...patch }));
+  const complete = isStepComplete(step, answers);
+  const last = step === TOTAL_PROFILE_STEPS;
+
+  async function save(body: UpdateProfileBody) {
+    setSaving(true);
+    setFailed(false);
+    try {
+      await updateProfile(body);
+      forgetMe(client.cache);
+      notify(PROFILE_UPDATED_TOAST);
+      await refreshUser?.();
+      navigate('/');
+    } catch (error) {
+      setSaving(false);
+      if (isUnauthorized(error)) {
+        setSignedOut(true);
+        return;
+      }
+      console.error('[byway] could not update the profile', error);
+      setFailed(true);
+      notify(PROFILE_FAILED_TOAST);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!complete || saving || signedOut) return;
+    if (!last) {
+      setStep((current) => Math.min(current + 1, TOTAL_PROFILE_STEPS));
+      return;
+    }
+    const body = toBody(answers);
+    if (body) void save(body);
+  }
+
+  return (
+    <>
+      <WizardProgress step={step} total={TOTAL_PROFILE_STEPS} label="Profile setup progress" />
+      <WizardCard onSubmit={onSubmit} aria-labelledby="wizard-step-title" noValidate>
+        <StepHeading step={step} />
+        {step === 1 && (
+          <InterestsStep selected={answers.interests} onChange={(interests) => update({ interests })} />
+        )}
+        {step === 2 && (
+          <ChoiceStep
+            label="Travel style"
+            options={travelStyleOptions(answers.travelStyle)}
+            value={answers.travelStyle}
+            onChange={(travelStyle) => update({ travelStyle })}
+          />
+        )}
+        {step === 3 && (
+          <ChoiceStep
+            label="Pace"
+            options={PACE_OPTIONS}
+            value={answers.preferredPace}
+            onChange={(preferredPace) => update({ preferredPace })}
+          />
+        )}
+        {step === 4 && (
+          <ChoiceStep
+            label="Accommodation"
+            options={LODGING_OPTIONS}
+            value={answers.lodgingPreference}
+            onChange={(lodgingPreference) => update({ lodgingPreference })}
+          />
+        )}
+        {last && failed && (
+          <InlineError role="alert">
+            Your preferences were not saved. Your answers are still here: try again.
+          </InlineError>
+        )}
+        <WizardActions>
+          <Button
+            $variant="secondary"
+            disabled={step === 1 || saving}
+            onClick={() => setStep((current) => Math.max(current - 1, 1))}
+          >
+            Previous
+          </Button>
+          <Button type="submit" disabled={!complete || saving || signedOut}>
+            {last ? (saving ? 'Saving...' : 'Complete Profile') : 'Next'}
+          </Button>
+        </WizardActions>
+      </WizardCard>
+    </>
+  );
+}
+
+/**
+ * /profile-setup (spec 2, 4, 5, 8): the four-step preference wizard, opened with the traveller's current
+ * answers. The last step saves with PATCH /api/profile, toasts and goes to '/'; a signed-out traveller is
+ * toasted and sent to /login after 500 ms; any other failure toasts and keeps every answer.
+ */
+export function ProfileSetupPage({ user, notify, refreshUser }: RemoteProps) {
+  const { data, loading, error, refetch } = useProfileSetupAnswers(!user);
+  useLoginRedirect(!user || (!loading && !error && data !== undefined && data.me === null), notify);
+
+  let content;
+  if (!user || (data && !data.me)) {
+    content = <Spinner label="Redirecting to sign in..." />;
+  } else if (loading && !data) {
+    content = <Spinner label="Loading your preferences..." />;
+  } else if (error || !data?.me) {
+    content = (
+      <StateBox $tone="error" role="alert">
+        <h3>We couldn&apos;t load your preferences</h3>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </StateBox>
+    );
+  } else {
+    content = <PreferenceWizard initial={answersFrom(data.me)} notify={notify} refreshUser={refreshUser} />;
+  }
+
+  return (
+    <WizardPage>
+      <Back to="/profile">
+        <span aria-hidden="true">← </span>Back to Profile
+      </Back>
+      <h1>Set Up Your Travel Profile</h1>
+      <Lead>Your preferences shape every trip we plan for you. Change them any time.</Lead>
+      {content}
+    </WizardPage>
+  );
+}
