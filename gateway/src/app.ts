@@ -5,8 +5,9 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
+import { Kind, parse } from 'graphql';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createLogger, formatGraphQLError, type Logger } from '@byway/kit';
+import { createLogger, formatGraphQLError, jsonErrorHandlers, type Logger } from '@byway/kit';
 import {
   cookieSecure,
   subgraphUrls,
@@ -123,12 +124,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     '/graphql',
     express.json({ limit: '1mb' }),
     graphqlBodyErrors,
+    unknownOperationName,
     withSession,
     expressMiddleware(server, {
       context: async ({ res }) => res.locals.gatewayContext as GatewayContext,
     }),
   );
   app.use('/api', restRouter(deps, attempts, oidc, withSession));
+  app.use(...jsonErrorHandlers(logger));
 
   const listen = (port: number, host = config.HOST) =>
     new Promise<RunningGateway>((resolve, reject) => {
@@ -154,6 +157,35 @@ function graphqlBodyErrors(error: unknown, _req: Request, res: Response, next: N
   res
     .status(failure.status)
     .json({ errors: [{ message: failure.message, extensions: { code: 'BAD_USER_INPUT' } }] });
+}
+
+/**
+ * An operationName the document does not contain is the caller's mistake. The gateway's executor throws
+ * it as an internal error (500, message masked); answer it here, before execution, with a 400 that says so.
+ */
+function unknownOperationName(req: Request, res: Response, next: NextFunction): void {
+  const params = (req.method === 'GET' ? req.query : req.body) as
+    { query?: unknown; operationName?: unknown } | undefined;
+  const { query, operationName } = params ?? {};
+  if (typeof query !== 'string' || typeof operationName !== 'string' || !operationName) return next();
+  let document;
+  try {
+    document = parse(query);
+  } catch {
+    return next(); // Apollo answers syntax errors itself
+  }
+  const named = document.definitions.some(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === operationName,
+  );
+  if (named) return next();
+  res.status(400).json({
+    errors: [
+      {
+        message: `Unknown operation named "${operationName.slice(0, 100)}".`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    ],
+  });
 }
 
 /** Apollo's logger interface over pino. */

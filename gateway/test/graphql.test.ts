@@ -112,6 +112,41 @@ describe('/graphql through the supergraph', () => {
     expect(withPreflightHeader.status).toBe(200);
   });
 
+  it('answers a garbage gzip body, an unknown operationName and a malformed URL with a 4xx, never a 500', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const browser = platform.browser();
+    const gzipped = await browser.fetch(`${platform.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: Buffer.from('definitely not gzip'),
+    });
+    expect(gzipped.status).toBe(400);
+    const gzippedRest = await browser.fetch(`${platform.url}/api/trips`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(Buffer.from('{"startLocation": ')),
+    });
+    expect(gzippedRest.status).toBeGreaterThanOrEqual(400);
+    expect(gzippedRest.status).toBeLessThan(500);
+
+    const unknownOperation = await browser.fetch(`${platform.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query A { __typename }', operationName: 'B' }),
+    });
+    expect(unknownOperation.status).toBe(400);
+    expect(await unknownOperation.json()).toEqual({
+      errors: [{ message: 'Unknown operation named "B".', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+
+    for (const path of ['/%E0%A4%A', '/api/%E0%A4%A', '/nowhere']) {
+      const answer = await browser.fetch(`${platform.url}${path}`);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(await answer.json()).toHaveProperty('message');
+    }
+  });
+
   it('answers malformed JSON on /graphql with a GraphQL-shaped 400', async () => {
     const response = await platform.browser().fetch(`${platform.url}/graphql`, {
       method: 'POST',

@@ -6,10 +6,12 @@ import type { Logger } from './logger.js';
  * the caller; null for any other error. Subgraphs, /graphql and the REST adapter word these the same way.
  */
 export function bodyParseFailure(error: unknown): { status: number; message: string } | null {
-  const { type, status } = (error ?? {}) as { type?: string; status?: number };
+  const { type, status, expose } = (error ?? {}) as { type?: string; status?: number; expose?: boolean };
   if (type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON body' };
   if (type === 'entity.too.large') return { status: 413, message: 'Request body is too large' };
-  if (type && status && status < 500) return { status, message: 'Invalid request body' };
+  // A body that does not inflate (garbage gzip) comes without a type, marked as the client's (expose).
+  if ((type || expose) && status && status >= 400 && status < 500)
+    return { status, message: 'Invalid request body' };
   return null;
 }
 
