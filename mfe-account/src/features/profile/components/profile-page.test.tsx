@@ -95,6 +95,10 @@ describe('ProfilePage', () => {
       '/achievements',
     ]);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
+
+    const data = within(screen.getByRole('region', { name: 'Your Data' }));
+    expect(data.getByRole('button', { name: 'Download my data' })).toBeTruthy();
+    expect(data.getByRole('button', { name: 'Delete my account' })).toBeTruthy();
   });
 
   it('shows only a loading message while there is no user', () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useProfileMe, type ProfileStats, type ProfileUser } from '../api/profile-me';
+import { AccountCard } from './account-card';
 import { interestLabel, lodgingLabel, paceLabel, travelStyleLabel } from '../../../lib/preference-labels';
 
 const NOT_PROVIDED = 'Not provided';
@@ -177,7 +178,7 @@ function AdventureStats({ stats }: { stats: ProfileStats }) {
   );
 }
 
-function ProfileDetails({ me }: { me: ProfileUser }) {
+function ProfileDetails({ me, notify, refreshUser }: { me: ProfileUser } & Omit<RemoteProps, 'user'>) {
   const fullName = [me.firstName, me.lastName].filter(Boolean).join(' ');
   return (
     <>
@@ -261,6 +262,7 @@ function ProfileDetails({ me }: { me: ProfileUser }) {
               </ButtonLink>
             </Actions>
           </Card>
+          <AccountCard notify={notify} refreshUser={refreshUser} />
         </Stack>
       </Columns>
     </>
@@ -268,7 +270,7 @@ function ProfileDetails({ me }: { me: ProfileUser }) {
 }
 
 /** /profile (spec 2, Profile): read-only details, preferences, Adventure Stats and quick actions. */
-export function ProfilePage({ user }: RemoteProps) {
+export function ProfilePage({ user, notify, refreshUser }: RemoteProps) {
   const { data, loading, error, refetch } = useProfileMe(!user);
 
   let content;
@@ -293,7 +295,7 @@ export function ProfilePage({ user }: RemoteProps) {
       </StateBox>
     );
   } else {
-    content = <ProfileDetails me={data.me} />;
+    content = <ProfileDetails me={data.me} notify={notify} refreshUser={refreshUser} />;
   }
 
   return (
