@@ -11,3 +11,4 @@ export * from './ai.js';
 export * from './memories.js';
 export * from './public-trip.js';
 export * from './highlight-image.js';
+export * from './account.js';

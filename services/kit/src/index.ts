@@ -10,3 +10,4 @@ export * from './service.js';
 export * from './json-scalar.js';
 export * from './internal-client.js';
 export * from './http-errors.js';
+export * from './account-scopes.js';

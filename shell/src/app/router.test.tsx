@@ -1,7 +1,20 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteModuleId, RemoteProps } from '../lib/shell-contract';
 import { renderWithShell, TRAVELLER } from '../testing/render';
 import { AppRoutes } from './router';
+
+// The remotes are stood in for by a component naming the exposed module the route mounts.
+vi.mock('../features/remotes/api/remote-registry', () => ({
+  loadRemoteComponent: async (id: RemoteModuleId) =>
+    function StandIn({ user }: RemoteProps) {
+      return (
+        <p>
+          Remote {id} for {user ? user.email : 'a visitor'}
+        </p>
+      );
+    },
+}));
 
 describe('AppRoutes', () => {
   it('sends a signed-out visitor of a signed-in-only page to /login', async () => {
@@ -30,12 +43,26 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('heading', { level: 1, name: /discovery playlist/ })).toBeTruthy();
   });
 
-  it('lets a signed-in traveller reach a signed-in-only page', () => {
+  it('lets a signed-in traveller reach a signed-in-only page', async () => {
     renderWithShell(<AppRoutes />, { path: '/achievements', auth: { user: TRAVELLER } });
 
-    expect(screen.getByRole('heading', { name: 'Achievements' })).toBeTruthy();
-    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+    expect(await screen.findByText('Remote mfe_account/Achievements for ada@example.test')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+  });
+
+  it('mounts onboarding for a visitor: it is public', async () => {
+    renderWithShell(<AppRoutes />, { path: '/onboarding' });
+    expect(await screen.findByText('Remote mfe_account/Onboarding for a visitor')).toBeTruthy();
+  });
+
+  it('mounts the profile wizard for a signed-in traveller', async () => {
+    renderWithShell(<AppRoutes />, { path: '/profile-setup', auth: { user: TRAVELLER } });
+    expect(await screen.findByText('Remote mfe_account/ProfileSetup for ada@example.test')).toBeTruthy();
+  });
+
+  it.each(['/profile-setup', '/achievements'])('sends a visitor of %s to /login', async (path) => {
+    renderWithShell(<AppRoutes />, { path });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
   it('keeps public pages public', () => {

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layouts/app-layout';
 import { Spinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/landing/components/landing-page';
@@ -41,14 +41,7 @@ export function AppRoutes() {
         {/* Public always */}
         <Route path="/community" element={<ComingSoonPage title="Community" />} />
         <Route path="/pricing" element={<PricingPage />} />
-        <Route
-          path="/onboarding"
-          element={
-            <ComingSoonPage title="Welcome to Byway">
-              <Link to="/login">Skip setup and sign in</Link>
-            </ComingSoonPage>
-          }
-        />
+        <Route path="/onboarding" element={<RemoteSlot moduleId={REMOTE_MODULES.onboarding} />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/test-map" element={<ComingSoonPage title="Route Map Demo" />} />
         <Route path="/trip-packs" element={<RemoteSlot moduleId={REMOTE_MODULES.tripPacks} />} />
@@ -65,9 +58,9 @@ export function AppRoutes() {
           <Route path="/trip/:id" element={<RemoteSlot moduleId={REMOTE_MODULES.tripDetail} />} />
           <Route path="/discover-places" element={<ComingSoonPage title="Hidden Gems" />} />
           <Route path="/geo-tagged-images" element={<ComingSoonPage title="Photo Discovery" />} />
-          <Route path="/profile-setup" element={<ComingSoonPage title="Profile Setup" />} />
+          <Route path="/profile-setup" element={<RemoteSlot moduleId={REMOTE_MODULES.profileSetup} />} />
           <Route path="/profile" element={<RemoteSlot moduleId={REMOTE_MODULES.profile} />} />
-          <Route path="/achievements" element={<ComingSoonPage title="Achievements" />} />
+          <Route path="/achievements" element={<RemoteSlot moduleId={REMOTE_MODULES.achievements} />} />
           <Route path="/hidden-gems" element={<ComingSoonPage title="Hidden Gems" />} />
         </Route>
 

@@ -120,6 +120,8 @@ const reviewSchema = new mongoose.Schema<ReviewDoc>(
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 reviewSchema.index({ targetType: 1, targetId: 1 });
+// The traveller's data export and account deletion find reviews by `userId` (issue 9).
+reviewSchema.index({ userId: 1 });
 
 const recommendationSchema = new mongoose.Schema<RecommendationDoc>(
   {

@@ -1,10 +1,13 @@
 import type { Connection } from 'mongoose';
-import { createLogger, loadConfig } from '@byway/kit';
+import { createLogger, JSONScalar, loadConfig } from '@byway/kit';
+import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { createGeoTaggedImageRepository } from '../data-access/geo-tagged-image-repository.js';
 import { registerModels } from '../data-access/models.js';
+import { createAccountData } from '../domain/account-data.js';
 import { createGeoTaggedImages } from '../domain/geo-tagged-images.js';
 import { createHighlightImages, highlightImageConfigSchema } from '../domain/highlight-images.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { accountDataResolvers } from './account-data.js';
 import { geoTaggedImageResolvers } from './GeoTaggedImage.js';
 import { queryResolvers } from './Query.js';
 import type { MediaServices } from './services.js';
@@ -12,7 +15,10 @@ import { tripResolvers } from './Trip.js';
 
 export function createServices(connection: Connection): MediaServices {
   const models = registerModels(connection);
-  return { images: createGeoTaggedImages({ images: createGeoTaggedImageRepository(models) }) };
+  return {
+    images: createGeoTaggedImages({ images: createGeoTaggedImageRepository(models) }),
+    accountData: createAccountData({ data: createAccountDataRepository(models) }),
+  };
 }
 
 export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv = process.env): Resolvers {
@@ -20,8 +26,11 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
   const highlightImages = createHighlightImages(loadConfig(highlightImageConfigSchema, env), {
     logger: createLogger('media', env.LOG_LEVEL ?? 'info'),
   });
+  const accountData = accountDataResolvers(services);
   return {
-    Query: queryResolvers(services),
+    JSON: JSONScalar,
+    Query: { ...queryResolvers(services), ...accountData.Query },
+    Mutation: accountData.Mutation,
     GeoTaggedImage: geoTaggedImageResolvers(services),
     Trip: tripResolvers(highlightImages),
   };

@@ -159,7 +159,8 @@ tripSchema.index({ userId: 1, createdAt: -1 });
 const tripPlanSchema = new mongoose.Schema<TripPlanDoc>(
   {
     _id: { type: Number, required: true },
-    userId: { type: String, required: true, maxlength: 255 },
+    // Indexed for the traveller's data export and account deletion (issue 9).
+    userId: { type: String, required: true, maxlength: 255, index: true },
     itinerary: { type: [mongoose.Schema.Types.Mixed], default: [] },
     routeOptions: { type: [mongoose.Schema.Types.Mixed], default: [] },
   },
@@ -213,6 +214,8 @@ const tripMemorySchema = new mongoose.Schema<TripMemoryDoc>(
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 tripMemorySchema.index({ tripId: 1, userId: 1, createdAt: -1 });
+// The traveller's data export and account deletion find memories by `userId` alone (issue 9).
+tripMemorySchema.index({ userId: 1 });
 
 const priceAlertSchema = new mongoose.Schema<PriceAlertDoc>(
   {

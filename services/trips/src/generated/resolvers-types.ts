@@ -61,6 +61,8 @@ export type Mutation = {
   readonly createPriceAlert: PriceAlert;
   /** Creates a trip with a generated itinerary (three route options). */
   readonly createTrip: Trip;
+  /** Gateway only (scope account:delete): deletes the caller's trips, plans, stops, memories and price alerts; safe to repeat. */
+  readonly deleteTripsAccountData: Scalars['Boolean']['output'];
   /** Replaces the trip's itinerary with a new one ('Generate New Itinerary'). */
   readonly regenerateTrip: Trip;
   /** Makes one of the caller's own trips public or private (the share dialog); NOT_FOUND when missing or someone else's. */
@@ -159,6 +161,8 @@ export type Query = {
   readonly trip?: Maybe<Trip>;
   /** The memories of one of the caller's own trips, newest first; NOT_FOUND when missing or someone else's. */
   readonly tripMemories: ReadonlyArray<TripMemory>;
+  /** Gateway only (scope account:export): the caller's trips with plans, stops and memories, and price alerts. */
+  readonly tripsAccountExport: Scalars['JSON']['output'];
 };
 
 export type QueryPublicTripArgs = {
@@ -489,6 +493,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateTripArgs, 'input'>
   >;
+  deleteTripsAccountData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   regenerateTrip?: Resolver<
     ResolversTypes['Trip'],
     ParentType,
@@ -568,6 +573,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryTripMemoriesArgs, 'tripId'>
   >;
+  tripsAccountExport?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type RouteOptionResolvers<

@@ -1,15 +1,18 @@
 import type { Connection } from 'mongoose';
+import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createPlannerClient } from '../data-access/planner-client.js';
 import { createMemoryRepository } from '../data-access/memory-repository.js';
 import { createPriceAlertRepository } from '../data-access/price-alert-repository.js';
 import { createTripRepository } from '../data-access/trip-repository.js';
+import { createAccountData } from '../domain/account-data.js';
 import { createMemories } from '../domain/memories.js';
 import { createPriceAlerts } from '../domain/price-alerts.js';
 import { createPublicTrips } from '../domain/public-trips.js';
 import { createTrips } from '../domain/trips.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { JSONScalar } from '@byway/kit';
+import { accountDataResolvers } from './account-data.js';
 import { mutationResolvers } from './Mutation.js';
 import { memoryResolvers } from './memories.js';
 import { priceAlertResolvers } from './price-alerts.js';
@@ -26,6 +29,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
     memories: createMemories({ trips, memories: createMemoryRepository(connection, models) }),
     priceAlerts: createPriceAlerts({ trips, alerts: createPriceAlertRepository(connection, models) }),
     publicTrips: createPublicTrips({ trips }),
+    accountData: createAccountData({ data: createAccountDataRepository(models) }),
   };
 }
 
@@ -34,14 +38,22 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
   const memories = memoryResolvers(services);
   const priceAlerts = priceAlertResolvers(services);
   const publicTrips = publicTripResolvers(services);
+  const accountData = accountDataResolvers(services);
   return {
     JSON: JSONScalar,
-    Query: { ...queryResolvers(services), ...memories.Query, ...priceAlerts.Query, ...publicTrips.Query },
+    Query: {
+      ...queryResolvers(services),
+      ...memories.Query,
+      ...priceAlerts.Query,
+      ...publicTrips.Query,
+      ...accountData.Query,
+    },
     Mutation: {
       ...mutationResolvers(services),
       ...memories.Mutation,
       ...priceAlerts.Mutation,
       ...publicTrips.Mutation,
+      ...accountData.Mutation,
     },
     Trip: { ...tripResolvers(services), ...memories.Trip },
     PublicTrip: publicTrips.PublicTrip,

@@ -1,3 +1,4 @@
+import type { AccountData } from '../domain/account-data.js';
 import type { Memories } from '../domain/memories.js';
 import type { PriceAlerts } from '../domain/price-alerts.js';
 import type { PublicTrips } from '../domain/public-trips.js';
@@ -8,4 +9,6 @@ export interface TripsServices {
   memories: Memories;
   priceAlerts: PriceAlerts;
   publicTrips: PublicTrips;
+  /** The traveller's own data: export and deletion (gateway only). */
+  accountData: AccountData;
 }

@@ -30,6 +30,8 @@ export interface UserDoc {
 export interface SessionDoc {
   sid: string;
   sess: { userId: string };
+  /** The same user at the top level, so deleting an account finds its sessions with a pushed-down filter. */
+  userId?: string | null;
   expire: Date;
 }
 
@@ -128,6 +130,7 @@ const sessionSchema = new mongoose.Schema<SessionDoc>(
   {
     sid: { type: String, required: true, unique: true },
     sess: { type: mongoose.Schema.Types.Mixed, required: true },
+    userId: { type: String, default: null, index: true },
     // Expiry is checked on every read (FerretDB has no TTL monitor); expired rows are swept on sign-in.
     expire: { type: Date, required: true, index: true },
   },

@@ -18,6 +18,7 @@ export function createSessionRepository({ Session }: Pick<UsersModels, 'Session'
       const doc = await Session.create({
         sid: randomBytes(32).toString('hex'),
         sess: { userId },
+        userId,
         expire: new Date(now.getTime() + ttlMs),
       });
       return toRecord(doc.toObject<SessionDoc>());

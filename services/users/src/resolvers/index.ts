@@ -1,11 +1,15 @@
 import type { Connection } from 'mongoose';
+import { JSONScalar } from '@byway/kit';
+import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createSessionRepository } from '../data-access/session-repository.js';
 import { createUserRepository } from '../data-access/user-repository.js';
 import { createUserStatsRepository } from '../data-access/user-stats-repository.js';
+import { createAccountData } from '../domain/account-data.js';
 import { createAccounts } from '../domain/accounts.js';
 import { createProfiles } from '../domain/profile.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { accountDataResolvers } from './account-data.js';
 import { mutationResolvers } from './Mutation.js';
 import { queryResolvers } from './Query.js';
 import type { UsersServices } from './services.js';
@@ -20,14 +24,17 @@ export function createServices(connection: Connection): UsersServices {
     users,
     accounts: createAccounts({ users, sessions }),
     profiles: createProfiles({ users, stats }),
+    accountData: createAccountData({ data: createAccountDataRepository(models), sessions }),
   };
 }
 
 export function createResolvers(connection: Connection): Resolvers {
   const services = createServices(connection);
+  const accountData = accountDataResolvers(services);
   return {
-    Query: queryResolvers(services),
-    Mutation: mutationResolvers(services),
+    JSON: JSONScalar,
+    Query: { ...queryResolvers(services), ...accountData.Query },
+    Mutation: { ...mutationResolvers(services), ...accountData.Mutation },
     User: userResolvers(services),
   };
 }

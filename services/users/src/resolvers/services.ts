@@ -1,3 +1,4 @@
+import type { AccountData } from '../domain/account-data.js';
 import type { Accounts } from '../domain/accounts.js';
 import type { Profiles } from '../domain/profile.js';
 import type { UserRepository } from '../data-access/user-repository.js';
@@ -7,6 +8,8 @@ export interface UsersServices {
   accounts: Accounts;
   profiles: Profiles;
   users: UserRepository;
+  /** The traveller's own data: export and deletion (gateway only). */
+  accountData: AccountData;
 }
 
 /** Header names the gateway reads to set or clear the session cookie. */

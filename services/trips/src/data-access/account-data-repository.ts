@@ -1,0 +1,81 @@
+import type { TripsModels } from './models.js';
+
+/** A stored document as plain JSON (dates as ISO strings), for the traveller's data export. */
+export type JsonRecord = Record<string, unknown>;
+
+/** One trip of the export: its summary with its plan, stops and memories. */
+export type ExportedTrip = JsonRecord & {
+  id: number;
+  plan: JsonRecord | null;
+  stops: JsonRecord[];
+  memories: JsonRecord[];
+};
+
+export interface TripsAccountData {
+  trips: ExportedTrip[];
+  priceAlerts: JsonRecord[];
+}
+
+/** `_id` becomes `id`, dates become ISO strings. */
+function plain(doc: unknown): JsonRecord {
+  const { _id, ...rest } = JSON.parse(JSON.stringify(doc)) as JsonRecord;
+  return _id === undefined ? rest : { id: _id, ...rest };
+}
+
+/**
+ * The traveller's own data across the trips collections (issue 9). Trips, plans, memories and price
+ * alerts are found by their top-level `userId`; stops by the `tripId` of each of the traveller's trips.
+ */
+export function createAccountDataRepository(models: TripsModels) {
+  const { Trip, TripPlan, TripStop, TripMemory, PriceAlert } = models;
+
+  async function tripIdsOf(userId: string): Promise<number[]> {
+    const trips = await Trip.find({ userId }).select('_id').lean();
+    return trips.map((trip) => trip._id);
+  }
+
+  return {
+    async exportOf(userId: string): Promise<TripsAccountData> {
+      const [trips, plans, memories, alerts] = await Promise.all([
+        Trip.find({ userId }).sort({ createdAt: 1 }).lean(),
+        TripPlan.find({ userId }).lean(),
+        TripMemory.find({ userId }).lean(),
+        PriceAlert.find({ userId }).sort({ createdAt: 1 }).lean(),
+      ]);
+      const stopsByTrip = await Promise.all(
+        trips.map((trip) => TripStop.find({ tripId: trip._id }).sort({ dayNumber: 1, orderInDay: 1 }).lean()),
+      );
+      const exported = trips.map((trip, index): ExportedTrip => {
+        const plan = plans.find((candidate) => candidate._id === trip._id);
+        return {
+          ...plain(trip),
+          id: trip._id,
+          plan: plan ? plain(plan) : null,
+          stops: (stopsByTrip[index] ?? []).map(plain),
+          memories: memories.filter((memory) => memory.tripId === trip._id).map(plain),
+        };
+      });
+      return { trips: exported, priceAlerts: alerts.map(plain) };
+    },
+
+    /**
+     * Removes everything of the traveller: children first and the trips last, so a retry after a failure
+     * still finds the trips whose stops remain. Repeating it does nothing.
+     */
+    async deleteAll(userId: string): Promise<void> {
+      const tripIds = await tripIdsOf(userId);
+      for (const tripId of tripIds) {
+        await TripStop.deleteMany({ tripId });
+        // Alerts and memories on the traveller's trips, whoever's they are (only the owner can add them).
+        await PriceAlert.deleteMany({ tripId });
+        await TripMemory.deleteMany({ tripId });
+      }
+      await PriceAlert.deleteMany({ userId });
+      await TripMemory.deleteMany({ userId });
+      await TripPlan.deleteMany({ userId });
+      await Trip.deleteMany({ userId });
+    },
+  };
+}
+
+export type AccountDataRepository = ReturnType<typeof createAccountDataRepository>;
