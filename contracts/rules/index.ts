@@ -13,3 +13,4 @@ export * from './schemas.js';
 export * from './trip-input.js';
 export * from './profile-input.js';
 export * from './profile-to-trip.js';
+export * from './progress.js';

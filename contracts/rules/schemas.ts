@@ -21,6 +21,7 @@ import {
   type HiddenGemCategory,
   type TripTheme,
 } from './enumerations.js';
+import { ACTIVITY_ACTIONS, TRIP_STATUSES } from './progress.js';
 
 /** The message of a value outside an enumeration: it lists the allowed values. */
 export const oneOfMessage = (field: string, values: readonly string[]) =>
@@ -71,6 +72,8 @@ export const photoCategorySchema = oneOf('Photo category', PHOTO_CATEGORIES);
 export const timeOfDaySchema = oneOf('Time of day', TIMES_OF_DAY);
 export const contactCategorySchema = oneOf('Contact category', CONTACT_CATEGORIES);
 export const memoryTypeSchema = oneOf('Memory type', MEMORY_TYPES);
+export const activityActionSchema = oneOf('Action', ACTIVITY_ACTIONS);
+export const tripStatusSchema = requiredChoice('Status', TRIP_STATUSES);
 export const priceAlertItemTypeSchema = oneOf('Item type', PRICE_ALERT_ITEM_TYPES);
 export const tripPackLengthSchema = oneOf('Trip length', TRIP_PACK_LENGTHS);
 

@@ -71,11 +71,15 @@ export interface UserAchievementDoc {
   progress: number;
   maxProgress: number;
   earnedAt?: Date | null;
+  /** When the traveller was shown the earned achievement (the toast); null until then. */
+  seenAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export interface PointsHistoryDoc {
+  /** JSON of [userId, action, relatedId]: the same thing reported twice is refused by the database. */
+  _id: string;
   userId: string;
   points: number;
   action: string;
@@ -154,6 +158,9 @@ const userStatsSchema = new mongoose.Schema<UserStatsDoc>(
   },
   { timestamps: true, versionKey: false },
 );
+// Conditional writes: the level only while the total is unchanged, a visit only while lastLogin is.
+userStatsSchema.index({ userId: 1, totalPoints: 1 });
+userStatsSchema.index({ userId: 1, lastLogin: 1 });
 
 const achievementSchema = new mongoose.Schema<AchievementDoc>(
   {
@@ -178,13 +185,16 @@ const userAchievementSchema = new mongoose.Schema<UserAchievementDoc>(
     progress: { type: Number, default: 0 },
     maxProgress: { type: Number, default: 1 },
     earnedAt: { type: Date, default: null },
+    seenAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },
 );
 userAchievementSchema.index({ userId: 1, achievementId: 1 }, { unique: true });
+userAchievementSchema.index({ userId: 1, earned: 1 });
 
 const pointsHistorySchema = new mongoose.Schema<PointsHistoryDoc>(
   {
+    _id: { type: String, required: true },
     userId: { type: String, required: true, index: true },
     points: { type: Number, required: true },
     action: { type: String, required: true, maxlength: 100 },
@@ -193,6 +203,7 @@ const pointsHistorySchema = new mongoose.Schema<PointsHistoryDoc>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
+pointsHistorySchema.index({ userId: 1, action: 1 });
 
 export interface UsersModels {
   User: Model<UserDoc>;

@@ -33,23 +33,67 @@ function toRecord(doc: UserStatsDoc): UserStatsRecord {
   };
 }
 
+/** The user_stats counters an action moves, besides totalPoints. */
+export type StatsCounter =
+  'tripsPlanned' | 'tripsCompleted' | 'hiddenGemsFound' | 'photosShared' | 'reviewsWritten';
+
 export function createUserStatsRepository({ UserStats }: Pick<UsersModels, 'UserStats'>) {
+  /** One row per user, created with the defaults the first time it is read. */
+  async function getOrCreate(userId: string): Promise<UserStatsRecord> {
+    const existing = await UserStats.findOne({ userId }).lean<UserStatsDoc>();
+    if (existing) return toRecord(existing);
+    await UserStats.init();
+    try {
+      const created = await UserStats.create({ userId });
+      return toRecord(created.toObject<UserStatsDoc>());
+    } catch (error) {
+      // A concurrent first read created it; read theirs.
+      if (!isDuplicateKeyError(error)) throw error;
+      const raced = await UserStats.findOne({ userId }).lean<UserStatsDoc>();
+      if (!raced) throw error;
+      return toRecord(raced);
+    }
+  }
+
   return {
-    /** One row per user, created with the defaults the first time it is read. */
-    async getOrCreate(userId: string): Promise<UserStatsRecord> {
-      const existing = await UserStats.findOne({ userId }).lean<UserStatsDoc>();
-      if (existing) return toRecord(existing);
-      await UserStats.init();
-      try {
-        const created = await UserStats.create({ userId });
-        return toRecord(created.toObject<UserStatsDoc>());
-      } catch (error) {
-        // A concurrent first read created it; read theirs.
-        if (!isDuplicateKeyError(error)) throw error;
-        const raced = await UserStats.findOne({ userId }).lean<UserStatsDoc>();
-        if (!raced) throw error;
-        return toRecord(raced);
-      }
+    getOrCreate,
+
+    /** Adds points (and one to a counter); answers the row as it is after the change. */
+    async add(userId: string, points: number, counter: StatsCounter | null): Promise<UserStatsRecord> {
+      await getOrCreate(userId);
+      const inc: Record<string, number> = { totalPoints: points };
+      if (counter) inc[counter] = 1;
+      const doc = await UserStats.findOneAndUpdate(
+        { userId },
+        { $inc: inc },
+        { new: true },
+      ).lean<UserStatsDoc>();
+      if (!doc) throw new Error('user_stats row vanished while adding points');
+      return toRecord(doc);
+    },
+
+    /**
+     * Stores the level reached at `totalPoints`, only while the row still holds that total, so a slower
+     * writer never puts back a lower level after a faster one moved on.
+     */
+    async setLevel(userId: string, totalPoints: number, level: string, levelProgress: number): Promise<void> {
+      await UserStats.updateOne({ userId, totalPoints }, { $set: { level, levelProgress } });
+    },
+
+    /**
+     * Records a visit: the streak and lastLogin change only if lastLogin is still `previous` (a concurrent
+     * first visit of the day wins once). Answers whether this call made the change.
+     */
+    async recordVisit(
+      userId: string,
+      previous: string | null,
+      next: { currentStreak: number; longestStreak: number; lastLogin: Date },
+    ): Promise<boolean> {
+      const result = await UserStats.updateOne(
+        { userId, lastLogin: previous ? new Date(previous) : null },
+        { $set: next },
+      );
+      return result.modifiedCount === 1;
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { UserResolvers } from '../generated/resolvers-types.js';
 import type { UsersServices } from './services.js';
 
-export function userResolvers({ users, profiles }: UsersServices): UserResolvers {
+export function userResolvers({ users, progress }: UsersServices): UserResolvers {
   return {
     __resolveReference: (reference) => users.findById(String(reference.id)),
-    stats: (user) => profiles.statsFor(user.id),
+    stats: (user) => progress.statsFor(user.id),
   };
 }

@@ -3,14 +3,17 @@ import { JSONScalar } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createSessionRepository } from '../data-access/session-repository.js';
+import { createAchievementRepository } from '../data-access/achievement-repository.js';
 import { createUserRepository } from '../data-access/user-repository.js';
 import { createUserStatsRepository } from '../data-access/user-stats-repository.js';
 import { createAccountData } from '../domain/account-data.js';
 import { createAccounts } from '../domain/accounts.js';
 import { createProfiles } from '../domain/profile.js';
+import { createProgress } from '../domain/progress.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accountDataResolvers } from './account-data.js';
 import { mutationResolvers } from './Mutation.js';
+import { progressResolvers } from './progress.js';
 import { queryResolvers } from './Query.js';
 import type { UsersServices } from './services.js';
 import { userResolvers } from './User.js';
@@ -20,7 +23,11 @@ export function createServices(connection: Connection): UsersServices {
   const users = createUserRepository(models);
   const sessions = createSessionRepository(models);
   const stats = createUserStatsRepository(models);
+  const progress = createProgress({ stats, achievements: createAchievementRepository(models) });
+  // The achievement catalogue is written at start; a failure is logged by the first read that retries it.
+  progress.start().catch(() => undefined);
   return {
+    progress,
     users,
     accounts: createAccounts({ users, sessions }),
     profiles: createProfiles({ users, stats }),
@@ -31,10 +38,11 @@ export function createServices(connection: Connection): UsersServices {
 export function createResolvers(connection: Connection): Resolvers {
   const services = createServices(connection);
   const accountData = accountDataResolvers(services);
+  const progress = progressResolvers(services);
   return {
     JSON: JSONScalar,
-    Query: { ...queryResolvers(services), ...accountData.Query },
-    Mutation: { ...mutationResolvers(services), ...accountData.Mutation },
+    Query: { ...queryResolvers(services), ...accountData.Query, ...progress.Query },
+    Mutation: { ...mutationResolvers(services), ...accountData.Mutation, ...progress.Mutation },
     User: userResolvers(services),
   };
 }

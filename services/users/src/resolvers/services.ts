@@ -1,12 +1,15 @@
 import type { AccountData } from '../domain/account-data.js';
 import type { Accounts } from '../domain/accounts.js';
 import type { Profiles } from '../domain/profile.js';
+import type { Progress } from '../domain/progress.js';
 import type { UserRepository } from '../data-access/user-repository.js';
 
 /** What the resolvers call: the use cases, plus the user lookup behind entity references. */
 export interface UsersServices {
   accounts: Accounts;
   profiles: Profiles;
+  /** Points, levels, streaks and achievements. */
+  progress: Progress;
   users: UserRepository;
   /** The traveller's own data: export and deletion (gateway only). */
   accountData: AccountData;

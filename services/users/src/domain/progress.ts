@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { parseInput, requireScope, requireUser, type Caller } from '@byway/kit';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  ACTIVITY_DESCRIPTIONS,
+  ACTIVITY_POINTS,
+  activityActionSchema,
+  levelFor,
+  STREAK_MEASURE,
+  type ActivityAction,
+} from '@byway/contracts/rules';
+import type {
+  AchievementRecord,
+  AchievementRepository,
+  UserAchievementRecord,
+} from '../data-access/achievement-repository.js';
+import type {
+  StatsCounter,
+  UserStatsRecord,
+  UserStatsRepository,
+} from '../data-access/user-stats-repository.js';
+import { ACHIEVEMENTS } from '../data/achievements.js';
+
+/** Other services report what a traveller did with this scope (and the traveller's identity). */
+export const ACTIVITY_RECORD_SCOPE = 'activity:record';
+
+const activityInput = z.object({
+  action: activityActionSchema,
+  relatedId: z
+    .string({ error: 'relatedId is required' })
+    .trim()
+    .min(1, 'relatedId is required')
+    .max(255, 'relatedId must be at most 255 characters'),
+});
+
+const achievementIdsInput = z
+  .array(z.string().trim().min(1).max(100), { error: 'ids must be a list of achievement ids' })
+  .max(100, 'At most 100 ids at a time');
+
+/** The user_stats counter each action moves (the others move totalPoints only). */
+const COUNTERS: { readonly [K in ActivityAction]?: StatsCounter } = {
+  trip_planned: 'tripsPlanned',
+  trip_completed: 'tripsCompleted',
+  hidden_gem_found: 'hiddenGemsFound',
+  photo_shared: 'photosShared',
+  review_written: 'reviewsWritten',
+};
+
+export interface StatsView extends UserStatsRecord {
+  nextLevel: string | null;
+  pointsToNextLevel: number;
+}
+
+/** An active achievement with the traveller's progress on it. */
+export interface AchievementProgress extends AchievementRecord {
+  progress: number;
+  maxProgress: number;
+  earned: boolean;
+  earnedAt: string | null;
+}
+
+export interface ActivityResult {
+  /** False when this thing was already counted (a retry): nothing changed. */
+  awarded: boolean;
+  points: number;
+  totalPoints: number;
+  earned: AchievementProgress[];
+}
+
+/** A calendar day in UTC: 'YYYY-MM-DD'. */
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const maxProgressOf = (achievement: AchievementRecord) =>
+  achievement.actionRequired ? achievement.actionCount : achievement.pointsRequired;
+
+const categoryRank = (category: string) => {
+  const rank = (ACHIEVEMENT_CATEGORIES as readonly string[]).indexOf(category);
+  return rank === -1 ? ACHIEVEMENT_CATEGORIES.length : rank;
+};
+
+/**
+ * Points, levels, streaks and achievements (issue 9). An action is credited once per (traveller, action,
+ * thing): the points_history id is built from the three, so a retry or a concurrent copy is refused by the
+ * database and awards nothing. `now` is injectable so tests can move across days.
+ */
+export function createProgress(deps: {
+  stats: UserStatsRepository;
+  achievements: AchievementRepository;
+  now?: () => Date;
+}) {
+  const { stats, achievements } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  let catalogue: Promise<void> | null = null;
+  /** The catalogue is written once per process (at start); a failure is retried on the next call. */
+  function catalogueReady(): Promise<void> {
+    catalogue ??= achievements.upsertCatalogue(ACHIEVEMENTS).catch((error: unknown) => {
+      catalogue = null;
+      throw error;
+    });
+    return catalogue;
+  }
+
+  async function activeAchievements(): Promise<AchievementRecord[]> {
+    await catalogueReady();
+    const list = await achievements.listActive();
+    // Grouped by category in the screen's order; the catalogue's own order within a category.
+    const order = new Map(ACHIEVEMENTS.map((entry, index) => [entry.id, index]));
+    return list.sort(
+      (a, b) =>
+        categoryRank(a.category) - categoryRank(b.category) ||
+        (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) ||
+        a.id.localeCompare(b.id),
+    );
+  }
+
+  function withProgress(achievement: AchievementRecord, row: UserAchievementRecord | undefined) {
+    return {
+      ...achievement,
+      progress: row ? Math.min(row.progress, maxProgressOf(achievement)) : 0,
+      maxProgress: maxProgressOf(achievement),
+      earned: row?.earned ?? false,
+      earnedAt: row?.earnedAt ?? null,
+    };
+  }
+
+  /** Moves the traveller's progress on each achievement that counts what just changed. */
+  async function evaluate(userId: string, action: ActivityAction, after: UserStatsRecord) {
+    const earned: AchievementProgress[] = [];
+    let actionCount: number | null = null;
+    for (const achievement of await activeAchievements()) {
+      let value: number;
+      if (achievement.actionRequired === action) {
+        actionCount ??= await achievements.countAction(userId, action);
+        value = actionCount;
+      } else if (achievement.actionRequired === STREAK_MEASURE && action === 'daily_visit') {
+        value = after.longestStreak;
+      } else if (achievement.actionRequired === null) {
+        value = after.totalPoints;
+      } else {
+        continue;
+      }
+      const max = maxProgressOf(achievement);
+      await achievements.raiseProgress(userId, achievement.id, Math.min(value, max), max);
+      if (value >= max && (await achievements.markEarned(userId, achievement.id, now()))) {
+        earned.push({
+          ...achievement,
+          progress: max,
+          maxProgress: max,
+          earned: true,
+          earnedAt: now().toISOString(),
+        });
+      }
+    }
+    return earned;
+  }
+
+  async function award(userId: string, action: ActivityAction, relatedId: string): Promise<ActivityResult> {
+    const points = ACTIVITY_POINTS[action];
+    const fresh = await achievements.addPointsEntry({
+      userId,
+      action,
+      relatedId,
+      points,
+      description: ACTIVITY_DESCRIPTIONS[action],
+    });
+    if (!fresh) {
+      const current = await stats.getOrCreate(userId);
+      return { awarded: false, points: 0, totalPoints: current.totalPoints, earned: [] };
+    }
+    const after = await stats.add(userId, points, COUNTERS[action] ?? null);
+    const standing = levelFor(after.totalPoints);
+    await stats.setLevel(userId, after.totalPoints, standing.level, standing.levelProgress);
+    const earned = await evaluate(userId, action, after);
+    return { awarded: true, points, totalPoints: after.totalPoints, earned };
+  }
+
+  return {
+    /** Starts writing the catalogue (the service calls this at start). */
+    start(): Promise<void> {
+      return catalogueReady();
+    },
+
+    /** Internal (scope activity:record): another service reports what the calling traveller did. */
+    async recordActivity(caller: Caller, input: unknown): Promise<ActivityResult> {
+      requireScope(caller, ACTIVITY_RECORD_SCOPE);
+      const userId = requireUser(caller);
+      const { action, relatedId } = parseInput(activityInput, input);
+      return award(userId, action, relatedId);
+    },
+
+    /**
+     * The traveller's visit today (UTC): at most one write a day. Yesterday then today continues the
+     * streak; a missed day starts it again at 1.
+     */
+    async recordVisit(userId: string): Promise<void> {
+      const at = now();
+      const today = utcDay(at);
+      const current = await stats.getOrCreate(userId);
+      if (current.lastLogin && utcDay(new Date(current.lastLogin)) === today) return;
+      const yesterday = utcDay(new Date(at.getTime() - DAY_MS));
+      const continues = current.lastLogin !== null && utcDay(new Date(current.lastLogin)) === yesterday;
+      const currentStreak = continues ? current.currentStreak + 1 : 1;
+      const won = await stats.recordVisit(userId, current.lastLogin, {
+        currentStreak,
+        longestStreak: Math.max(current.longestStreak, currentStreak),
+        lastLogin: at,
+      });
+      if (won) await award(userId, 'daily_visit', today);
+    },
+
+    /** `User.stats`: the stored figures, with the level worked out from the points. */
+    async statsFor(userId: string): Promise<StatsView> {
+      const record = await stats.getOrCreate(userId);
+      return { ...record, ...levelFor(record.totalPoints) };
+    },
+
+    /** Every active achievement (the catalogue), grouped by category. */
+    async catalogue(): Promise<AchievementRecord[]> {
+      return activeAchievements();
+    },
+
+    /** Every active achievement with the signed-in traveller's progress, grouped by category. */
+    async myAchievements(caller: Caller): Promise<AchievementProgress[]> {
+      const userId = requireUser(caller);
+      const [list, rows] = await Promise.all([activeAchievements(), achievements.listForUser(userId)]);
+      const byId = new Map(rows.map((row) => [row.achievementId, row]));
+      return list.map((achievement) => withProgress(achievement, byId.get(achievement.id)));
+    },
+
+    /** Earned achievements the traveller has not been shown yet (the toast), oldest first. */
+    async unseenAchievements(caller: Caller): Promise<AchievementProgress[]> {
+      const userId = requireUser(caller);
+      const [list, rows] = await Promise.all([activeAchievements(), achievements.listEarned(userId)]);
+      const unseen = new Map(rows.filter((row) => !row.seen).map((row) => [row.achievementId, row]));
+      return list
+        .filter((achievement) => unseen.has(achievement.id))
+        .map((achievement) => withProgress(achievement, unseen.get(achievement.id)))
+        .sort((a, b) => (a.earnedAt ?? '').localeCompare(b.earnedAt ?? ''));
+    },
+
+    /** Marks earned achievements as shown; answers the ids acknowledged (unknown or unearned ids are skipped). */
+    async acknowledgeAchievements(caller: Caller, ids: unknown): Promise<string[]> {
+      const userId = requireUser(caller);
+      const list = parseInput(achievementIdsInput, ids);
+      if (!list.length) return [];
+      return achievements.markSeen(userId, [...new Set(list)], now());
+    },
+  };
+}
+
+export type Progress = ReturnType<typeof createProgress>;
