@@ -18,6 +18,7 @@ export const federation: FederationOptions = {
     './Profile': './src/exposes/profile.tsx',
     './Onboarding': './src/exposes/onboarding.tsx',
     './ProfileSetup': './src/exposes/profile-setup.tsx',
+    './Achievements': './src/exposes/achievements.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first',

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '../../contracts/shell/standalone/standalone-app';
+import Achievements from './exposes/achievements';
+import Onboarding from './exposes/onboarding';
 import Profile from './exposes/profile';
+import ProfileSetup from './exposes/profile-setup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -13,6 +16,9 @@ createRoot(container).render(
       routes={[
         { path: '/', Component: Profile },
         { path: '/profile', Component: Profile },
+        { path: '/onboarding', Component: Onboarding },
+        { path: '/profile-setup', Component: ProfileSetup },
+        { path: '/achievements', Component: Achievements },
       ]}
     />
   </StrictMode>,

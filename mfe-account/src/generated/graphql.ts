@@ -4,6 +4,35 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AchievementsPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AchievementsPageQueryData = {
+  me: {
+    id: string;
+    stats: {
+      totalPoints: number;
+      level: string;
+      levelProgress: number;
+      nextLevel: string | null;
+      pointsToNextLevel: number;
+    };
+  } | null;
+  myAchievements: Array<{
+    id: string;
+    name: string;
+    description: string;
+    icon: string;
+    category: string;
+    actionRequired: string | null;
+    actionCount: number;
+    pointsRequired: number;
+    progress: number;
+    maxProgress: number;
+    earned: boolean;
+    earnedAt: string | null;
+  }>;
+};
+
 export type ProfileSetupAnswersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfileSetupAnswersQueryData = {

@@ -1,0 +1,255 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import type { RemoteProps } from '../../../lib/shell-contract';
+import { useAchievementsPage, type AchievementWithProgress, type LevelStats } from '../api/my-achievements';
+import {
+  categoryLabel,
+  earnedText,
+  groupByCategory,
+  progressPercent,
+  progressText,
+} from '../lib/achievement-text';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+const Back = styled(Link)`
+  justify-self: start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const LevelFacts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xl};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: 700;
+  }
+`;
+
+const Bar = styled.div<{ $tone?: 'earned' }>`
+  height: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.gradients.hero};
+  }
+`;
+
+const Muted = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const Item = styled.li<{ $earned: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $earned }) => ($earned ? theme.colors.success : theme.colors.border)};
+  background: ${({ theme, $earned }) => ($earned ? theme.colors.successSoft : theme.colors.surface)};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Earned = styled.p`
+  color: ${({ theme }) => theme.colors.success} !important;
+  font-weight: 600;
+`;
+
+function LevelCard({ stats, earned, total }: { stats: LevelStats; earned: number; total: number }) {
+  return (
+    <Card aria-labelledby="your-level">
+      <h2 id="your-level">Your Level</h2>
+      <LevelFacts>
+        <div>
+          <dt>Level</dt>
+          <dd>{stats.level}</dd>
+        </div>
+        <div>
+          <dt>Total Points</dt>
+          <dd>{stats.totalPoints.toLocaleString()}</dd>
+        </div>
+        <div>
+          <dt>Achievements</dt>
+          <dd>
+            {earned} of {total}
+          </dd>
+        </div>
+      </LevelFacts>
+      {stats.nextLevel ? (
+        <>
+          <Bar
+            role="progressbar"
+            aria-label={`Progress to ${stats.nextLevel}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={stats.levelProgress}
+          >
+            <span style={{ width: `${stats.levelProgress}%` }} />
+          </Bar>
+          <Muted>
+            {stats.pointsToNextLevel.toLocaleString()} points to {stats.nextLevel}
+          </Muted>
+        </>
+      ) : (
+        <Muted>You have reached the top level. Keep exploring!</Muted>
+      )}
+    </Card>
+  );
+}
+
+function AchievementItem({ achievement }: { achievement: AchievementWithProgress }) {
+  const { name, description, earned, earnedAt, progress, maxProgress, actionRequired } = achievement;
+  const text = progressText(progress, maxProgress, actionRequired);
+  return (
+    <Item $earned={earned} aria-label={`${name}: ${earned ? 'earned' : 'not earned yet'}`}>
+      <h3>{name}</h3>
+      <p>{description}</p>
+      {earned ? (
+        <Earned>{earnedText(earnedAt)}</Earned>
+      ) : (
+        <>
+          <Bar
+            role="progressbar"
+            aria-label={`${name} progress`}
+            aria-valuemin={0}
+            aria-valuemax={maxProgress}
+            aria-valuenow={Math.min(progress, maxProgress)}
+            aria-valuetext={text}
+          >
+            <span style={{ width: `${progressPercent(progress, maxProgress)}%` }} />
+          </Bar>
+          <p>{text}</p>
+        </>
+      )}
+    </Item>
+  );
+}
+
+/**
+ * /achievements (from the profile's quick actions): every achievement grouped by category, earned ones with
+ * their date and the others with their progress, under the traveller's level, points and way to the next.
+ */
+export function AchievementsPage({ user }: RemoteProps) {
+  const { data, loading, error, refetch } = useAchievementsPage(!user);
+
+  let content;
+  if (!user) {
+    content = <p role="status">Loading your achievements...</p>;
+  } else if (loading && !data) {
+    content = <Spinner label="Loading your achievements..." />;
+  } else if (error && !data) {
+    content = (
+      <StateBox $tone="error" role="alert">
+        <h3>We couldn&apos;t load your achievements</h3>
+        <p>Check your connection and try again.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </StateBox>
+    );
+  } else if (!data?.me) {
+    content = (
+      <StateBox>
+        <h3>You&apos;re signed out</h3>
+        <p>Sign in again to see your achievements.</p>
+        <ButtonLink to="/login">Sign In</ButtonLink>
+      </StateBox>
+    );
+  } else {
+    const achievements = data.myAchievements;
+    const earned = achievements.filter((achievement) => achievement.earned).length;
+    content = (
+      <>
+        <LevelCard stats={data.me.stats} earned={earned} total={achievements.length} />
+        {achievements.length === 0 ? (
+          <StateBox>
+            <h3>No achievements yet</h3>
+            <p>Achievements appear here as soon as there are some to earn. Start by planning a trip.</p>
+            <ButtonLink to="/trip-builder">Plan a Trip</ButtonLink>
+          </StateBox>
+        ) : (
+          groupByCategory(achievements).map(([category, items]) => (
+            <Card key={category} aria-labelledby={`category-${category}`}>
+              <h2 id={`category-${category}`}>{categoryLabel(category)}</h2>
+              <Grid>
+                {items.map((achievement) => (
+                  <AchievementItem key={achievement.id} achievement={achievement} />
+                ))}
+              </Grid>
+            </Card>
+          ))
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <Back to="/profile">
+        <span aria-hidden="true">← </span>Back to Profile
+      </Back>
+      <h1>Achievements</h1>
+      {content}
+    </Page>
+  );
+}
