@@ -81,13 +81,17 @@ export async function reserveSequence(
   const { Counter, Claim } = counterModels(connection);
   const won: number[] = [];
   for (let round = 0; won.length < count; round++) {
-    if (round > 50) throw new Error(`could not allocate ${count} ids for ${name}`);
+    if (round > 200) throw new Error(`could not allocate ${count} ids for ${name}`);
     const need = count - won.length;
+    // After a lost round, jump a random distance further (ids may have gaps) and pause a moment, so
+    // callers that read the same counter value part ways instead of colliding again.
+    const jitter = round === 0 ? 0 : Math.floor(Math.random() * need * 8);
+    if (round > 2) await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * round));
     let end: number;
     try {
       const counter = await Counter.findOneAndUpdate(
         { _id: name },
-        { $inc: { seq: need } },
+        { $inc: { seq: need + jitter } },
         { new: true, upsert: true },
       ).lean();
       end = counter!.seq;
