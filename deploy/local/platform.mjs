@@ -246,6 +246,8 @@ export async function startPlatform(options = {}) {
           [`${name.toUpperCase()}_PORT`]: String(ports[name]),
           // The trips service asks the AI service for itineraries directly.
           AI_URL: `http://127.0.0.1:${ports.ai}/graphql`,
+          // The trips service reports what travellers did (points, achievements) to the users service.
+          USERS_URL: `http://127.0.0.1:${ports.users}/graphql`,
         },
       });
       subgraphUrls[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;

@@ -1,5 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import {
+  DEFAULT_TRIP_STATUS,
   MAX_TARGET_PRICE,
   MEMORY_RATING,
   MEMORY_TYPES,
@@ -133,7 +134,7 @@ const tripSchema = new mongoose.Schema<TripDoc>(
     endDate: { type: Date, default: null },
     totalDays: { type: Number, required: true, min: TRIP_LIMITS.minDays, max: TRIP_LIMITS.maxDays },
     themes: { type: [String], default: [] },
-    status: { type: String, default: 'planning', maxlength: 50 },
+    status: { type: String, default: DEFAULT_TRIP_STATUS, maxlength: 50 },
     isPublic: { type: Boolean, default: false },
     selectedRouteIndex: { type: Number, default: 0, min: 0 },
     accommodationType: { type: String, default: null, maxlength: 50 },

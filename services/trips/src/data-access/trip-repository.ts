@@ -245,6 +245,19 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
       return doc ? toTrip(doc) : null;
     },
 
+    /**
+     * Moves the trip from one status to the next, only if it is still in `from` (two clicks move it once);
+     * null when the trip is missing, someone else's, or no longer in `from`.
+     */
+    async setStatus(id: number, userId: string, from: string, to: string): Promise<TripRecord | null> {
+      const doc = await Trip.findOneAndUpdate(
+        { _id: id, userId, status: from },
+        { $set: { status: to } },
+        { new: true },
+      ).lean<TripDoc>();
+      return doc ? toTrip(doc) : null;
+    },
+
     /** The trip's plan; a first-release trip still holds it in its own document. */
     async planOf(tripId: number): Promise<TripPlanRecord> {
       const plan = await TripPlan.findById(tripId).lean<TripPlanDoc>();

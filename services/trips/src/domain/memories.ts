@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import { MEMORY_RATING, memoryTypeSchema, TEXT_LENGTHS } from '@byway/contracts/rules';
 import type { MemoryRepository, TripMemoryRecord } from '../data-access/memory-repository.js';
+import type { ActivityReporter } from '../data-access/users-client.js';
 import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
 import { tripIdInput } from './schemas.js';
 
@@ -93,7 +94,15 @@ export const tripMemoryInput = z
     return { ...memory, ...typed };
   });
 
-export function createMemories({ trips, memories }: { trips: TripRepository; memories: MemoryRepository }) {
+export function createMemories({
+  trips,
+  memories,
+  activity,
+}: {
+  trips: TripRepository;
+  memories: MemoryRepository;
+  activity: ActivityReporter;
+}) {
   /** The caller's own trip, or the same 404 whether it is missing or someone else's. */
   async function ownedTrip(userId: string, id: unknown): Promise<TripRecord> {
     const tripId = tripIdInput.safeParse(id);
@@ -119,7 +128,14 @@ export function createMemories({ trips, memories }: { trips: TripRepository; mem
       const userId = requireUser(caller);
       const memory = parseInput(tripMemoryInput, input);
       const trip = await ownedTrip(userId, tripId);
-      return memories.create({ ...memory, tripId: trip.id, userId });
+      const saved = await memories.create({ ...memory, tripId: trip.id, userId });
+      // A check-in earns as a check-in; every other memory as a memory.
+      await activity.report(
+        caller,
+        saved.memoryType === 'check_in' ? 'check_in_saved' : 'memory_saved',
+        saved.id,
+      );
+      return saved;
     },
   };
 }

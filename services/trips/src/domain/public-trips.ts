@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
+import type { ActivityReporter } from '../data-access/users-client.js';
 import { tripIdInput } from './schemas.js';
 
 /** What a stranger may see of a public trip: no owner, itinerary internals, memories or price alerts. */
@@ -48,7 +49,13 @@ function toPublicTrip(trip: TripRecord): PublicTripRecord {
  * only while its owner has made it public; a private trip is answered exactly like a missing one, even
  * to its owner. Only the owner switches it.
  */
-export function createPublicTrips({ trips }: { trips: TripRepository }) {
+export function createPublicTrips({
+  trips,
+  activity,
+}: {
+  trips: TripRepository;
+  activity: ActivityReporter;
+}) {
   async function publicTripRecord(id: unknown): Promise<TripRecord | null> {
     const tripId = tripIdInput.safeParse(id);
     return tripId.success ? trips.findPublic(tripId.data) : null;
@@ -71,6 +78,8 @@ export function createPublicTrips({ trips }: { trips: TripRepository }) {
       const tripId = tripIdInput.safeParse(id);
       const trip = tripId.success ? await trips.setVisibility(tripId.data, userId, visible) : null;
       if (!trip) throw AppError.notFound('Trip');
+      // Credited once per trip, however often it is switched.
+      if (trip.isPublic) await activity.report(caller, 'trip_made_public', trip.id);
       return trip;
     },
   };

@@ -1,4 +1,4 @@
-import { tripInputSchema } from '@byway/contracts/rules';
+import { tripInputSchema, tripStatusSchema } from '@byway/contracts/rules';
 import { z } from 'zod';
 
 /**
@@ -11,3 +11,6 @@ export const createTripInput = tripInputSchema;
 export const progressIdInput = z.uuid('progressId must be a UUID').nullish();
 
 export const tripIdInput = z.number().int().positive();
+
+/** 'Start trip' and 'Complete trip': one of TRIP_STATUSES. */
+export const tripStatusInput = tripStatusSchema;

@@ -1,5 +1,13 @@
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import {
+  DEFAULT_TRIP_STATUS,
+  TRIP_STATUS_LABELS,
+  TRIP_STATUS_NEXT,
+  TRIP_STATUSES,
+  type TripStatus,
+} from '@byway/contracts/rules';
 import type { PlanRequest, TripPlan, TripPlanner } from '../data-access/planner-client.js';
+import type { ActivityReporter } from '../data-access/users-client.js';
 import type {
   PlannedItinerary,
   TripPlanRecord,
@@ -7,7 +15,7 @@ import type {
   TripRepository,
   TripStopRecord,
 } from '../data-access/trip-repository.js';
-import { createTripInput, progressIdInput, tripIdInput } from './schemas.js';
+import { createTripInput, progressIdInput, tripIdInput, tripStatusInput } from './schemas.js';
 
 type PlannedStop = PlannedItinerary['stops'][number];
 
@@ -76,7 +84,18 @@ function planRequestOf(
   };
 }
 
-export function createTrips({ trips, planner }: { trips: TripRepository; planner: TripPlanner }) {
+const isTripStatus = (value: string): value is TripStatus =>
+  (TRIP_STATUSES as readonly string[]).includes(value);
+
+export function createTrips({
+  trips,
+  planner,
+  activity,
+}: {
+  trips: TripRepository;
+  planner: TripPlanner;
+  activity: ActivityReporter;
+}) {
   return {
     async myTrips(caller: Caller): Promise<TripRecord[]> {
       return trips.listByUser(requireUser(caller));
@@ -119,10 +138,12 @@ export function createTrips({ trips, planner }: { trips: TripRepository; planner
         season: form.season ?? null,
         pace: form.pace ?? null,
         budget: form.budget ?? null,
-        status: 'planning',
+        status: DEFAULT_TRIP_STATUS,
       };
       const plan = await planner.plan(caller, planRequestOf(trip, 0, form.description, form.progressId));
-      return trips.create(trip, toItinerary(plan));
+      const created = await trips.create(trip, toItinerary(plan));
+      await activity.report(caller, 'trip_planned', created.id);
+      return created;
     },
 
     /** 'Generate New Itinerary': the next variant of the plan replaces the current one. */
@@ -139,6 +160,35 @@ export function createTrips({ trips, planner }: { trips: TripRepository; planner
       );
       const updated = await trips.replacePlan(trip.id, userId, variant, toItinerary(plan));
       if (!updated) throw AppError.notFound('Trip');
+      return updated;
+    },
+
+    /**
+     * A trip's life, owner only: planning, then in_progress ('Start trip'), then completed ('Complete
+     * trip'). Any other move is a 400; asking for the status the trip already has changes nothing (a
+     * retry). Completing reports trip_completed, which the users service credits once per trip.
+     */
+    async setTripStatus(caller: Caller, id: unknown, status: unknown): Promise<TripRecord> {
+      const userId = requireUser(caller);
+      const target = parseInput(tripStatusInput, status);
+      const tripId = tripIdInput.safeParse(id);
+      const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
+      if (!trip) throw AppError.notFound('Trip');
+      let updated: TripRecord | null = trip;
+      if (trip.status !== target) {
+        const current = isTripStatus(trip.status) ? trip.status : null;
+        if (!current || TRIP_STATUS_NEXT[current] !== target) {
+          const from = current ? TRIP_STATUS_LABELS[current] : trip.status;
+          throw AppError.badInput(
+            `A trip that is ${from.toLowerCase()} cannot become ${TRIP_STATUS_LABELS[target].toLowerCase()}`,
+          );
+        }
+        updated = await trips.setStatus(trip.id, userId, current, target);
+        // Another request moved it first: answer the trip as it is now.
+        updated ??= await trips.findOwned(trip.id, userId);
+        if (!updated) throw AppError.notFound('Trip');
+      }
+      if (updated.status === 'completed') await activity.report(caller, 'trip_completed', updated.id);
       return updated;
     },
 

@@ -65,6 +65,8 @@ export type Mutation = {
   readonly deleteTripsAccountData: Scalars['Boolean']['output'];
   /** Replaces the trip's itinerary with a new one ('Generate New Itinerary'). */
   readonly regenerateTrip: Trip;
+  /** Moves one of the caller's own trips through its life: planning, in_progress ('Start trip'), completed ('Complete trip'); any other move is BAD_USER_INPUT, the current status is a no-op. */
+  readonly setTripStatus: Trip;
   /** Makes one of the caller's own trips public or private (the share dialog); NOT_FOUND when missing or someone else's. */
   readonly setTripVisibility: Trip;
 };
@@ -85,6 +87,11 @@ export type MutationCreateTripArgs = {
 export type MutationRegenerateTripArgs = {
   id: Scalars['Int']['input'];
   progressId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSetTripStatusArgs = {
+  id: Scalars['Int']['input'];
+  status: Scalars['String']['input'];
 };
 
 export type MutationSetTripVisibilityArgs = {
@@ -214,6 +221,7 @@ export type Trip = {
   readonly selectedRouteIndex: Scalars['Int']['output'];
   readonly startDate?: Maybe<Scalars['String']['output']>;
   readonly startLocation: Scalars['String']['output'];
+  /** planning (the default), in_progress or completed. */
   readonly status: Scalars['String']['output'];
   /** Stops of the selected route, ordered by day then orderInDay. */
   readonly stops: ReadonlyArray<TripStop>;
@@ -499,6 +507,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRegenerateTripArgs, 'id'>
+  >;
+  setTripStatus?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTripStatusArgs, 'id' | 'status'>
   >;
   setTripVisibility?: Resolver<
     ResolversTypes['Trip'],

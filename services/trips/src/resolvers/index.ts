@@ -5,6 +5,7 @@ import { createPlannerClient } from '../data-access/planner-client.js';
 import { createMemoryRepository } from '../data-access/memory-repository.js';
 import { createPriceAlertRepository } from '../data-access/price-alert-repository.js';
 import { createTripRepository } from '../data-access/trip-repository.js';
+import { createUsersClient } from '../data-access/users-client.js';
 import { createAccountData } from '../domain/account-data.js';
 import { createMemories } from '../domain/memories.js';
 import { createPriceAlerts } from '../domain/price-alerts.js';
@@ -24,11 +25,13 @@ import { tripResolvers } from './Trip.js';
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): TripsServices {
   const models = registerModels(connection);
   const trips = createTripRepository(connection, models);
+  // Points and achievements: what travellers do here is reported to the users service.
+  const activity = createUsersClient(env);
   return {
-    trips: createTrips({ trips, planner: createPlannerClient(env) }),
-    memories: createMemories({ trips, memories: createMemoryRepository(connection, models) }),
+    trips: createTrips({ trips, planner: createPlannerClient(env), activity }),
+    memories: createMemories({ trips, memories: createMemoryRepository(connection, models), activity }),
     priceAlerts: createPriceAlerts({ trips, alerts: createPriceAlertRepository(connection, models) }),
-    publicTrips: createPublicTrips({ trips }),
+    publicTrips: createPublicTrips({ trips, activity }),
     accountData: createAccountData({ data: createAccountDataRepository(models) }),
   };
 }
