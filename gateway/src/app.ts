@@ -112,6 +112,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Planning progress streams straight from the AI service (GraphQL cannot carry a stream).
     aiInternalUrl: config.AI_URL.replace(/\/graphql\/?$/, '/internal'),
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+    subgraphUrls: urls,
+    publicUrl: config.PUBLIC_URL,
   };
 
   app.get('/healthz', (_req, res) => {

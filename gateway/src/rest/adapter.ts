@@ -8,6 +8,7 @@ import type { GatewayContext } from '../context.js';
 import { settleSessionCookie } from '../auth/session-cookie.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { UNAVAILABLE_MESSAGE } from '../supergraph/subgraph-data-source.js';
+import type { SubgraphName } from '../config.js';
 
 export interface RestDeps {
   server: ApolloServer<GatewayContext>;
@@ -16,6 +17,10 @@ export interface RestDeps {
   /** The AI service's /internal base URL, for the planning-progress stream. */
   aiInternalUrl: string;
   internalTokenSecret: string;
+  /** Each subgraph's GraphQL URL, for the gateway-only calls on the traveller's own data. */
+  subgraphUrls: Record<SubgraphName, string>;
+  /** Where the browser reaches the app: a deletion must come from this origin. */
+  publicUrl: string;
 }
 
 /** The per-request context the session middleware built (the same object /graphql operations get). */

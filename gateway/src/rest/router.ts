@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { NOT_FOUND_MESSAGE } from '@byway/contracts/rest';
 import type { LoginAttempts } from '../auth/login-attempts.js';
 import type { OidcSignIn } from '../auth/oidc.js';
+import { accountRoutes } from './account-routes.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
 import { authRoutes } from './auth-routes.js';
 import { highlightImageRoutes } from './highlight-image-routes.js';
@@ -37,6 +38,7 @@ export function restRouter(
   router.use(memoriesRoutes(deps));
   router.use(priceAlertsRoutes(deps));
   router.use(profileRoutes(deps));
+  router.use(accountRoutes(deps, attempts));
   router.use(async (_req, res) => {
     await sendJson(deps, res, 404, { message: NOT_FOUND_MESSAGE });
   });

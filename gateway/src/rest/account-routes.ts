@@ -1,0 +1,65 @@
+import { Router, type Request } from 'express';
+import { AppError, parseInput } from '@byway/kit';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  CROSS_SITE_MESSAGE,
+  deleteAccountRequestSchema,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  type DeleteAccountResponse,
+} from '@byway/contracts/rest';
+import type { LoginAttempts } from '../auth/login-attempts.js';
+import { contextOf, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
+import { createAccountDataClient } from './account-data.js';
+
+/**
+ * The traveller's own data (issue 9): `GET /api/account/export` downloads everything stored about them
+ * as one JSON file; `DELETE /api/account` removes them everywhere once they confirm it.
+ */
+export function accountRoutes(deps: RestDeps, attempts: LoginAttempts): Router {
+  const router = Router();
+  const accountData = createAccountDataClient(deps);
+  const publicOrigin = new URL(deps.publicUrl).origin;
+
+  router.get('/account/export', async (_req, res) => {
+    requireSignedIn(res);
+    const exported = await accountData.exportAll(contextOf(res).caller);
+    const date = exported.exportedAt.slice(0, 10);
+    res.set('Content-Disposition', `attachment; filename="byway-data-${date}.json"`);
+    res.set('Cache-Control', 'no-store');
+    await sendJson(deps, res, 200, exported);
+  });
+
+  router.delete('/account', async (req, res) => {
+    refuseCrossSite(req, publicOrigin);
+    const userId = requireSignedIn(res);
+    const { password } = parseInput(deleteAccountRequestSchema, req.body ?? {});
+    // Password guesses through this door count like sign-in attempts.
+    if (!attempts.tryAcquire(req.ip ?? 'unknown', `account-delete:${userId}`)) {
+      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
+    }
+    const context = contextOf(res);
+    await accountData.confirmDeletion(context.caller, password);
+    await accountData.deleteAll(context.caller);
+    // The users service removed every session; this one's cookie is cleared and its cache entry dropped.
+    context.session.ended = context.caller.sessionId;
+    const body: DeleteAccountResponse = { message: ACCOUNT_DELETED_MESSAGE };
+    await sendJson(deps, res, 200, body);
+  });
+
+  return router;
+}
+
+/**
+ * A deletion must come from the app's own pages: a browser names the page's origin (Origin) and how it
+ * relates to ours (Sec-Fetch-Site); anything cross-site is refused before the session is even looked at.
+ * Clients that are not browsers send neither and are judged by their session alone.
+ */
+function refuseCrossSite(req: Request, publicOrigin: string): void {
+  const site = req.get('sec-fetch-site');
+  if (site && site !== 'same-origin') throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+  const origin = req.get('origin');
+  if (!origin) return;
+  const host = req.get('host');
+  const ownOrigins = new Set([publicOrigin, ...(host ? [`${req.protocol}://${host}`] : [])]);
+  if (!ownOrigins.has(origin)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+}
