@@ -87,6 +87,23 @@ describe('the gateway honours its consumers’ pacts', () => {
           traveller = await signUpTraveller();
           return undefined;
         },
+        'a signed-in traveller who completed onboarding': async () => {
+          // The answers the mfe_account pacts expect back: at least 3 interests, adventurer, slow, camping.
+          traveller = await signUpTraveller();
+          const onboarded = await fetch(`${gatewayUrl}/api/complete-onboarding`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: traveller.cookie },
+            body: JSON.stringify({
+              interests: ['nature-hikes', 'coffee', 'photo-spots'],
+              travelStyle: 'adventurer',
+              preferredPace: 'slow',
+              lodgingPreference: 'camping',
+              groupSize: 'couple',
+            }),
+          });
+          if (!onboarded.ok) throw new Error(`onboarding for the provider state failed: ${onboarded.status}`);
+          return undefined;
+        },
         'a signed-in traveller with a public trip': async () => {
           // The trip's id goes back to the pacts as tripId (fromProviderState in their variables).
           const owner = await signUpTraveller();
