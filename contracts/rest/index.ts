@@ -4,6 +4,7 @@
  */
 export * from './errors.js';
 export * from './user.js';
+export * from './achievements.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './trips.js';

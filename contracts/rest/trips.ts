@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tripInputSchema } from '../rules/index.js';
+import { tripInputSchema, tripStatusSchema } from '../rules/index.js';
 
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 
@@ -119,3 +119,11 @@ export type TripDetail = z.infer<typeof tripDetailSchema>;
 
 /** `/api/trips/plan-progress/{id}` and `?progressId=` of regenerate. */
 export const progressIdSchema = z.uuid('progressId must be a UUID');
+
+/**
+ * `PATCH /api/trips/{id}/status`: 'Start trip' (`in_progress`) and 'Complete trip' (`completed`), owner only;
+ * a trip moves planning -> in_progress -> completed and no other way (400). Answers the trip as
+ * `GET /api/trips` lists it.
+ */
+export const tripStatusRequestSchema = z.object({ status: tripStatusSchema });
+export type TripStatusRequest = z.input<typeof tripStatusRequestSchema>;

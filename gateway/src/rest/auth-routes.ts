@@ -13,17 +13,22 @@ import type { OidcSignIn } from '../auth/oidc.js';
 import { contextOf, execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import {
   CURRENT_USER,
+  MY_ACHIEVEMENTS,
   SIGN_IN,
   SIGN_OUT,
   SIGN_UP,
   USER_STATS,
   type CurrentUserResult,
+  type MyAchievementsResult,
   type SignInResult,
   type SignUpResult,
   type UserStatsResult,
 } from './operations.js';
 
-/** Sign-in status, password sign-in/sign-up, third-party sign-in and sign-out (spec 7). */
+/**
+ * Sign-in status, password sign-in/sign-up, third-party sign-in and sign-out (spec 7), and the traveller's
+ * record: stats and achievements.
+ */
 export function authRoutes(deps: RestDeps, attempts: LoginAttempts, oidc: OidcSignIn): Router {
   const router = Router();
 
@@ -39,6 +44,12 @@ export function authRoutes(deps: RestDeps, attempts: LoginAttempts, oidc: OidcSi
     const { me } = await execute<UserStatsResult>(deps, res, USER_STATS);
     if (!me) throw new AppError('UNAUTHENTICATED', UNAUTHORIZED_MESSAGE);
     await sendJson(deps, res, 200, me.stats);
+  });
+
+  router.get('/achievements', async (_req, res) => {
+    requireSignedIn(res);
+    const { myAchievements } = await execute<MyAchievementsResult>(deps, res, MY_ACHIEVEMENTS);
+    await sendJson(deps, res, 200, myAchievements);
   });
 
   router.post('/custom-login', async (req, res) => {

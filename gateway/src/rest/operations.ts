@@ -1,4 +1,5 @@
 import type {
+  AchievementsResponse,
   PriceAlert,
   PublicTrip,
   TripMemory,
@@ -49,6 +50,13 @@ export const USER_STATS = `query RestUserStatsQuery {
 }`;
 export type UserStatsResult = { me: { stats: UserStatsResponse } | null };
 
+export const MY_ACHIEVEMENTS = `query RestMyAchievementsQuery {
+  myAchievements {
+    id name description icon category pointsRequired actionRequired actionCount progress maxProgress earned earnedAt
+  }
+}`;
+export type MyAchievementsResult = { myAchievements: AchievementsResponse };
+
 export const SIGN_UP = `mutation RestSignUpMutation($input: SignUpInput!) { signUp(input: $input) { ${USER_FIELDS} } }`;
 export type SignUpResult = { signUp: UserResponse };
 
@@ -77,6 +85,11 @@ export const CREATE_TRIP = `mutation RestCreateTripMutation($input: CreateTripIn
   createTrip(input: $input) { ${TRIP_FIELDS} }
 }`;
 export type CreateTripResult = { createTrip: TripDetail };
+
+export const SET_TRIP_STATUS = `mutation RestSetTripStatusMutation($id: Int!, $status: String!) {
+  setTripStatus(id: $id, status: $status) { ${TRIP_SUMMARY_FIELDS} }
+}`;
+export type SetTripStatusResult = { setTripStatus: Trip };
 
 export const REGENERATE_TRIP = `mutation RestRegenerateTripMutation($id: Int!, $progressId: String) {
   regenerateTrip(id: $id, progressId: $progressId) { ${TRIP_FIELDS} }

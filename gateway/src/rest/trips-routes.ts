@@ -1,13 +1,20 @@
 import { Router } from 'express';
 import { AppError, parseInput } from '@byway/kit';
-import { createTripRequestSchema, TRIP_NOT_FOUND_MESSAGE, tripIdParamSchema } from '@byway/contracts/rest';
+import {
+  createTripRequestSchema,
+  TRIP_NOT_FOUND_MESSAGE,
+  tripIdParamSchema,
+  tripStatusRequestSchema,
+} from '@byway/contracts/rest';
 import { execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import {
   CREATE_TRIP,
   MY_TRIPS,
+  SET_TRIP_STATUS,
   TRIP_DETAIL,
   type CreateTripResult,
   type MyTripsResult,
+  type SetTripStatusResult,
   type TripDetailResult,
 } from './operations.js';
 
@@ -35,6 +42,15 @@ export function tripsRoutes(deps: RestDeps): Router {
     const { trip } = await execute<TripDetailResult>(deps, res, TRIP_DETAIL, { id });
     if (!trip) throw new AppError('NOT_FOUND', TRIP_NOT_FOUND_MESSAGE);
     await sendJson(deps, res, 200, trip);
+  });
+
+  // 'Start trip' and 'Complete trip': planning -> in_progress -> completed, owner only.
+  router.patch('/trips/:id/status', async (req, res) => {
+    requireSignedIn(res);
+    const id = parseInput(tripIdParamSchema, req.params.id);
+    const { status } = parseInput(tripStatusRequestSchema, req.body ?? {});
+    const { setTripStatus } = await execute<SetTripStatusResult>(deps, res, SET_TRIP_STATUS, { id, status });
+    await sendJson(deps, res, 200, setTripStatus);
   });
 
   return router;

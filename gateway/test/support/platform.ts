@@ -57,7 +57,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     if (ai) services.ai = await startService(ai, mongo, { secret: TEST_SECRET });
     services.trips = await startService(tripsDefinition, mongo, {
       secret: TEST_SECRET,
-      ...(services.ai ? { env: { AI_URL: services.ai.url } } : {}),
+      // Trips reports what travellers do (points, achievements) to the users service.
+      env: { USERS_URL: services.users.url, ...(services.ai ? { AI_URL: services.ai.url } : {}) },
     });
   }
   if (options.allSubgraphs) {
