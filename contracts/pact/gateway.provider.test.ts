@@ -83,6 +83,12 @@ describe('the gateway honours its consumers’ pacts', () => {
           const { id: tripId } = (await created.json()) as { id: number };
           return { tripId };
         },
+        'a signed-in traveller who has just planned their first trip': async () => {
+          // Planning a trip earns 'first-trip', not yet announced.
+          traveller = await signUpTraveller();
+          await createTrip(traveller, { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 });
+          return undefined;
+        },
         'a signed-in traveller with no trips': async () => {
           traveller = await signUpTraveller();
           return undefined;

@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type UnseenAchievementsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnseenAchievementsQueryData = {
+  unseenAchievements: Array<{ id: string; name: string; description: string }>;
+};
+
+export type AcknowledgeAchievementsMutationVariables = Exact<{
+  ids: Array<string | number>;
+}>;
+
+export type AcknowledgeAchievementsMutationData = { acknowledgeAchievements: Array<string> };
+
 export type DataCreditsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DataCreditsQueryData = {

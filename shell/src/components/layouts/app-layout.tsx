@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { AchievementAnnouncer } from '../../features/achievements/achievement-announcer';
 import { AppHeader } from './app-header';
 import { SiteFooter } from './site-footer';
 
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Frame>
       <AppHeader />
+      <AchievementAnnouncer />
       <Main id="main">{children ?? <Outlet />}</Main>
       <SiteFooter />
     </Frame>
