@@ -5,7 +5,14 @@ import { DEFAULT_LEVEL } from './trip-limits.js';
  * trip's life. Defined once; the users service awards, the other services report, the screens show.
  */
 
-/** Everything a service may report a traveller did, with the points it is worth (awarded once per thing). */
+/**
+ * Everything a service may report a traveller did, with the points it is worth (awarded once per thing).
+ * A service reports through the users subgraph's internal `recordActivity(input: { action, relatedId })`,
+ * with the traveller's identity and the scope `activity:record` (see services/trips/src/data-access/
+ * users-client.ts); a failed report is logged and never fails the traveller's action, and a retry is safe.
+ * Not reported yet (issue 10): media `photo_shared` (relatedId: photo id); discovery `hidden_gem_found`
+ * (gem id), `review_written` (review id) and `gem_added_to_trip` (`${gemId}:${tripId}`).
+ */
 export const ACTIVITY_POINTS = {
   trip_planned: 50,
   trip_completed: 200,
