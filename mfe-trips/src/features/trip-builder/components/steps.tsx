@@ -119,7 +119,7 @@ export function RouteStep({ form, update }: StepProps) {
 }
 
 /** Step 2: any number of the 16 themes, from Query.tripThemes. */
-export function InterestsStep({ form, update }: StepProps) {
+export function InterestsStep({ form, update, fromProfile = false }: StepProps & { fromProfile?: boolean }) {
   const { data, loading, error, refetch } = useTripThemes();
   if (loading && !data) return <Spinner label="Loading themes..." />;
   if (error || !data) {
@@ -152,6 +152,7 @@ export function InterestsStep({ form, update }: StepProps) {
       <Hint aria-live="polite">
         {count === 0 ? 'Pick at least one theme to continue.' : `${count} selected`}
       </Hint>
+      {fromProfile && <Hint>Preselected from your profile interests: change anything you like.</Hint>}
       <ChoiceGrid>
         {data.tripThemes.map((theme) => (
           <ChoiceCard
@@ -229,15 +230,20 @@ function ChoiceGroup<T extends string>(props: {
 }
 
 /** Step 4: one of the 8 accommodation types. */
-export function StayStep({ form, update }: StepProps) {
+export function StayStep({ form, update, fromProfile = false }: StepProps & { fromProfile?: boolean }) {
   return (
-    <ChoiceGroup
-      legend="Choose your accommodation"
-      name="accommodation"
-      options={ACCOMMODATION_TYPES}
-      value={form.accommodationType}
-      onChange={(accommodationType) => update({ accommodationType })}
-    />
+    <>
+      <ChoiceGroup
+        legend="Choose your accommodation"
+        name="accommodation"
+        options={ACCOMMODATION_TYPES}
+        value={form.accommodationType}
+        onChange={(accommodationType) => update({ accommodationType })}
+      />
+      {fromProfile && (
+        <Hint>Preselected from your profile&apos;s lodging preference: change it if you like.</Hint>
+      )}
+    </>
   );
 }
 

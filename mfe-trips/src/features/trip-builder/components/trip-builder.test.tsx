@@ -216,6 +216,37 @@ describe('TripBuilder', () => {
     expect(previous()).toHaveProperty('disabled', true);
   });
 
+  it('starts from the traveller’s interests and lodging preference, preselected but changeable', async () => {
+    renderBuilder({
+      user: {
+        ...ADA,
+        interests: ['nature-hikes', 'photo-spots', 'not-an-interest'],
+        lodgingPreference: 'comfort',
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Starting location'), { target: { value: 'Denver, CO' } });
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Moab, UT' } });
+    fireEvent.click(next());
+
+    const nature = await screen.findByRole('checkbox', { name: 'Nature & Hiking' });
+    expect(nature).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Theme photography' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Foodie' })).toHaveProperty('checked', false);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByText(/Preselected from your profile interests/)).toBeTruthy();
+    fireEvent.click(nature);
+    expect(nature).toHaveProperty('checked', false);
+    expect(screen.getByText('1 selected')).toBeTruthy();
+
+    fireEvent.click(next());
+    fireEvent.click(screen.getByRole('radio', { name: 'Fall' }));
+    fireEvent.click(next());
+    expect(screen.getByRole('radio', { name: 'Hotels' })).toHaveProperty('checked', true);
+    expect(next()).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('radio', { name: 'Camping' }));
+    expect(screen.getByRole('radio', { name: 'Hotels' })).toHaveProperty('checked', false);
+  });
+
   it('shows the theme error state and loads the themes again on Try again', async () => {
     renderBuilder({
       mocks: [{ request: { query: TripThemesQuery }, error: new Error('Network down') }, themesAnswer],

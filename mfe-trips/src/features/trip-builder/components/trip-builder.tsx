@@ -8,7 +8,7 @@ import { useCreateTrip, type CreateTripInput } from '../api/create-trip';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { usePlanProgress } from '../hooks/use-plan-progress';
 import { createTripErrorMessage, newProgressId } from '../lib/errors';
-import { EMPTY_FORM, isStepComplete, STEP_TITLES, TOTAL_STEPS, type TripForm } from '../lib/options';
+import { formFromProfile, isStepComplete, STEP_TITLES, TOTAL_STEPS, type TripForm } from '../lib/options';
 import { openBrowserProgressStream, type OpenProgressStream } from '../lib/plan-progress';
 import { CreatingOverlay } from './creating-overlay';
 import { DetailsStep, FieldError, InterestsStep, PartyStep, RouteStep, StayStep } from './steps';
@@ -115,7 +115,12 @@ export function TripBuilder({
 }: TripBuilderProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
-  const [form, setForm] = useState<TripForm>(EMPTY_FORM);
+  const [form, setForm] = useState<TripForm>(() => formFromProfile(user));
+  // What the profile preselected, said on the steps so the traveller knows they can change it.
+  const [fromProfile] = useState(() => ({
+    themes: form.themes.length > 0,
+    accommodation: form.accommodationType !== '',
+  }));
   const [failure, setFailure] = useState<string | null>(null);
   const [sessionExpired, setSessionExpired] = useState(false);
   const [createTrip, { loading: creating }] = useCreateTrip();
@@ -186,9 +191,9 @@ export function TripBuilder({
       <Card onSubmit={onSubmit} aria-labelledby="trip-step-title" noValidate>
         <h2 id="trip-step-title">{STEP_TITLES[step - 1]}</h2>
         {step === 1 && <RouteStep form={form} update={update} />}
-        {step === 2 && <InterestsStep form={form} update={update} />}
+        {step === 2 && <InterestsStep form={form} update={update} fromProfile={fromProfile.themes} />}
         {step === 3 && <PartyStep form={form} update={update} />}
-        {step === 4 && <StayStep form={form} update={update} />}
+        {step === 4 && <StayStep form={form} update={update} fromProfile={fromProfile.accommodation} />}
         {step === 5 && <DetailsStep form={form} update={update} />}
         {step === TOTAL_STEPS && failure && (
           <FieldError role="alert">Your trip could not be created: {failure}</FieldError>

@@ -8,6 +8,8 @@ import {
   SEASON_LABELS,
   SEASONS as SEASON_VALUES,
   TRIP_LIMITS,
+  accommodationForLodging,
+  themesForInterests,
   type AccommodationType,
   type Budget,
   type Season,
@@ -97,6 +99,20 @@ export const EMPTY_FORM: TripForm = {
   budget: '',
   description: '',
 };
+
+/**
+ * Where the builder starts for a traveller: their profile's interests as themes and their lodging
+ * preference as the accommodation (the shared mapping in contracts/rules), preselected and changeable.
+ */
+export function formFromProfile(
+  user: { interests?: readonly string[] | null; lodgingPreference?: string | null } | null,
+): TripForm {
+  return {
+    ...EMPTY_FORM,
+    themes: themesForInterests(user?.interests),
+    accommodationType: accommodationForLodging(user?.lodgingPreference) ?? '',
+  };
+}
 
 /** Spec 4: what Next requires on each step (step 5's requirement gates 'Create My Trip!'). */
 export function isStepComplete(step: number, form: TripForm): boolean {
