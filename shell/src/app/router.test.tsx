@@ -65,6 +65,15 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
+  it.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('shows the real %s page to a visitor', (path, title) => {
+    renderWithShell(<AppRoutes />, { path });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
   it('keeps public pages public', () => {
     renderWithShell(<AppRoutes />, { path: '/pricing' });
 

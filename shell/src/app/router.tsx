@@ -4,6 +4,8 @@ import { Spinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPage } from '../features/login/components/login-page';
 import { AboutPage } from '../features/marketing/components/about-page';
+import { PrivacyPage } from '../features/marketing/components/privacy-page';
+import { TermsPage } from '../features/marketing/components/terms-page';
 import { PricingPage } from '../features/marketing/components/pricing-page';
 import { RemoteSlot } from '../features/remotes/components/remote-slot';
 import { ContactPage } from '../features/support/components/contact-page';
@@ -48,8 +50,8 @@ export function AppRoutes() {
         <Route path="/public-trip/:id" element={<RemoteSlot moduleId={REMOTE_MODULES.publicTrip} />} />
         <Route path="/help" element={<HelpPage />} />
         <Route path="/contact" element={<ContactPage />} />
-        <Route path="/privacy" element={<ComingSoonPage title="Privacy Policy" />} />
-        <Route path="/terms" element={<ComingSoonPage title="Terms of Service" />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
 
         {/* Signed in only */}
         <Route element={<RequireAuth />}>
