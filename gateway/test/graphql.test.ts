@@ -66,6 +66,15 @@ describe('/graphql through the supergraph', () => {
     expect(link.status).toBe(400);
     expect(link.body.errors?.[0]?.message).toMatch(/Cannot query field "signInWithIdentity"/);
 
+    // Points are credited by the services that saw the action, never by a client asking for them.
+    const award = await graphql(
+      platform,
+      browser,
+      'mutation { recordActivity(input: { action: "trip_completed", relatedId: "1" }) { awarded } }',
+    );
+    expect(award.status).toBe(400);
+    expect(award.body.errors?.[0]?.message).toMatch(/Cannot query field "recordActivity"/);
+
     const introspection = await graphql(
       platform,
       browser,
@@ -75,6 +84,8 @@ describe('/graphql through the supergraph', () => {
     expect(names).toContain('myTrips');
     expect(names).not.toContain('sessionUser');
     expect(names).not.toContain('signInWithIdentity');
+    expect(names).not.toContain('recordActivity');
+    expect(names).toContain('myAchievements');
   });
 
   it('passes subgraph validation errors through with their code and message', async () => {

@@ -11,3 +11,4 @@ export * from './json-scalar.js';
 export * from './internal-client.js';
 export * from './http-errors.js';
 export * from './account-scopes.js';
+export * from './activity-scopes.js';

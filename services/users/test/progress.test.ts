@@ -166,7 +166,7 @@ describe('points, levels, streaks and achievements', () => {
         level: LEVELS[1].name,
         pointsToNextLevel: 1,
       });
-      const top = LEVELS[LEVELS.length - 1];
+      const top = LEVELS[LEVELS.length - 1]!;
       expect(levelFor(top.minPoints + 10_000)).toEqual({
         level: top.name,
         levelProgress: 100,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACTIVITY_RECORD_SCOPE,
   baseConfigSchema,
   createInternalClient,
   createLogger,
@@ -8,9 +9,6 @@ import {
   type Logger,
 } from '@byway/kit';
 import type { ActivityAction } from '@byway/contracts/rules';
-
-/** The users service's recordActivity, called with the traveller's identity and this scope. */
-export const ACTIVITY_RECORD_SCOPE = 'activity:record';
 
 export const usersClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_SECRET: true }).extend({
   USERS_URL: z.url().default('http://127.0.0.1:4001/graphql'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput, requireScope, requireUser, type Caller } from '@byway/kit';
+import { ACTIVITY_RECORD_SCOPE, parseInput, requireScope, requireUser, type Caller } from '@byway/kit';
 import {
   ACHIEVEMENT_CATEGORIES,
   ACTIVITY_DESCRIPTIONS,
@@ -20,9 +20,6 @@ import type {
   UserStatsRepository,
 } from '../data-access/user-stats-repository.js';
 import { ACHIEVEMENTS } from '../data/achievements.js';
-
-/** Other services report what a traveller did with this scope (and the traveller's identity). */
-export const ACTIVITY_RECORD_SCOPE = 'activity:record';
 
 const activityInput = z.object({
   action: activityActionSchema,
