@@ -169,6 +169,13 @@ export type RegenerateTripMutationVariables = Exact<{
 
 export type RegenerateTripMutationData = { regenerateTrip: { id: number; updatedAt: string } };
 
+export type SetTripStatusMutationVariables = Exact<{
+  id: number;
+  status: string;
+}>;
+
+export type SetTripStatusMutationData = { setTripStatus: { id: number; status: string } };
+
 export type TripDetailStopFieldsFragment = {
   name: string;
   description: string | null;
@@ -197,6 +204,7 @@ export type TripDetailQueryData = {
     endLocation: string;
     totalDays: number;
     isPublic: boolean;
+    status: string;
     routeOptions: Array<{
       routeName: string;
       vibe: string;

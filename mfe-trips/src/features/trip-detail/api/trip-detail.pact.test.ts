@@ -54,6 +54,7 @@ describe('mfe-trips TripDetail query', () => {
               endLocation: string('Moab, UT'),
               totalDays: integer(4),
               isPublic: boolean(false),
+              status: string('planning'),
               routeOptions: eachLike({
                 __typename: 'RouteOption',
                 routeName: string('The Classic'),

@@ -43,6 +43,7 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       endLocation
       totalDays
       isPublic
+      status
       routeOptions {
         routeName
         vibe

@@ -84,6 +84,7 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     endLocation: 'Moab, UT',
     totalDays: 4,
     isPublic: false,
+    status: 'planning',
     routeOptions: [
       routeOption({
         __typename: 'RouteOption',

@@ -13,6 +13,7 @@ import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/trip-detail-text';
 import { Card, DayCard } from './day-card';
 import { StopDialog } from './stop-dialog';
+import { TripStatusControl } from './trip-status';
 
 const Page = styled.div`
   display: grid;
@@ -308,6 +309,7 @@ function TripView({
         </Facts>
         {trip.description && <p>{trip.description}</p>}
         <HeroActions>
+          <TripStatusControl trip={trip} notify={notify} />
           <Button
             $variant="secondary"
             disabled={generating}
