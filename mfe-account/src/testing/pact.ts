@@ -1,23 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../contracts/pact/pact-settings';
+// The mfe_account side of the one consumer Pact helper (contracts/pact/consumer.ts): the pact between this
+// remote and the gateway, verified by contracts/pact/gateway.provider.test.ts.
+import { consumerPact } from '../../../contracts/pact/consumer';
 
-/**
- * What every mfe-account Pact consumer test shares: the pact between mfe_account and the gateway (verified
- * by contracts/pact/gateway.provider.test.ts), an Apollo client that sends what the shell's client sends
- * (the preflight header), and the JSON content type the gateway answers with.
- */
-export function mfeAccountPact(): PactV4 {
-  return new PactV4({ consumer: 'mfe_account', provider: GATEWAY_PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
-}
+export { clientFor, jsonHeaders } from '../../../contracts/pact/consumer';
 
-export function clientFor(url: string) {
-  return new ApolloClient({
-    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
-    cache: new InMemoryCache(),
-  });
-}
-
-export const jsonHeaders = {
-  'content-type': MatchersV3.regex('application/json.*', 'application/json; charset=utf-8'),
-};
+export const mfeAccountPact = () => consumerPact('mfe_account');

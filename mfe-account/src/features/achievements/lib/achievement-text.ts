@@ -1,7 +1,13 @@
 // How the achievements screen words progress ('3 of 5 trips'), dates and categories.
+import {
+  ACHIEVEMENT_CATEGORIES,
+  ACHIEVEMENT_CATEGORY_LABELS,
+  type ActivityAction,
+  type STREAK_MEASURE,
+} from '@byway/contracts/rules';
 
-/** What each counted action is called, singular and plural. Unknown actions read as 'times'. */
-const UNITS: Record<string, readonly [string, string]> = {
+/** What each counted action is called, singular and plural (every action of the shared rules). */
+const UNITS: { readonly [K in ActivityAction | typeof STREAK_MEASURE]: readonly [string, string] } = {
   trip_planned: ['trip', 'trips'],
   trip_completed: ['completed trip', 'completed trips'],
   memory_saved: ['memory', 'memories'],
@@ -17,7 +23,8 @@ const UNITS: Record<string, readonly [string, string]> = {
 
 /** '3 of 5 trips'; an achievement that counts points (no action) reads '250 of 500 points'. */
 export function progressText(progress: number, maxProgress: number, actionRequired: string | null): string {
-  const [one, many] = actionRequired ? (UNITS[actionRequired] ?? ['time', 'times']) : ['point', 'points'];
+  const units = UNITS as Partial<Record<string, readonly [string, string]>>;
+  const [one, many] = actionRequired ? (units[actionRequired] ?? ['time', 'times']) : ['point', 'points'];
   const shown = Math.min(Math.max(progress, 0), maxProgress);
   return `${shown.toLocaleString()} of ${maxProgress.toLocaleString()} ${maxProgress === 1 ? one : many}`;
 }
@@ -35,14 +42,21 @@ export function earnedText(earnedAt: string | null): string {
   return `Earned ${date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}`;
 }
 
-export const categoryLabel = (category: string): string =>
-  category
+const titleCase = (value: string): string =>
+  value
     .split(/[-_\s]+/)
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ') || 'Other';
 
-/** Groups in the order the server lists them (it sorts by category), each keeping its achievements' order. */
+/** The shared label of a category; a category the screen does not know yet is title-cased. */
+export const categoryLabel = (category: string): string =>
+  (ACHIEVEMENT_CATEGORY_LABELS as Partial<Record<string, string>>)[category] ?? titleCase(category);
+
+/**
+ * Groups in the shared order of ACHIEVEMENT_CATEGORIES (unknown categories after them, in the order
+ * met), each keeping its achievements' order.
+ */
 export function groupByCategory<T extends { category: string }>(items: readonly T[]): [string, T[]][] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
@@ -50,5 +64,9 @@ export function groupByCategory<T extends { category: string }>(items: readonly 
     if (group) group.push(item);
     else groups.set(item.category, [item]);
   }
-  return [...groups.entries()];
+  const rank = (category: string) => {
+    const index = (ACHIEVEMENT_CATEGORIES as readonly string[]).indexOf(category);
+    return index === -1 ? ACHIEVEMENT_CATEGORIES.length : index;
+  };
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b));
 }
