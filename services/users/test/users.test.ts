@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { ACTIVITY_POINTS, DEFAULT_LEVEL } from '@byway/contracts/rules';
 import { definition } from '../src/definition.js';
 
 const USER_FIELDS =
@@ -187,7 +188,7 @@ describe('users subgraph', () => {
       expect(anonymous.data).toEqual({ me: null });
     });
 
-    it('stats start at the defaults', async () => {
+    it("stats start at the defaults, with today's visit (reading me) counted", async () => {
       const result = await callSubgraph(
         url,
         '{ me { stats { totalPoints level tripsPlanned tripsCompleted photosShared currentStreak } } }',
@@ -197,12 +198,12 @@ describe('users subgraph', () => {
       expect(result.data).toEqual({
         me: {
           stats: {
-            totalPoints: 0,
-            level: 'Curious Wanderer',
+            totalPoints: ACTIVITY_POINTS.daily_visit,
+            level: DEFAULT_LEVEL,
             tripsPlanned: 0,
             tripsCompleted: 0,
             photosShared: 0,
-            currentStreak: 0,
+            currentStreak: 1,
           },
         },
       });

@@ -1,10 +1,9 @@
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import type { UserRecord, UserRepository } from '../data-access/user-repository.js';
-import type { UserStatsRecord, UserStatsRepository } from '../data-access/user-stats-repository.js';
 import { onboardingInput, profileInput } from './schemas.js';
 
-export function createProfiles(deps: { users: UserRepository; stats: UserStatsRepository }) {
-  const { users, stats } = deps;
+export function createProfiles(deps: { users: UserRepository }) {
+  const { users } = deps;
 
   async function updateOwn(caller: Caller, changes: Parameters<UserRepository['update']>[1]) {
     const userId = requireUser(caller);
@@ -24,10 +23,6 @@ export function createProfiles(deps: { users: UserRepository; stats: UserStatsRe
     async completeOnboarding(caller: Caller, input: unknown): Promise<UserRecord> {
       const { groupSize, ...preferences } = parseInput(onboardingInput, input);
       return updateOwn(caller, { ...preferences, groupSize: groupSize ?? null, profileCompleted: true });
-    },
-
-    async statsFor(userId: string): Promise<UserStatsRecord> {
-      return stats.getOrCreate(userId);
     },
   };
 }

@@ -30,7 +30,7 @@ export function createServices(connection: Connection): UsersServices {
     progress,
     users,
     accounts: createAccounts({ users, sessions }),
-    profiles: createProfiles({ users, stats }),
+    profiles: createProfiles({ users }),
     accountData: createAccountData({ data: createAccountDataRepository(models), sessions }),
   };
 }
