@@ -247,6 +247,17 @@ describe('TripBuilder', () => {
     expect(screen.getByRole('radio', { name: 'Hotels' })).toHaveProperty('checked', false);
   });
 
+  it('plans at the traveller’s preferred pace from their profile', async () => {
+    const withPace: MockedResponse = {
+      request: { query: CreateTripMutation, variables: { input: { ...EXPECTED_INPUT, pace: 'slow' } } },
+      result: { data: { createTrip: { __typename: 'Trip', id: 42, title: 'Denver, CO to Moab, UT' } } },
+    };
+    renderBuilder({ mocks: [themesAnswer, withPace], user: { ...ADA, preferredPace: 'slow' } });
+    await fillAllSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    expect(await screen.findByRole('heading', { name: 'Trip page 42' })).toBeTruthy();
+  });
+
   it('shows the theme error state and loads the themes again on Try again', async () => {
     renderBuilder({
       mocks: [{ request: { query: TripThemesQuery }, error: new Error('Network down') }, themesAnswer],

@@ -102,6 +102,8 @@ function toInput(form: TripForm, progressId: string): CreateTripInput {
     season: form.season,
     accommodationType: form.accommodationType,
     budget: form.budget,
+    // The planner fills the days at the traveller's preferred pace (profile).
+    ...(form.pace ? { pace: form.pace } : {}),
     ...(description ? { description } : {}),
     progressId,
   };

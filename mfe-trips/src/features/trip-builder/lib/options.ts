@@ -86,6 +86,8 @@ export interface TripForm {
   accommodationType: string;
   budget: string;
   description: string;
+  /** The traveller's preferred pace (profile); '' plans at a moderate pace. */
+  pace: string;
 }
 
 export const EMPTY_FORM: TripForm = {
@@ -98,17 +100,24 @@ export const EMPTY_FORM: TripForm = {
   accommodationType: '',
   budget: '',
   description: '',
+  pace: '',
 };
 
 /**
  * Where the builder starts for a traveller: their profile's interests as themes and their lodging
- * preference as the accommodation (the shared mapping in contracts/rules), preselected and changeable.
+ * preference as the accommodation (the shared mapping in contracts/rules), preselected and changeable, and
+ * their preferred pace for the planner.
  */
 export function formFromProfile(
-  user: { interests?: readonly string[] | null; lodgingPreference?: string | null } | null,
+  user: {
+    interests?: readonly string[] | null;
+    lodgingPreference?: string | null;
+    preferredPace?: string | null;
+  } | null,
 ): TripForm {
   return {
     ...EMPTY_FORM,
+    pace: user?.preferredPace ?? '',
     themes: themesForInterests(user?.interests),
     accommodationType: accommodationForLodging(user?.lodgingPreference) ?? '',
   };
