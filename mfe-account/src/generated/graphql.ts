@@ -61,6 +61,9 @@ export type ProfileMeQueryData = {
     stats: {
       totalPoints: number;
       level: string;
+      levelProgress: number;
+      nextLevel: string | null;
+      pointsToNextLevel: number;
       tripsPlanned: number;
       tripsCompleted: number;
       photosShared: number;

@@ -21,6 +21,9 @@ export const ProfileMeQuery: TypedDocumentNode<ProfileMeQueryData, ProfileMeQuer
       stats {
         totalPoints
         level
+        levelProgress
+        nextLevel
+        pointsToNextLevel
         tripsPlanned
         tripsCompleted
         photosShared

@@ -34,6 +34,9 @@ function meAnswer(overrides: Partial<ProfileUser> = {}): MockedResponse {
             __typename: 'UserStats',
             totalPoints: 1250,
             level: 'Curious Wanderer',
+            levelProgress: 40,
+            nextLevel: 'Weekend Explorer',
+            pointsToNextLevel: 60,
             tripsPlanned: 3,
             tripsCompleted: 1,
             photosShared: 7,
@@ -79,6 +82,10 @@ describe('ProfilePage', () => {
     const stats = within(await screen.findByRole('region', { name: 'Adventure Stats' }));
     expect(stats.getByText('1,250')).toBeTruthy();
     expect(stats.getByText('Curious Wanderer')).toBeTruthy();
+    expect(
+      stats.getByRole('progressbar', { name: 'Progress to Weekend Explorer' }).getAttribute('aria-valuenow'),
+    ).toBe('40');
+    expect(stats.getByText('60 points to Weekend Explorer')).toBeTruthy();
     expect(fact('Trips Planned')).toBe('3');
     expect(fact('Trips Completed')).toBe('1');
     expect(fact('Photos Shared')).toBe('7');

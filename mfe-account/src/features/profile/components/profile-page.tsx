@@ -144,6 +144,29 @@ const Stats = styled.dl`
   }
 `;
 
+const NextLevel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Track = styled.div`
+  height: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.gradients.hero};
+  }
+`;
+
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -174,6 +197,22 @@ function AdventureStats({ stats }: { stats: ProfileStats }) {
           </div>
         ))}
       </Stats>
+      {stats.nextLevel && (
+        <NextLevel>
+          <Track
+            role="progressbar"
+            aria-label={`Progress to ${stats.nextLevel}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={stats.levelProgress}
+          >
+            <span style={{ width: `${stats.levelProgress}%` }} />
+          </Track>
+          <small>
+            {stats.pointsToNextLevel.toLocaleString()} points to {stats.nextLevel}
+          </small>
+        </NextLevel>
+      )}
     </Card>
   );
 }
