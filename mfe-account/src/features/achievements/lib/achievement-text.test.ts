@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, earnedText, groupByCategory, progressPercent, progressText } from './achievement-text';
+import {
+  categoryLabel,
+  earnedText,
+  groupByCategory,
+  progressPercent,
+  progressText,
+} from './achievement-text';
 
 describe('achievement text', () => {
   it('words progress in the unit of the counted action, singular when one is needed', () => {
