@@ -1,5 +1,5 @@
 import type { AchievementDefinition } from '../data/achievements.js';
-import type { AchievementDoc, PointsHistoryDoc, UserAchievementDoc, UsersModels } from './models.js';
+import type { AchievementDoc, UserAchievementDoc, UsersModels } from './models.js';
 import { isDuplicateKeyError } from './models.js';
 
 export interface AchievementRecord {
@@ -95,10 +95,6 @@ export function createAchievementRepository({
     /** How many distinct things of this kind the traveller was credited for. */
     async countAction(userId: string, action: string): Promise<number> {
       return PointsHistory.countDocuments({ userId, action });
-    },
-
-    async pointsHistory(userId: string): Promise<PointsHistoryDoc[]> {
-      return PointsHistory.find({ userId }).sort({ createdAt: -1 }).lean<PointsHistoryDoc[]>();
     },
 
     /** Raises the traveller's progress on an achievement (never lowers it), creating the row the first time. */
