@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Actions, Eyebrow, Inner, Section, SectionLead, SectionTitle } from './landing-styles';
 
+// Facts about our own data. No traveller counts, satisfaction or ratings until real travellers make them.
 const STATS = [
-  { value: '50K+', label: 'travellers on the road' },
-  { value: '500+', label: 'destinations covered' },
-  { value: '95%', label: 'traveller satisfaction' },
-  { value: '4.9/5', label: 'average rating' },
+  { value: '1,768', label: 'curated places, written up by our editors' },
+  { value: '51', label: 'US states and DC covered' },
+  { value: '24', label: 'countries with trip-pack places' },
+  { value: '3', label: 'route options for every trip' },
 ] as const;
 
 const Stats = styled.dl`

@@ -1,23 +1,23 @@
 import styled from 'styled-components';
 import { CardGrid, Eyebrow, Inner, Section, SectionTitle } from './landing-styles';
 
-const TESTIMONIALS = [
+// Real plans of the offline planner, in our words. No invented travellers, quotes or star ratings: those
+// come when real travellers write reviews.
+const EXAMPLES = [
   {
-    quote:
-      'It found us a hot spring an hour off the interstate that none of our guidebooks mentioned. Best day of the trip.',
-    name: 'Maya R.',
-    trip: 'Oregon high desert, 6 days',
+    route: 'Denver, CO to Moab, UT · 4 days',
+    plan: 'The scenic option crosses Independence Pass, stops at Maroon Bells and the Black Canyon of the Gunnison, and ends among the arches.',
+    themes: 'Nature, photography',
   },
   {
-    quote: 'I told it I like slow mornings and weird roadside museums. It got me completely.',
-    name: 'Daniel K.',
-    trip: 'Route 66, 10 days',
+    route: 'Denver, CO to Moab, UT · 4 days',
+    plan: 'The direct drive follows I-70 through Vail, Glenwood Springs and Grand Junction, two to three hours at the wheel each day.',
+    themes: 'Direct drive',
   },
   {
-    quote:
-      'Three route options meant we could pick the scenic one with the kids and still make dinner on time.',
-    name: 'Priya & Tom',
-    trip: 'Blue Ridge Parkway, 5 days',
+    route: 'Any start, any destination · 1 to 30 days',
+    plan: 'Three route options every time, each day ending in a real town, planned in well under a second.',
+    themes: 'Your interests',
   },
 ] as const;
 
@@ -38,25 +38,18 @@ const Quote = styled.figure`
   }
 `;
 
-const Stars = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.accent};
-  letter-spacing: 0.1em;
-`;
-
 export function TestimonialsSection() {
   return (
     <Section $tone="muted" aria-labelledby="testimonials-title">
       <Inner>
-        <Eyebrow>Testimonials</Eyebrow>
-        <SectionTitle id="testimonials-title">Travellers love the detours</SectionTitle>
+        <Eyebrow>Examples</Eyebrow>
+        <SectionTitle id="testimonials-title">Trips the planner makes</SectionTitle>
         <CardGrid>
-          {TESTIMONIALS.map((item) => (
-            <Quote key={item.name}>
-              <Stars aria-label="5 out of 5 stars">★★★★★</Stars>
-              <blockquote>“{item.quote}”</blockquote>
+          {EXAMPLES.map((item) => (
+            <Quote key={item.plan}>
+              <blockquote>{item.plan}</blockquote>
               <figcaption>
-                <strong>{item.name}</strong> · {item.trip}
+                <strong>{item.route}</strong> · {item.themes}
               </figcaption>
             </Quote>
           ))}

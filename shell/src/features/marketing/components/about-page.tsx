@@ -15,24 +15,30 @@ const VALUES = [
   { title: 'Your data, your trips', text: 'Preferences make suggestions better; they are never sold.' },
 ] as const;
 
+// Who builds Byway, by role: we name no people we cannot point to (honest data).
 const TEAM = [
-  { name: 'Alex Moreno', role: 'Co-founder, product', note: 'Has driven all of Route 66, twice.' },
-  { name: 'Sam Okafor', role: 'Co-founder, engineering', note: 'Maps nerd and weekend camper.' },
-  { name: 'Jordan Lee', role: 'Head of community', note: 'Curates the Trip Packs with local guides.' },
+  { role: 'Engineering', note: 'Builds the trip planner, the map and the platform behind them.' },
+  {
+    role: 'Editors',
+    note: 'Write up every catalogue place from public facts, in our own words, with sources.',
+  },
+  { role: 'Travellers', note: 'Plan, share and record their trips; their reviews are the only ratings.' },
 ] as const;
 
+// What Byway does today, in the order it was built; no invented dates.
 const TIMELINE = [
-  { year: '2022', text: 'A spreadsheet of secret spots, shared between friends.' },
-  { year: '2023', text: 'The first AI trip builder, with three route options per trip.' },
-  { year: '2024', text: 'Trip Packs from local guides, Hidden Gems and Photo Discovery.' },
-  { year: '2025', text: 'Achievements, smart suggestions and a growing community of travellers.' },
+  { step: 'First', text: 'A trip builder that plans three route options, day by day, in under a second.' },
+  { step: 'Then', text: 'Memories, price alerts and public trips you can share with a link.' },
+  { step: 'Now', text: 'Points, levels and achievements for what travellers really do.' },
+  { step: 'Next', text: 'Trip packs, hidden gems and photo discovery across the countries we cover.' },
 ] as const;
 
+// Facts about our own data, counted from it; no traveller counts or ratings until real ones exist.
 const NUMBERS = [
-  { value: '50K+', label: 'travellers' },
-  { value: '500+', label: 'destinations' },
-  { value: '150+', label: 'secret spots' },
-  { value: '4.9/5', label: 'average rating' },
+  { value: '1,768', label: 'curated places written up by our editors' },
+  { value: '51', label: 'US states and DC covered' },
+  { value: '24', label: 'countries with trip-pack places' },
+  { value: '16', label: 'trip themes to plan by' },
 ] as const;
 
 const H2 = styled.h2`
@@ -97,13 +103,12 @@ export function AboutPage() {
         ))}
       </Grid>
 
-      <H2>The team</H2>
+      <H2>Who builds Byway</H2>
       <Grid>
-        {TEAM.map((person) => (
-          <Card key={person.name}>
-            <h3 style={{ margin: 0 }}>{person.name}</h3>
-            <Muted>{person.role}</Muted>
-            <p>{person.note}</p>
+        {TEAM.map((group) => (
+          <Card key={group.role}>
+            <h3 style={{ margin: 0 }}>{group.role}</h3>
+            <p>{group.note}</p>
           </Card>
         ))}
       </Grid>
@@ -111,8 +116,8 @@ export function AboutPage() {
       <H2>Our road so far</H2>
       <Timeline>
         {TIMELINE.map((step) => (
-          <li key={step.year}>
-            <strong>{step.year}</strong>
+          <li key={step.step}>
+            <strong>{step.step}</strong>
             {step.text}
           </li>
         ))}
