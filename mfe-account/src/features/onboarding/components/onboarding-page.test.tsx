@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateAway } from '../../../lib/navigate';
 import type { CurrentUser } from '../../../lib/shell-contract';
 import { renderAt } from '../../../testing/render';
 import { ONBOARDING_STORAGE_KEY, readStoredOnboarding } from '../lib/stored-answers';
 import { OnboardingPage } from './onboarding-page';
+
+vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
 
 const TRAVELLER: CurrentUser = {
   id: 'u-1',
@@ -57,6 +60,7 @@ describe('OnboardingPage', () => {
 
   beforeEach(() => {
     window.localStorage.clear();
+    vi.mocked(navigateAway).mockClear();
     fetchMock.mockReset();
     fetchMock.mockResolvedValue(Response.json({ id: 'u-1', profileCompleted: true }));
     vi.stubGlobal('fetch', fetchMock);
@@ -186,7 +190,7 @@ describe('OnboardingPage', () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Not signed in"}', { status: 401 }));
     renderAt(<OnboardingPage user={TRAVELLER} notify={vi.fn()} />, { path: '/onboarding' });
 
-    await vi.waitFor(() => expect(location()).toBe('/login'));
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/login'));
     expect(readStoredOnboarding()?.finished).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../../components/preference-wizard';
 import { isUnauthorized } from '../../../lib/api-request';
 import { forgetMe } from '../../../lib/apollo-cache';
+import { navigateAway } from '../../../lib/navigate';
 import {
   answersFrom,
   EMPTY_ONBOARDING,
@@ -94,7 +95,9 @@ export function OnboardingPage({ user, refreshUser }: RemoteProps) {
       } catch (error) {
         console.error('[byway] could not save the onboarding answers; they stay in this browser', error);
         writeStoredOnboarding({ answers, step: TOTAL_ONBOARDING_STEPS, finished: true });
-        navigate(isUnauthorized(error) ? '/login' : '/', { replace: true });
+        // The session ended: sign in again (a full load, so the shell re-reads who is signed in).
+        if (isUnauthorized(error)) navigateAway('/login');
+        else navigate('/', { replace: true });
       }
     },
     [client, navigate, refreshUser],
