@@ -120,10 +120,12 @@ function DeleteAccountDialog({
       description: message ?? 'Your account and all its data have been deleted.',
     });
     // Signed out: nothing of the traveller stays in the cache, and the shell learns there is no user.
+    // Home first: once the shell learns there is no user, a signed-in page would send the traveller to
+    // /login instead.
+    navigate('/', { replace: true });
     await client.clearStore().catch(() => undefined);
     const stillSignedIn = refreshUser ? await refreshUser().catch(() => null) : true;
     if (stillSignedIn) navigateAway('/api/logout');
-    else navigate('/', { replace: true });
   }
 
   return (
