@@ -64,7 +64,7 @@ export function SiteFooter() {
             ))}
           </Links>
         </nav>
-        <p>© 2025 Byway. Made for the long way round.</p>
+        <p>© {new Date().getFullYear()} Byway. Made for the long way round.</p>
       </Inner>
     </Foot>
   );

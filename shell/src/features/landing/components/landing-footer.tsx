@@ -109,7 +109,7 @@ export function LandingFooter() {
         </nav>
       </Inner>
       <Bottom>
-        <p>© 2025 Byway. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} Byway. All rights reserved.</p>
         <Badges aria-label="Our commitments">
           <li>
             <Icon name="lock" size={14} /> Secure
