@@ -1,7 +1,10 @@
-// The mfe_account side of the one consumer Pact helper (contracts/pact/consumer.ts): the pact between this
-// remote and the gateway, verified by contracts/pact/gateway.provider.test.ts.
+import type { PactV4 } from '@pact-foundation/pact';
 import { consumerPact } from '../../../contracts/pact/consumer';
 
+// The consumer Pact setup every front-end shares lives in contracts/pact/consumer.ts.
 export { clientFor, jsonHeaders } from '../../../contracts/pact/consumer';
 
-export const mfeAccountPact = () => consumerPact('mfe_account');
+/** The pact between mfe_account and the gateway (verified by contracts/pact/gateway.provider.test.ts). */
+export function mfeAccountPact(): PactV4 {
+  return consumerPact('mfe_account');
+}

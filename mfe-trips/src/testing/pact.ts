@@ -1,23 +1,10 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { GATEWAY_PROVIDER, PACT_DIR } from '../../../contracts/pact/pact-settings';
+import type { PactV4 } from '@pact-foundation/pact';
+import { consumerPact } from '../../../contracts/pact/consumer';
 
-/**
- * What every mfe-trips Pact consumer test shares: the pact between mfe_trips and the gateway (verified by
- * contracts/pact/gateway.provider.test.ts), an Apollo client that sends what the shell's client sends
- * (the preflight header), and the JSON content type the gateway answers with.
- */
+// The consumer Pact setup every front-end shares lives in contracts/pact/consumer.ts.
+export { clientFor, jsonHeaders } from '../../../contracts/pact/consumer';
+
+/** The pact between mfe_trips and the gateway (verified by contracts/pact/gateway.provider.test.ts). */
 export function mfeTripsPact(): PactV4 {
-  return new PactV4({ consumer: 'mfe_trips', provider: GATEWAY_PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+  return consumerPact('mfe_trips');
 }
-
-export function clientFor(url: string) {
-  return new ApolloClient({
-    link: new HttpLink({ uri: `${url}/graphql`, headers: { 'apollo-require-preflight': 'true' } }),
-    cache: new InMemoryCache(),
-  });
-}
-
-export const jsonHeaders = {
-  'content-type': MatchersV3.regex('application/json.*', 'application/json; charset=utf-8'),
-};
