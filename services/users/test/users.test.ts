@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { ACTIVITY_POINTS, DEFAULT_LEVEL } from '@byway/contracts/rules';
@@ -20,6 +21,8 @@ interface User {
   travelStyle: string | null;
   createdAt: string;
 }
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 describe('users subgraph', () => {
   let service: RunningService;
@@ -153,7 +156,7 @@ describe('users subgraph', () => {
       const sid = signIn.headers.get('x-byway-session')!;
       await service.connection
         .collection('sessions')
-        .updateOne({ sid }, { $set: { expire: new Date(Date.now() - 1000) } });
+        .updateOne({ sid: sha256(sid) }, { $set: { expire: new Date(Date.now() - 1000) } });
       const result = await callSubgraph(url, SESSION_USER, { sid }, gateway());
       expect(result.data).toEqual({ sessionUser: null });
     });
@@ -163,7 +166,9 @@ describe('users subgraph', () => {
         input: { email: 'ada@example.com', password: 'correct horse' },
       });
       const sid = signIn.headers.get('x-byway-session')!;
-      const row = await service.connection.collection('sessions').findOne({ sid });
+      // Stored hashed: the collection holds no id a browser could use.
+      expect(await service.connection.collection('sessions').findOne({ sid })).toBeNull();
+      const row = await service.connection.collection('sessions').findOne({ sid: sha256(sid) });
       const expiresInDays = (row!.expire.getTime() - Date.now()) / 86_400_000;
       expect(expiresInDays).toBeGreaterThan(6.99);
       expect(expiresInDays).toBeLessThanOrEqual(7);

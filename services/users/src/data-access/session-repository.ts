@@ -1,5 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { SessionDoc, UsersModels } from './models.js';
+
+/**
+ * Sessions are stored under the SHA-256 of their id: someone who reads the sessions collection (a backup,
+ * a leaked dump) learns no id a browser could use. The id itself only ever travels in the cookie.
+ */
+const stored = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
 export interface SessionRecord {
   sid: string;
@@ -7,31 +13,32 @@ export interface SessionRecord {
   expire: string;
 }
 
-function toRecord(doc: SessionDoc): SessionRecord {
-  return { sid: doc.sid, userId: doc.sess.userId, expire: doc.expire.toISOString() };
+function toRecord(doc: SessionDoc, sid: string): SessionRecord {
+  return { sid, userId: doc.sess.userId, expire: doc.expire.toISOString() };
 }
 
 export function createSessionRepository({ Session }: Pick<UsersModels, 'Session'>) {
   return {
     /** Opens a session with a random 256-bit id. */
     async open(userId: string, ttlMs: number, now = new Date()): Promise<SessionRecord> {
+      const sid = randomBytes(32).toString('hex');
       const doc = await Session.create({
-        sid: randomBytes(32).toString('hex'),
+        sid: stored(sid),
         sess: { userId },
         userId,
         expire: new Date(now.getTime() + ttlMs),
       });
-      return toRecord(doc.toObject<SessionDoc>());
+      return toRecord(doc.toObject<SessionDoc>(), sid);
     },
 
     /** A session that exists and has not expired, else null. */
     async findLive(sid: string, now = new Date()): Promise<SessionRecord | null> {
-      const doc = await Session.findOne({ sid, expire: { $gt: now } }).lean<SessionDoc>();
-      return doc ? toRecord(doc) : null;
+      const doc = await Session.findOne({ sid: stored(sid), expire: { $gt: now } }).lean<SessionDoc>();
+      return doc ? toRecord(doc, sid) : null;
     },
 
     async revoke(sid: string): Promise<boolean> {
-      const result = await Session.deleteOne({ sid });
+      const result = await Session.deleteOne({ sid: stored(sid) });
       return result.deletedCount > 0;
     },
 
