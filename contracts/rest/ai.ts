@@ -51,6 +51,8 @@ export const hiddenGemSchema = z.object({
   bestTimeToVisit: z.string(),
   imageUrl: z.string().nullable(),
   imageCredit: z.string().nullable(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
 });
 export type HiddenGem = z.infer<typeof hiddenGemSchema>;
 export const hiddenGemsResponseSchema = z.object({ hiddenGems: z.array(hiddenGemSchema) });

@@ -86,6 +86,48 @@ export const HIDDEN_GEM_CATEGORIES = [
   'live-music',
 ] as const;
 export type HiddenGemCategory = (typeof HIDDEN_GEM_CATEGORIES)[number];
+export const HIDDEN_GEM_CATEGORY_LABELS: Labels<HiddenGemCategory> = {
+  'nature-hikes': 'Nature & Hikes',
+  'hidden-natural': 'Hidden Natural Wonders',
+  'adventure-outdoors': 'Adventure & Outdoors',
+  'wellness-retreats': 'Wellness Retreats',
+  'scenic-drives': 'Scenic Drives',
+  'history-landmarks': 'History & Landmarks',
+  'arts-culture': 'Arts & Culture',
+  'quirky-roadside': 'Quirky Roadside Stops',
+  'foodie-finds': 'Foodie Finds',
+  'coffee-chill': 'Coffee & Chill',
+  'breweries-distilleries': 'Breweries & Distilleries',
+  'live-music': 'Live Music',
+};
+
+/** The hidden-gems wizard's 23 location choices (spec 9): 22 states and the whole country. */
+export const HIDDEN_GEM_LOCATIONS = [
+  'California',
+  'New York',
+  'Texas',
+  'Florida',
+  'Colorado',
+  'Washington',
+  'Oregon',
+  'Utah',
+  'Arizona',
+  'Nevada',
+  'Maine',
+  'Vermont',
+  'North Carolina',
+  'Virginia',
+  'Tennessee',
+  'Kentucky',
+  'Georgia',
+  'South Carolina',
+  'Alaska',
+  'Hawaii',
+  'Montana',
+  'Wyoming',
+  'United States (Nationwide)',
+] as const;
+export type HiddenGemLocation = (typeof HIDDEN_GEM_LOCATIONS)[number];
 
 /** Trip builder step 4: the 8 accommodation types the builder offers. */
 export const ACCOMMODATION_TYPES = [

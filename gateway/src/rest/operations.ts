@@ -107,7 +107,7 @@ export type AnalyzeStopResult = { analyzeStop: StopAnalysis };
 export const HIDDEN_GEMS = `query RestHiddenGemsQuery($input: HiddenGemsInput!) {
   hiddenGems(input: $input) {
     name description category address city state rating priceRange specialFeatures estimatedVisitTime
-    bestTimeToVisit imageUrl imageCredit
+    bestTimeToVisit imageUrl imageCredit latitude longitude
   }
 }`;
 export type HiddenGemsResult = { hiddenGems: HiddenGem[] };

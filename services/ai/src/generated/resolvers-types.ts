@@ -44,6 +44,9 @@ export type HiddenGem = {
   readonly estimatedVisitTime: Scalars['String']['output'];
   readonly imageCredit?: Maybe<Scalars['String']['output']>;
   readonly imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the place is (WGS84 degrees). */
+  readonly latitude: Scalars['Float']['output'];
+  readonly longitude: Scalars['Float']['output'];
   readonly name: Scalars['String']['output'];
   readonly priceRange: Scalars['String']['output'];
   /** Byway's editorial score, 1-5. */
@@ -346,6 +349,8 @@ export type HiddenGemResolvers<
   estimatedVisitTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageCredit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

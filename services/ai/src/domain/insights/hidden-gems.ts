@@ -2,6 +2,7 @@ import { AppError } from '@byway/kit';
 import { z } from 'zod';
 import {
   ANY_SEASON,
+  HIDDEN_GEM_LOCATIONS,
   hiddenGemInterestSchema,
   hiddenGemSeasonSchema,
   optionalChoice,
@@ -28,32 +29,8 @@ export const GEM_CATEGORIES: Readonly<Record<HiddenGemCategory, readonly ThemeId
   'live-music': ['music'],
 };
 
-/** The 23 location choices of the hidden-gems wizard: 22 states and the whole country. */
-export const GEM_LOCATIONS = [
-  'California',
-  'New York',
-  'Texas',
-  'Florida',
-  'Colorado',
-  'Washington',
-  'Oregon',
-  'Utah',
-  'Arizona',
-  'Nevada',
-  'Maine',
-  'Vermont',
-  'North Carolina',
-  'Virginia',
-  'Tennessee',
-  'Kentucky',
-  'Georgia',
-  'South Carolina',
-  'Alaska',
-  'Hawaii',
-  'Montana',
-  'Wyoming',
-  'United States (Nationwide)',
-] as const;
+/** The 23 location choices of the hidden-gems wizard (shared rules). */
+export const GEM_LOCATIONS = HIDDEN_GEM_LOCATIONS;
 
 /** A hidden-gem category or a builder theme (the shared rule the REST adapter checks too). */
 const interest = z.preprocess(
@@ -86,6 +63,9 @@ export interface HiddenGem {
   bestTimeToVisit: string;
   imageUrl: string | null;
   imageCredit: string | null;
+  /** Where the place is (WGS84), for directions and for adding it to a trip. */
+  latitude: number;
+  longitude: number;
 }
 
 const PRICE: Record<Place['cost'], string> = { free: 'Free', $: '$', $$: '$$', $$$: '$$$' };
@@ -160,6 +140,8 @@ export function createHiddenGemFinder(deps: { places: readonly Place[] }) {
         bestTimeToVisit: seasonsText(place.seasons).replace(/^./, (c) => c.toUpperCase()),
         imageUrl: null,
         imageCredit: null,
+        latitude: place.lat,
+        longitude: place.lng,
       }));
     },
   };
