@@ -1,4 +1,9 @@
-import { FLEXIBLE_ACCOMMODATION, type AccommodationChoice, type Budget } from './enumerations.js';
+import {
+  FLEXIBLE_ACCOMMODATION,
+  type AccommodationChoice,
+  type Budget,
+  type TripPackLength,
+} from './enumerations.js';
 
 /**
  * The numeric limits of spec sections 5 and 9, defined once. The servers accept the full range; the
@@ -40,3 +45,14 @@ export const MAX_TARGET_PRICE = 99_999_999.99;
 
 /** The level every traveller starts at (user_stats.level). */
 export const DEFAULT_LEVEL = 'Curious Wanderer';
+
+/**
+ * The trip-pack finder's length bands (step 3): a weekend is 2-3 days, short 4-7, medium 8-14 and long 15
+ * or more. A one-day pack counts as a weekend.
+ */
+export function tripPackLengthOf(durationDays: number): TripPackLength {
+  if (durationDays <= 3) return 'weekend';
+  if (durationDays <= 7) return 'short';
+  if (durationDays <= 14) return 'medium';
+  return 'long';
+}

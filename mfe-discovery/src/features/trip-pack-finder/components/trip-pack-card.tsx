@@ -115,10 +115,15 @@ export function TripPackCard({
             {pack.duration} {pack.duration === 1 ? 'day' : 'days'}
           </li>
           {pack.distance && <li>{pack.distance}</li>}
-          <li>
-            <span aria-label={`rated ${pack.rating.toFixed(1)} out of 5`}>★ {pack.rating.toFixed(1)}</span> (
-            {pack.reviews} {pack.reviews === 1 ? 'review' : 'reviews'})
-          </li>
+          {pack.reviews > 0 ? (
+            <li>
+              <span aria-label={`rated ${pack.rating.toFixed(1)} out of 5`}>★ {pack.rating.toFixed(1)}</span>{' '}
+              ({pack.reviews} {pack.reviews === 1 ? 'review' : 'reviews'})
+            </li>
+          ) : (
+            // No traveller has reviewed it yet: say so rather than show a rating nobody gave.
+            <li>New</li>
+          )}
           {pack.creator && <li>by {pack.creator}</li>}
         </Facts>
         {pack.highlights.length > 0 && (

@@ -43,7 +43,12 @@ describe('TripPackResults', () => {
     renderInShell(
       <TripPackResults filter={FILTER} notify={vi.fn()} onBack={vi.fn()} onStartOver={vi.fn()} />,
       {
-        mocks: [answer([pack({ id: 1 }), pack({ id: 2, title: 'Desert Loop', price: 49, highlights: [] })])],
+        mocks: [
+          answer([
+            pack({ id: 1 }),
+            pack({ id: 2, title: 'Desert Loop', price: 49, highlights: [], rating: 0, reviews: 0 }),
+          ]),
+        ],
       },
     );
 
@@ -59,6 +64,11 @@ describe('TripPackResults', () => {
     expect(first.getByText('by Local Guide Co.')).toBeTruthy();
     const second = within(screen.getByRole('article', { name: 'Desert Loop' }));
     expect(second.getByText('$49')).toBeTruthy();
+    // Ratings come from travellers' reviews only: one with reviews shows them, one without says 'New'.
+    expect(first.getByLabelText('rated 4.8 out of 5')).toBeTruthy();
+    expect(first.getByText(/12 reviews/)).toBeTruthy();
+    expect(second.getByText('New')).toBeTruthy();
+    expect(second.queryByLabelText(/out of 5/)).toBeNull();
   });
 
   it("toasts 'Unable to View Trip' with the server's message when the trip cannot be created", async () => {
