@@ -233,6 +233,8 @@ export async function startPlatform(options = {}) {
 
     const tsx = ['--import', 'tsx'];
     const shared = {
+      // The development secrets only work with an explicit development (npm start) or test (e2e) run.
+      NODE_ENV: options.env?.NODE_ENV ?? process.env.NODE_ENV ?? 'development',
       MONGODB_URI: mongoUri,
       PUBLIC_URL: publicUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',

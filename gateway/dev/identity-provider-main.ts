@@ -1,6 +1,13 @@
 import { startIdentityProvider } from './identity-provider.js';
 
 // `tsx gateway/dev/identity-provider-main.ts`: the local OpenID provider the gateway's /api/login uses in dev.
+// Anyone can sign in as anyone with it, so it refuses to start unless NODE_ENV says development or test.
+if (process.env.NODE_ENV !== 'development' && process.env.NODE_ENV !== 'test') {
+  console.error(
+    'identity provider: refusing to start outside NODE_ENV=development or test (anyone could sign in)',
+  );
+  process.exit(1);
+}
 const port = Number(process.env.OIDC_PROVIDER_PORT ?? 4010);
 const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000';
 const issuer = process.env.OIDC_ISSUER_URL ?? `http://localhost:${port}`;

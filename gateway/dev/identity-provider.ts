@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Account, type Configuration } from 'oidc-provider';
+import { DEVELOPMENT_SECRETS } from '@byway/kit';
 
 /**
  * A real OpenID provider (the `oidc-provider` package) for local development and tests, so the whole
@@ -10,7 +11,7 @@ import Provider, { type Account, type Configuration } from 'oidc-provider';
  */
 
 export const DEV_CLIENT_ID = 'byway-local';
-export const DEV_CLIENT_SECRET = 'byway-local-secret';
+export const DEV_CLIENT_SECRET = DEVELOPMENT_SECRETS.OIDC_CLIENT_SECRET;
 
 export interface IdentityProviderOptions {
   /** 0 picks a free port. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig } from '@byway/kit';
+import { baseConfigSchema, DEVELOPMENT_SECRETS, loadConfig } from '@byway/kit';
 
 const url = z.url({ protocol: /^https?$/ });
 const port = z.coerce.number().int().min(0).max(65535);
@@ -15,7 +15,7 @@ export const gatewayConfigSchema = baseConfigSchema
     /** Where the browser reaches the app (the shell proxies /api and /graphql here); OIDC redirects use it. */
     PUBLIC_URL: url.default('http://localhost:3000'),
     /** Signs the session cookie and the short-lived OIDC transaction cookie. */
-    SESSION_SECRET: z.string().min(32).default('byway-dev-session-secret-change-me-in-production'),
+    SESSION_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.SESSION_SECRET),
     USERS_URL: url.default('http://127.0.0.1:4001/graphql'),
     TRIPS_URL: url.default('http://127.0.0.1:4002/graphql'),
     DISCOVERY_URL: url.default('http://127.0.0.1:4003/graphql'),
@@ -23,7 +23,7 @@ export const gatewayConfigSchema = baseConfigSchema
     AI_URL: url.default('http://127.0.0.1:4005/graphql'),
     OIDC_ISSUER_URL: url.default('http://localhost:4010'),
     OIDC_CLIENT_ID: z.string().min(1).default('byway-local'),
-    OIDC_CLIENT_SECRET: z.string().min(1).default('byway-local-secret'),
+    OIDC_CLIENT_SECRET: z.string().min(1).default(DEVELOPMENT_SECRETS.OIDC_CLIENT_SECRET),
     /** Forces the Secure cookie flag outside production (e.g. a TLS-terminated staging); production always sets it. */
     COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
     /** Express `trust proxy`: 'false' (default), a hop count, or a list of proxy addresses; the login limiter keys on the client IP. */
@@ -33,11 +33,7 @@ export const gatewayConfigSchema = baseConfigSchema
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const config = loadConfig(gatewayConfigSchema, env);
-  if (config.NODE_ENV === 'production' && env.OIDC_CLIENT_SECRET === undefined) {
-    throw new Error('Invalid configuration:\n  OIDC_CLIENT_SECRET must be set in production');
-  }
-  return config;
+  return loadConfig(gatewayConfigSchema, env);
 }
 
 export function cookieSecure(config: GatewayConfig): boolean {
