@@ -14,3 +14,4 @@ export * from './trip-input.js';
 export * from './profile-input.js';
 export * from './profile-to-trip.js';
 export * from './progress.js';
+export * from './photo-input.js';

@@ -9,8 +9,16 @@ function plain(doc: unknown): JsonRecord {
 }
 
 /** The traveller's photos (geo-tagged images, public or not) (issue 9), found by their top-level, indexed `userId`. */
-export function createAccountDataRepository({ GeoTaggedImage }: Pick<MediaModels, 'GeoTaggedImage'>) {
+export function createAccountDataRepository({
+  GeoTaggedImage,
+  ImageReaction,
+}: Pick<MediaModels, 'GeoTaggedImage' | 'ImageReaction'>) {
   return {
+    async photoIdsOf(userId: string): Promise<number[]> {
+      const docs = await GeoTaggedImage.find({ userId }, { _id: 1 }).lean();
+      return docs.map((doc) => doc._id);
+    },
+
     async exportOf(userId: string): Promise<{ photos: JsonRecord[] }> {
       const docs = await GeoTaggedImage.find({ userId }).sort({ createdAt: 1 }).lean();
       return { photos: docs.map(plain) };
@@ -18,6 +26,10 @@ export function createAccountDataRepository({ GeoTaggedImage }: Pick<MediaModels
 
     /** Removes them all; repeating it does nothing. */
     async deleteAll(userId: string): Promise<void> {
+      // Likes and saves on the traveller's photos by others, then the traveller's own likes, saves and views.
+      // (Counters on other photos keep the traveller's past likes: they are recounted on the next toggle.)
+      for (const imageId of await this.photoIdsOf(userId)) await ImageReaction.deleteMany({ imageId });
+      await ImageReaction.deleteMany({ userId });
       await GeoTaggedImage.deleteMany({ userId });
     },
   };

@@ -65,9 +65,39 @@ const geoTaggedImageSchema = new mongoose.Schema<GeoTaggedImageDoc>(
   { timestamps: true, versionKey: false },
 );
 geoTaggedImageSchema.index({ isPublic: 1, createdAt: -1 });
+geoTaggedImageSchema.index({ category: 1 });
+
+/** What a traveller did to an image: `like` and `save` toggle; `view` counts once a day. */
+export const REACTION_KINDS = ['like', 'save', 'view'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+
+/**
+ * One traveller's like, save or view of one image. The `_id` is built from them
+ * (`{imageId}:{userId}:{kind}`, and the UTC day for views), so the database itself refuses a second one.
+ */
+export interface ImageReactionDoc {
+  _id: string;
+  imageId: number;
+  userId: string;
+  kind: ReactionKind;
+  createdAt: Date;
+}
+
+const imageReactionSchema = new mongoose.Schema<ImageReactionDoc>(
+  {
+    _id: { type: String, required: true, maxlength: 400 },
+    imageId: { type: Number, required: true, index: true },
+    userId: { type: String, required: true, index: true, maxlength: 255 },
+    kind: { type: String, required: true, enum: REACTION_KINDS },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+imageReactionSchema.index({ imageId: 1, kind: 1 });
+imageReactionSchema.index({ userId: 1, kind: 1 });
 
 export interface MediaModels {
   GeoTaggedImage: Model<GeoTaggedImageDoc>;
+  ImageReaction: Model<ImageReactionDoc>;
 }
 
 function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
@@ -78,5 +108,6 @@ function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schem
 export function registerModels(connection: Connection): MediaModels {
   return {
     GeoTaggedImage: modelOn(connection, 'GeoTaggedImage', geoTaggedImageSchema, 'geo_tagged_images'),
+    ImageReaction: modelOn(connection, 'ImageReaction', imageReactionSchema, 'geo_tagged_image_reactions'),
   };
 }

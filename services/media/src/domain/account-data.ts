@@ -6,10 +6,11 @@ import {
   type Caller,
 } from '@byway/kit';
 import type { AccountDataRepository, JsonRecord } from '../data-access/account-data-repository.js';
+import type { ImageFileStore } from '../data-access/image-file-store.js';
 
 /** The traveller's own data in the media service (issue 9), for the gateway only: the photos (geo-tagged images, public or not). */
-export function createAccountData(deps: { data: AccountDataRepository }) {
-  const { data } = deps;
+export function createAccountData(deps: { data: AccountDataRepository; files: ImageFileStore }) {
+  const { data, files } = deps;
   return {
     async exportData(caller: Caller): Promise<{ photos: JsonRecord[] }> {
       requireScope(caller, ACCOUNT_EXPORT_SCOPE);
@@ -19,7 +20,10 @@ export function createAccountData(deps: { data: AccountDataRepository }) {
     /** Deletes everything of the caller; safe to repeat. */
     async deleteData(caller: Caller): Promise<true> {
       requireScope(caller, ACCOUNT_DELETE_SCOPE);
-      await data.deleteAll(requireUser(caller));
+      const userId = requireUser(caller);
+      // Files first: a repeat after a failure still finds the photos that point to them.
+      for (const id of await data.photoIdsOf(userId)) await files.remove(id);
+      await data.deleteAll(userId);
       return true;
     },
   };

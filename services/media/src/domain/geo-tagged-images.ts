@@ -1,9 +1,28 @@
-import { parseInput, type Caller } from '@byway/kit';
+import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import {
+  photoFieldsSchema,
+  photoInputSchema,
+  photoLinkInputSchema,
+  type PhotoInput,
+} from '@byway/contracts/rules';
 import { z } from 'zod';
 import type {
   GeoTaggedImageRecord,
   GeoTaggedImageRepository,
 } from '../data-access/geo-tagged-image-repository.js';
+import type { ImageFileKind, ImageFileStore, StoredImageFile } from '../data-access/image-file-store.js';
+import type { ActivityReporter } from '../data-access/users-client.js';
+import { processUpload } from './image-processing.js';
+
+/** Where the gateway serves an uploaded photo's files (GET /api/geo-tagged-images/{id}/image, /thumbnail). */
+export const imageFileUrl = (id: number, kind: ImageFileKind) => `/api/geo-tagged-images/${id}/${kind}`;
+
+const imageIdSchema = z.coerce
+  .number({ error: 'Image id must be a number' })
+  .int('Image id must be a whole number')
+  .positive('Image id must be positive');
+
+export const IMAGE_NOT_FOUND = 'Image';
 
 const text = (max: number) =>
   z
@@ -24,16 +43,181 @@ export function literalPattern(value: string): RegExp {
   return new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 }
 
-export function createGeoTaggedImages({ images }: { images: GeoTaggedImageRepository }) {
+const matches = (image: GeoTaggedImageRecord, category?: string, location?: RegExp, search?: RegExp) =>
+  (!category || image.category === category) &&
+  (!location || [image.locationName, image.city, image.state].some((v) => v !== null && location.test(v))) &&
+  (!search || [image.title, image.description, ...image.tags].some((v) => v !== null && search.test(v)));
+
+export interface GeoTaggedImagesDeps {
+  images: GeoTaggedImageRepository;
+  files: ImageFileStore;
+  activity: ActivityReporter;
+  now?: () => Date;
+}
+
+export function createGeoTaggedImages({
+  images,
+  files,
+  activity,
+  now = () => new Date(),
+}: GeoTaggedImagesDeps) {
+  /** An image the caller may see (public, or their own), or a 404 that says nothing more. */
+  const visibleOr404 = async (caller: Caller, id: unknown): Promise<GeoTaggedImageRecord> => {
+    const imageId = parseInput(imageIdSchema, id);
+    const image = await images.findById(imageId);
+    if (!image || !(image.isPublic || (caller.userId !== null && image.userId === caller.userId)))
+      throw AppError.notFound(IMAGE_NOT_FOUND);
+    return image;
+  };
+
+  const withReader = async (caller: Caller, list: GeoTaggedImageRecord[]) => {
+    if (!caller.userId) return list;
+    const [liked, saved] = await Promise.all([
+      images.reactedIds(caller.userId, 'like'),
+      images.reactedIds(caller.userId, 'save'),
+    ]);
+    return list.map((image) => ({
+      ...image,
+      likedByMe: liked.has(image.id),
+      savedByMe: saved.has(image.id),
+    }));
+  };
+
+  const store = async (
+    caller: Caller,
+    id: number,
+    input: PhotoInput,
+    imageUrl: string,
+    thumbnailUrl: string | null,
+  ) => {
+    const userId = requireUser(caller);
+    const created = await images.create(id, {
+      userId,
+      imageUrl,
+      thumbnailUrl,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      tags: input.tags,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      locationName: input.locationName,
+      city: input.city,
+      state: input.state,
+      country: input.country,
+      dateTaken: input.dateTaken,
+      season: input.season,
+      timeOfDay: input.timeOfDay,
+      weather: input.weather,
+      isPublic: input.isPublic,
+    });
+    if (created.isPublic) await activity.report(caller, 'photo_shared', created.id);
+    return created;
+  };
+
   return {
-    /** The photo-discovery grid: category exact, location and search as case-insensitive text. */
-    async findPublic(filter: unknown): Promise<GeoTaggedImageRecord[]> {
+    /**
+     * The photo-discovery grid: public images and the reader's own private ones; category exact, location
+     * and search as case-insensitive text.
+     */
+    async findPublic(caller: Caller, filter: unknown): Promise<GeoTaggedImageRecord[]> {
       const { category, location, search } = parseInput(imageFilterInput, filter);
-      return images.findPublic({
+      const locationPattern = location ? literalPattern(location) : undefined;
+      const searchPattern = search ? literalPattern(search) : undefined;
+      const found = await images.findPublic({
         ...(category ? { category } : {}),
-        ...(location ? { location: literalPattern(location) } : {}),
-        ...(search ? { search: literalPattern(search) } : {}),
+        ...(locationPattern ? { location: locationPattern } : {}),
+        ...(searchPattern ? { search: searchPattern } : {}),
       });
+      if (caller.userId) {
+        const own = (await images.findPrivateOf(caller.userId)).filter((image) =>
+          matches(image, category, locationPattern, searchPattern),
+        );
+        if (own.length) {
+          found.push(...own);
+          found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+        }
+      }
+      return withReader(caller, found);
+    },
+
+    async findOne(caller: Caller, id: unknown): Promise<GeoTaggedImageRecord | null> {
+      try {
+        const [image] = await withReader(caller, [await visibleOr404(caller, id)]);
+        return image ?? null;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+
+    /** The partners' payload: an image hosted elsewhere (https) and the form's fields. */
+    async createFromLink(caller: Caller, input: unknown): Promise<GeoTaggedImageRecord> {
+      requireUser(caller);
+      const parsed = parseInput(photoLinkInputSchema, input);
+      return store(caller, await images.nextId(), parsed, parsed.imageUrl, null);
+    },
+
+    /**
+     * An uploaded file and the form's fields. The file's EXIF fills the position and the date the form left
+     * blank; the image and its thumbnail are stored re-encoded (no EXIF) before the record that points to
+     * them, and removed again if the record cannot be written.
+     */
+    async upload(caller: Caller, fields: unknown, bytes: Buffer): Promise<GeoTaggedImageRecord> {
+      requireUser(caller);
+      const given = parseInput(photoFieldsSchema, fields);
+      const processed = await processUpload(bytes);
+      const input = parseInput(photoInputSchema, {
+        ...given,
+        latitude: given.latitude ?? processed.exif.latitude,
+        longitude: given.longitude ?? processed.exif.longitude,
+        dateTaken: given.dateTaken ?? processed.exif.dateTaken,
+      });
+      const id = await images.nextId();
+      try {
+        await files.put(id, 'image', processed.image);
+        await files.put(id, 'thumbnail', processed.thumbnail);
+        return await store(caller, id, input, imageFileUrl(id, 'image'), imageFileUrl(id, 'thumbnail'));
+      } catch (error) {
+        await files.remove(id).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** An uploaded photo's file, for whoever may see the photo; null when the photo links elsewhere. */
+    async file(
+      caller: Caller,
+      id: unknown,
+      kind: ImageFileKind,
+    ): Promise<{ image: GeoTaggedImageRecord; file: StoredImageFile }> {
+      const image = await visibleOr404(caller, id);
+      const file = await files.get(image.id, kind);
+      if (!file) throw AppError.notFound(IMAGE_NOT_FOUND);
+      return { image, file };
+    },
+
+    async toggle(caller: Caller, id: unknown, kind: 'like' | 'save') {
+      const userId = requireUser(caller);
+      const image = await visibleOr404(caller, id);
+      const active = await images.toggle(image.id, userId, kind);
+      const [updated] = await withReader(caller, [(await images.findById(image.id)) ?? image]);
+      return { image: updated ?? image, active };
+    },
+
+    async view(caller: Caller, id: unknown): Promise<number> {
+      const userId = requireUser(caller);
+      const image = await visibleOr404(caller, id);
+      return images.view(image.id, userId, now().toISOString().slice(0, 10));
+    },
+
+    /** The owner deletes their photo, its files and its likes; anyone else gets the same 404 as for a missing one. */
+    async remove(caller: Caller, id: unknown): Promise<true> {
+      const userId = requireUser(caller);
+      const image = await visibleOr404(caller, id);
+      if (image.userId !== userId) throw AppError.notFound(IMAGE_NOT_FOUND);
+      await files.remove(image.id);
+      await images.remove(image.id);
+      return true;
     },
 
     /** An entity reference: public images for anyone, private ones for their owner only. */

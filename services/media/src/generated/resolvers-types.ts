@@ -5,6 +5,8 @@ import type { TripRepresentation } from '../resolvers/Trip.js';
 import type { SubgraphContext } from '@byway/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -29,11 +31,17 @@ export type GeoTaggedImage = {
   readonly isFeatured: Scalars['Boolean']['output'];
   readonly isPublic: Scalars['Boolean']['output'];
   readonly latitude: Scalars['Float']['output'];
+  /** Whether the signed-in caller likes it (false for visitors). */
+  readonly likedByMe: Scalars['Boolean']['output'];
   readonly likes: Scalars['Int']['output'];
   readonly locationName: Scalars['String']['output'];
   readonly longitude: Scalars['Float']['output'];
+  /** Whether the signed-in caller shared it (and may delete it). */
+  readonly mine: Scalars['Boolean']['output'];
   readonly photographerName?: Maybe<Scalars['String']['output']>;
   readonly photographerUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in caller saved it (false for visitors). */
+  readonly savedByMe: Scalars['Boolean']['output'];
   readonly saves: Scalars['Int']['output'];
   readonly season?: Maybe<Scalars['String']['output']>;
   readonly state?: Maybe<Scalars['String']['output']>;
@@ -52,18 +60,84 @@ export type GeoTaggedImageFilter = {
   readonly search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The photo form's fields (spec 5); see photoLinkInputSchema in @byway/contracts/rules. */
+export type GeoTaggedImageInput = {
+  readonly category: Scalars['String']['input'];
+  readonly city?: InputMaybe<Scalars['String']['input']>;
+  readonly country?: InputMaybe<Scalars['String']['input']>;
+  readonly dateTaken?: InputMaybe<Scalars['String']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  /** An https address of an image hosted elsewhere (partners). Files are uploaded through POST /api/geo-tagged-images/upload. */
+  readonly imageUrl: Scalars['String']['input'];
+  /** Default true; a private photo is seen by its owner only. */
+  readonly isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  readonly latitude: Scalars['Float']['input'];
+  readonly locationName: Scalars['String']['input'];
+  readonly longitude: Scalars['Float']['input'];
+  readonly season?: InputMaybe<Scalars['String']['input']>;
+  readonly state?: InputMaybe<Scalars['String']['input']>;
+  readonly tags?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly timeOfDay?: InputMaybe<Scalars['String']['input']>;
+  readonly title: Scalars['String']['input'];
+  readonly weather?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Like or a Save after the traveller toggled it. */
+export type GeoTaggedImageReaction = {
+  readonly __typename?: 'GeoTaggedImageReaction';
+  /** True when the traveller now likes (or has saved) the image; false when the toggle took it back. */
+  readonly active: Scalars['Boolean']['output'];
+  readonly image: GeoTaggedImage;
+};
+
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /** Shares a photo hosted elsewhere (the partners' JSON payload). Signed-in travellers only. */
+  readonly createGeoTaggedImage: GeoTaggedImage;
+  /** Deletes one of the traveller's own photos with its files. */
+  readonly deleteGeoTaggedImage: Scalars['Boolean']['output'];
   /** Gateway only (scope account:delete): deletes every photo the caller shared; safe to repeat. */
   readonly deleteMediaAccountData: Scalars['Boolean']['output'];
+  /** Likes the image, or takes the traveller's like back: one like per traveller. */
+  readonly likeGeoTaggedImage: GeoTaggedImageReaction;
+  /** Saves the image to the traveller's collection, or takes it out. */
+  readonly saveGeoTaggedImage: GeoTaggedImageReaction;
+  /** Counts a view: once per traveller per day. Answers the image's view count. */
+  readonly viewGeoTaggedImage: Scalars['Int']['output'];
+};
+
+export type MutationCreateGeoTaggedImageArgs = {
+  input: GeoTaggedImageInput;
+};
+
+export type MutationDeleteGeoTaggedImageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+export type MutationLikeGeoTaggedImageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+export type MutationSaveGeoTaggedImageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+export type MutationViewGeoTaggedImageArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type Query = {
   readonly __typename?: 'Query';
-  /** Public geo-tagged photos, newest first. */
+  /** One image: public, or the caller's own. */
+  readonly geoTaggedImage?: Maybe<GeoTaggedImage>;
+  /** Public geo-tagged photos and the caller's own private ones, newest first. */
   readonly geoTaggedImages: ReadonlyArray<GeoTaggedImage>;
   /** Gateway only (scope account:export): every photo the caller shared, public or not. */
   readonly mediaAccountExport: Scalars['JSON']['output'];
+};
+
+export type QueryGeoTaggedImageArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type QueryGeoTaggedImagesArgs = {
@@ -213,6 +287,10 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   GeoTaggedImageFilter: GeoTaggedImageFilter;
+  GeoTaggedImageInput: GeoTaggedImageInput;
+  GeoTaggedImageReaction: ResolverTypeWrapper<
+    Omit<GeoTaggedImageReaction, 'image'> & { image: ResolversTypes['GeoTaggedImage'] }
+  >;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -229,6 +307,10 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   GeoTaggedImageFilter: GeoTaggedImageFilter;
+  GeoTaggedImageInput: GeoTaggedImageInput;
+  GeoTaggedImageReaction: Omit<GeoTaggedImageReaction, 'image'> & {
+    image: ResolversParentTypes['GeoTaggedImage'];
+  };
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
@@ -258,11 +340,14 @@ export type GeoTaggedImageResolvers<
   isFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   photographerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photographerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   saves?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -275,6 +360,15 @@ export type GeoTaggedImageResolvers<
   weather?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GeoTaggedImageReactionResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['GeoTaggedImageReaction'] =
+    ResolversParentTypes['GeoTaggedImageReaction'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['GeoTaggedImage'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -283,13 +377,49 @@ export type MutationResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  createGeoTaggedImage?: Resolver<
+    ResolversTypes['GeoTaggedImage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateGeoTaggedImageArgs, 'input'>
+  >;
+  deleteGeoTaggedImage?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGeoTaggedImageArgs, 'id'>
+  >;
   deleteMediaAccountData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeGeoTaggedImage?: Resolver<
+    ResolversTypes['GeoTaggedImageReaction'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLikeGeoTaggedImageArgs, 'id'>
+  >;
+  saveGeoTaggedImage?: Resolver<
+    ResolversTypes['GeoTaggedImageReaction'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveGeoTaggedImageArgs, 'id'>
+  >;
+  viewGeoTaggedImage?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationViewGeoTaggedImageArgs, 'id'>
+  >;
 };
 
 export type QueryResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  geoTaggedImage?: Resolver<
+    Maybe<ResolversTypes['GeoTaggedImage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGeoTaggedImageArgs, 'id'>
+  >;
   geoTaggedImages?: Resolver<
     ReadonlyArray<ResolversTypes['GeoTaggedImage']>,
     ParentType,
@@ -327,6 +457,7 @@ export type TripHighlightImageResolvers<
 
 export type Resolvers<ContextType = SubgraphContext> = {
   GeoTaggedImage?: GeoTaggedImageResolvers<ContextType>;
+  GeoTaggedImageReaction?: GeoTaggedImageReactionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

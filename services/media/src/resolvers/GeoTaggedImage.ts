@@ -4,5 +4,8 @@ import type { MediaServices } from './services.js';
 export function geoTaggedImageResolvers({ images }: MediaServices): GeoTaggedImageResolvers {
   return {
     __resolveReference: (reference, { caller }) => images.visible(caller, reference.id),
+    likedByMe: (image) => image.likedByMe ?? false,
+    savedByMe: (image) => image.savedByMe ?? false,
+    mine: (image, _, { caller }) => caller.userId !== null && image.userId === caller.userId,
   };
 }

@@ -3,6 +3,7 @@ import type { MediaServices } from './services.js';
 
 export function queryResolvers({ images }: MediaServices): QueryResolvers {
   return {
-    geoTaggedImages: (_, args) => images.findPublic(args.filter),
+    geoTaggedImages: (_, args, { caller }) => images.findPublic(caller, args.filter),
+    geoTaggedImage: (_, args, { caller }) => images.findOne(caller, args.id),
   };
 }

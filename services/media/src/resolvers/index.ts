@@ -2,6 +2,8 @@ import type { Connection } from 'mongoose';
 import { createLogger, JSONScalar, loadConfig } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { createGeoTaggedImageRepository } from '../data-access/geo-tagged-image-repository.js';
+import { createGridFsImageStore } from '../data-access/image-file-store.js';
+import { createUsersClient } from '../data-access/users-client.js';
 import { registerModels } from '../data-access/models.js';
 import { createAccountData } from '../domain/account-data.js';
 import { createGeoTaggedImages } from '../domain/geo-tagged-images.js';
@@ -9,20 +11,26 @@ import { createHighlightImages, highlightImageConfigSchema } from '../domain/hig
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accountDataResolvers } from './account-data.js';
 import { geoTaggedImageResolvers } from './GeoTaggedImage.js';
+import { mutationResolvers } from './Mutation.js';
 import { queryResolvers } from './Query.js';
 import type { MediaServices } from './services.js';
 import { tripResolvers } from './Trip.js';
 
-export function createServices(connection: Connection): MediaServices {
+export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): MediaServices {
   const models = registerModels(connection);
+  const files = createGridFsImageStore(connection);
   return {
-    images: createGeoTaggedImages({ images: createGeoTaggedImageRepository(models) }),
-    accountData: createAccountData({ data: createAccountDataRepository(models) }),
+    images: createGeoTaggedImages({
+      images: createGeoTaggedImageRepository(models, connection),
+      files,
+      activity: createUsersClient(env),
+    }),
+    accountData: createAccountData({ data: createAccountDataRepository(models), files }),
   };
 }
 
 export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv = process.env): Resolvers {
-  const services = createServices(connection);
+  const services = createServices(connection, env);
   const highlightImages = createHighlightImages(loadConfig(highlightImageConfigSchema, env), {
     logger: createLogger('media', env.LOG_LEVEL ?? 'info'),
   });
@@ -30,7 +38,7 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
   return {
     JSON: JSONScalar,
     Query: { ...queryResolvers(services), ...accountData.Query },
-    Mutation: accountData.Mutation,
+    Mutation: { ...mutationResolvers(services), ...accountData.Mutation },
     GeoTaggedImage: geoTaggedImageResolvers(services),
     Trip: tripResolvers(highlightImages),
   };

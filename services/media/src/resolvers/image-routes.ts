@@ -1,0 +1,65 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { AppError, type Caller } from '@byway/kit';
+import { PHOTO_UPLOAD } from '@byway/contracts/rules';
+import { z } from 'zod';
+import type { GeoTaggedImages } from '../domain/geo-tagged-images.js';
+import { TOO_LARGE } from '../domain/image-processing.js';
+
+/**
+ * The upload body the gateway sends: the form's fields and the file as base64. Base64 in JSON (a third
+ * larger) keeps this one small route simple; the gateway has already refused anything over the limit.
+ */
+const uploadBodySchema = z.object({
+  fields: z.record(z.string(), z.unknown()),
+  fileBase64: z.string().max(Math.ceil((PHOTO_UPLOAD.maxBytes * 4) / 3) + 8, TOO_LARGE),
+});
+
+const fileKindSchema = z.enum(['image', 'thumbnail']);
+
+const callerOf = (res: Response) => res.locals.caller as Caller;
+
+/** AppErrors answer with their status and message; anything else goes on to the service's error handler. */
+const answerErrors = (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  if (!(error instanceof AppError)) return next(error);
+  res
+    .status(error.status)
+    .json(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+};
+
+/**
+ * Plain HTTP beside GraphQL (mounted under /internal, gateway only): photo uploads, whose bytes GraphQL
+ * does not carry, and the stored files, served with the caller's visibility rules.
+ */
+export function imageRoutes(images: GeoTaggedImages) {
+  return (router: Router) => {
+    router.post(
+      '/geo-tagged-images/upload',
+      express.json({ limit: Math.ceil((PHOTO_UPLOAD.maxBytes * 4) / 3) + 64 * 1024 }),
+      async (req, res) => {
+        const body = uploadBodySchema.safeParse(req.body);
+        if (!body.success) throw AppError.badInput(body.error.issues[0]?.message ?? 'Invalid upload');
+        const bytes = Buffer.from(body.data.fileBase64, 'base64');
+        const image = await images.upload(callerOf(res), body.data.fields, bytes);
+        res.status(201).json(image);
+      },
+    );
+
+    router.get('/geo-tagged-images/:id/:kind', async (req, res) => {
+      const kind = fileKindSchema.safeParse(req.params.kind);
+      if (!kind.success) throw AppError.notFound('File');
+      const { image, file } = await images.file(callerOf(res), req.params.id, kind.data);
+      res
+        .status(200)
+        .set({
+          'content-type': file.contentType,
+          'content-length': String(file.bytes.length),
+          // A public photo's file never changes (a new upload gets a new id); a private one stays in the owner's browser.
+          'cache-control': image.isPublic ? 'public, max-age=86400, immutable' : 'private, max-age=3600',
+          'x-content-type-options': 'nosniff',
+        })
+        .end(file.bytes);
+    });
+
+    router.use(answerErrors);
+  };
+}
