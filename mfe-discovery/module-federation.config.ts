@@ -16,6 +16,7 @@ export const federation: FederationOptions = {
   exposes: {
     // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
     './TripPacks': './src/exposes/trip-packs.tsx',
+    './HiddenGems': './src/exposes/hidden-gems.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first',

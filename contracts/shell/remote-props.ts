@@ -50,6 +50,7 @@ export const REMOTE_MODULES = {
   tripBuilder: 'mfe_trips/TripBuilder',
   trips: 'mfe_trips/Trips',
   tripPacks: 'mfe_discovery/TripPacks',
+  hiddenGems: 'mfe_discovery/HiddenGems',
   profile: 'mfe_account/Profile',
   onboarding: 'mfe_account/Onboarding',
   profileSetup: 'mfe_account/ProfileSetup',

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '../../contracts/shell/standalone/standalone-app';
+import HiddenGems from './exposes/hidden-gems';
 import TripPacks from './exposes/trip-packs';
 
 const container = document.getElementById('root');
@@ -13,6 +14,8 @@ createRoot(container).render(
       routes={[
         { path: '/', Component: TripPacks },
         { path: '/trip-packs', Component: TripPacks },
+        { path: '/discover-places', Component: HiddenGems },
+        { path: '/hidden-gems', Component: HiddenGems },
       ]}
     />
   </StrictMode>,

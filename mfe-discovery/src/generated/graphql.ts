@@ -4,11 +4,71 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AnalyzeStopInput = {
+  /** Falls back to the name. */
+  address?: string | null | undefined;
+  category?: string | null | undefined;
+  name: string;
+};
+
+export type HiddenGemsInput = {
+  /** Hidden-gem categories or builder themes. */
+  interests: Array<string>;
+  /** One of the 23 wizard locations; empty means the whole United States. */
+  location?: string | null | undefined;
+  radius?: number | null | undefined;
+  /** spring, summer, fall, winter or any. */
+  season?: string | null | undefined;
+};
+
 export type TripPackFilter = {
   continent?: string | null | undefined;
   country?: string | null | undefined;
   length?: string | null | undefined;
   season?: string | null | undefined;
+};
+
+export type HiddenGemAnalysisQueryVariables = Exact<{
+  input: AnalyzeStopInput;
+}>;
+
+export type HiddenGemAnalysisQueryData = {
+  analyzeStop: {
+    description: string;
+    location: string;
+    howToGetThere: string;
+    generalInfo: string;
+    estimatedVisitDuration: string;
+    bestTimeToVisit: string;
+    highlights: Array<string>;
+    tips: Array<string>;
+    nearbyAttractions: Array<string>;
+    localCulture: string;
+  };
+};
+
+export type HiddenGemsSearchQueryVariables = Exact<{
+  input: HiddenGemsInput;
+}>;
+
+export type HiddenGemsSearchQueryData = {
+  hiddenGems: Array<{
+    name: string;
+    description: string;
+    category: string;
+    address: string;
+    city: string;
+    state: string;
+    rating: number;
+    priceRange: string;
+    specialFeatures: Array<string>;
+    estimatedVisitTime: string;
+    bestTimeToVisit: string;
+    imageUrl: string | null;
+    imageCredit: string | null;
+    latitude: number;
+    longitude: number;
+  }>;
 };
 
 export type TripPackContinentsQueryVariables = Exact<{ [key: string]: never }>;

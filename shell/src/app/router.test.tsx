@@ -74,6 +74,20 @@ describe('AppRoutes', () => {
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 
+  it.each(['/discover-places', '/hidden-gems'])(
+    'mounts the hidden gems wizard at %s for a signed-in traveller',
+    async (path) => {
+      renderWithShell(<AppRoutes />, { path, auth: { user: TRAVELLER } });
+      expect(await screen.findByText('Remote mfe_discovery/HiddenGems for ada@example.test')).toBeTruthy();
+      expect(screen.queryByText(/coming soon/i)).toBeNull();
+    },
+  );
+
+  it.each(['/discover-places', '/hidden-gems'])('sends a visitor of %s to /login', async (path) => {
+    renderWithShell(<AppRoutes />, { path });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
   it('keeps public pages public', () => {
     renderWithShell(<AppRoutes />, { path: '/pricing' });
 

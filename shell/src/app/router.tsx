@@ -58,12 +58,12 @@ export function AppRoutes() {
           <Route path="/trips" element={<RemoteSlot moduleId={REMOTE_MODULES.trips} />} />
           <Route path="/trip-builder" element={<RemoteSlot moduleId={REMOTE_MODULES.tripBuilder} />} />
           <Route path="/trip/:id" element={<RemoteSlot moduleId={REMOTE_MODULES.tripDetail} />} />
-          <Route path="/discover-places" element={<ComingSoonPage title="Hidden Gems" />} />
+          <Route path="/discover-places" element={<RemoteSlot moduleId={REMOTE_MODULES.hiddenGems} />} />
           <Route path="/geo-tagged-images" element={<ComingSoonPage title="Photo Discovery" />} />
           <Route path="/profile-setup" element={<RemoteSlot moduleId={REMOTE_MODULES.profileSetup} />} />
           <Route path="/profile" element={<RemoteSlot moduleId={REMOTE_MODULES.profile} />} />
           <Route path="/achievements" element={<RemoteSlot moduleId={REMOTE_MODULES.achievements} />} />
-          <Route path="/hidden-gems" element={<ComingSoonPage title="Hidden Gems" />} />
+          <Route path="/hidden-gems" element={<RemoteSlot moduleId={REMOTE_MODULES.hiddenGems} />} />
         </Route>
 
         <Route path="*" element={<NotFoundPage />} />

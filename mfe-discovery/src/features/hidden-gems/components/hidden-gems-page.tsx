@@ -1,0 +1,336 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  ANY_SEASON,
+  HIDDEN_GEM_CATEGORIES,
+  HIDDEN_GEM_CATEGORY_LABELS,
+  HIDDEN_GEM_LOCATIONS,
+  HIDDEN_GEM_SEASONS,
+  SEASON_LABELS,
+  type HiddenGemSeason,
+} from '@byway/contracts/rules';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, StateBox } from '../../../components/ui';
+import type { RemoteProps } from '../../../lib/shell-contract';
+import { useHiddenGemsSearch, type HiddenGemCardData } from '../api/hidden-gems';
+import { GEM_WIZARD_STEP_COUNT, stepComplete, useGemWizard } from '../hooks/use-gem-wizard';
+import { GemCard } from './gem-card';
+import { GemDialog } from './gem-dialog';
+import { SearchingOverlay } from './searching-overlay';
+import { WizardChoice, WizardChoices } from './wizard-choice';
+
+const SEASON_CHOICE_LABELS: Readonly<Record<HiddenGemSeason, string>> = {
+  ...SEASON_LABELS,
+  [ANY_SEASON]: 'Any season',
+};
+
+/** Where the search goes when no location was chosen (spec 5). */
+const DEFAULT_LOCATION = 'United States';
+
+const STEP_HEADINGS = [
+  'What are you interested in?',
+  'Where do you want to explore?',
+  'When are you going?',
+] as const;
+
+const STEP_HINTS = [
+  'Choose at least one interest to continue.',
+  'Choose a location to continue.',
+  'Choose a season to continue.',
+] as const;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+const Back = styled(Link)`
+  justify-self: start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Intro = styled.header`
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ProgressRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Track = styled.div`
+  height: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+const Bar = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 0.2s ease;
+`;
+
+const StepHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  outline: none;
+`;
+
+const Hint = styled.p`
+  min-height: 1.4em;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const ResultsHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ResultsActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+`;
+
+function Progress({ step }: { step: number }) {
+  const percent = Math.round((step / GEM_WIZARD_STEP_COUNT) * 100);
+  return (
+    <div>
+      <ProgressRow>
+        <span>
+          Step {step} of {GEM_WIZARD_STEP_COUNT}
+        </span>
+        <span>{percent}% complete</span>
+      </ProgressRow>
+      <Track
+        role="progressbar"
+        aria-label="Hidden gems wizard progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <Bar $percent={percent} />
+      </Track>
+    </div>
+  );
+}
+
+/**
+ * /discover-places and /hidden-gems (spec 2, Hidden gems): a 3-step wizard (interests, location, season),
+ * then 'Your Hidden Gems' from the catalogue, each with Directions and Explore.
+ */
+export function HiddenGemsPage(_props: RemoteProps) {
+  const [state, dispatch] = useGemWizard();
+  const [search, result] = useHiddenGemsSearch();
+  const [exploring, setExploring] = useState<HiddenGemCardData | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const isLast = state.step === GEM_WIZARD_STEP_COUNT - 1;
+  const location = state.location ?? DEFAULT_LOCATION;
+
+  // Moving between steps puts keyboard and screen-reader focus on the new question.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  const discover = () => {
+    if (!stepComplete(state)) return;
+    dispatch({ type: 'discover' });
+    search({
+      variables: {
+        input: { interests: state.interests, location, season: state.season ?? ANY_SEASON },
+      },
+    }).catch(() => undefined);
+  };
+
+  const searching = state.showResults && result.loading;
+
+  if (state.showResults && !searching) {
+    const gems = result.data?.hiddenGems ?? [];
+    return (
+      <Page>
+        <Back to="/">
+          <span aria-hidden="true">← </span>Back to Home
+        </Back>
+        <ResultsHead>
+          <header>
+            <h1>Your Hidden Gems</h1>
+            {!result.error && (
+              <p>
+                {gems.length} {gems.length === 1 ? 'place' : 'places'} in {location} for your interests
+              </p>
+            )}
+          </header>
+          <ResultsActions>
+            <Button $variant="secondary" onClick={() => dispatch({ type: 'changeInterests' })}>
+              Change Interests
+            </Button>
+            <Button $variant="secondary" onClick={() => dispatch({ type: 'reset' })}>
+              Reset
+            </Button>
+          </ResultsActions>
+        </ResultsHead>
+        {result.error ? (
+          <StateBox $tone="error" role="alert">
+            <h3>We couldn&apos;t find hidden gems right now</h3>
+            <p>Check your connection and try again.</p>
+            <Button onClick={discover}>Try again</Button>
+          </StateBox>
+        ) : gems.length === 0 ? (
+          <StateBox>
+            <h3>No Hidden Gems Generated</h3>
+            <p>We found no places for these interests in {location}. Try other interests or a wider area.</p>
+            <Button onClick={() => dispatch({ type: 'changeInterests' })}>Try Different Interests</Button>
+          </StateBox>
+        ) : (
+          <Grid>
+            {gems.map((gem) => (
+              <GemCard key={`${gem.name}-${gem.city}`} gem={gem} onExplore={() => setExploring(gem)} />
+            ))}
+          </Grid>
+        )}
+        {exploring && <GemDialog gem={exploring} onClose={() => setExploring(null)} />}
+      </Page>
+    );
+  }
+
+  const renderChoices = () => {
+    if (state.step === 0) {
+      return (
+        <WizardChoices>
+          {HIDDEN_GEM_CATEGORIES.map((interest) => (
+            <WizardChoice
+              key={interest}
+              label={HIDDEN_GEM_CATEGORY_LABELS[interest]}
+              selected={state.interests.includes(interest)}
+              onSelect={() => dispatch({ type: 'toggleInterest', interest })}
+            />
+          ))}
+        </WizardChoices>
+      );
+    }
+    if (state.step === 1) {
+      return (
+        <WizardChoices>
+          {HIDDEN_GEM_LOCATIONS.map((choice) => (
+            <WizardChoice
+              key={choice}
+              label={choice}
+              selected={state.location === choice}
+              onSelect={() => dispatch({ type: 'chooseLocation', location: choice })}
+            />
+          ))}
+        </WizardChoices>
+      );
+    }
+    return (
+      <WizardChoices>
+        {HIDDEN_GEM_SEASONS.map((season) => (
+          <WizardChoice
+            key={season}
+            label={SEASON_CHOICE_LABELS[season]}
+            selected={state.season === season}
+            onSelect={() => dispatch({ type: 'chooseSeason', season })}
+          />
+        ))}
+      </WizardChoices>
+    );
+  };
+
+  const complete = stepComplete(state);
+  return (
+    <Page>
+      <Back to="/">
+        <span aria-hidden="true">← </span>Back to Home
+      </Back>
+      <Intro>
+        <h1>Discover Hidden Gems</h1>
+        <p>
+          Tell us what you love, where and when, and we&apos;ll find lesser-known places worth the detour.
+        </p>
+      </Intro>
+      <Progress step={state.step + 1} />
+      <section aria-labelledby="gems-step-heading">
+        <StepHeading id="gems-step-heading" ref={headingRef} tabIndex={-1}>
+          {STEP_HEADINGS[state.step]}
+        </StepHeading>
+        {renderChoices()}
+        <Hint aria-live="polite">{complete ? '' : STEP_HINTS[state.step]}</Hint>
+      </section>
+      <Nav>
+        <Button $variant="secondary" onClick={() => dispatch({ type: 'reset' })}>
+          Reset
+        </Button>
+        <div>
+          <Button $variant="secondary" disabled={state.step === 0} onClick={() => dispatch({ type: 'back' })}>
+            Back
+          </Button>
+          {isLast ? (
+            <Button disabled={!complete} onClick={discover}>
+              Discover Hidden Gems
+            </Button>
+          ) : (
+            <Button disabled={!complete} onClick={() => dispatch({ type: 'continue' })}>
+              Continue
+            </Button>
+          )}
+        </div>
+      </Nav>
+      {searching && <SearchingOverlay location={location} />}
+    </Page>
+  );
+}

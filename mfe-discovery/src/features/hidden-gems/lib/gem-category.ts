@@ -1,0 +1,35 @@
+import {
+  HIDDEN_GEM_CATEGORIES,
+  HIDDEN_GEM_CATEGORY_LABELS,
+  type HiddenGemCategory,
+} from '@byway/contracts/rules';
+
+// The coloured placeholder a card shows when a gem has no image or it fails to load (spec 2).
+const CATEGORY_COLOURS: Readonly<Record<HiddenGemCategory, string>> = {
+  'nature-hikes': '#2f855a',
+  'hidden-natural': '#276749',
+  'adventure-outdoors': '#c05621',
+  'wellness-retreats': '#6b46c1',
+  'scenic-drives': '#2b6cb0',
+  'history-landmarks': '#975a16',
+  'arts-culture': '#b83280',
+  'quirky-roadside': '#d69e2e',
+  'foodie-finds': '#c53030',
+  'coffee-chill': '#7b341e',
+  'breweries-distilleries': '#b7791f',
+  'live-music': '#553c9a',
+};
+const OTHER_COLOUR = '#4a5568';
+
+function isCategory(value: string): value is HiddenGemCategory {
+  return (HIDDEN_GEM_CATEGORIES as readonly string[]).includes(value);
+}
+
+export function categoryColour(category: string): string {
+  return isCategory(category) ? CATEGORY_COLOURS[category] : OTHER_COLOUR;
+}
+
+/** The shared label of a category ('Nature & Hikes'), or the value itself for anything else. */
+export function categoryLabel(category: string): string {
+  return isCategory(category) ? HIDDEN_GEM_CATEGORY_LABELS[category] : category;
+}
