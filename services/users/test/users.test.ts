@@ -80,9 +80,35 @@ describe('users subgraph', () => {
       expect(result.headers.get('x-byway-session')).toBeNull();
     });
 
+    it('refuses whitespace-only and common breached passwords, and stores nothing', async () => {
+      const attempt = (password: string) =>
+        callSubgraph(url, SIGN_UP, {
+          input: { email: `weak.${password.length}@example.com`, password, firstName: 'W', lastName: 'P' },
+        });
+      expect((await attempt(' '.repeat(8))).errors?.[0]?.message).toMatch(/Password cannot be only spaces/);
+      for (const common of ['12345678', 'password', 'Password1', 'qwertyuiop']) {
+        expect((await attempt(common)).errors?.[0]?.message, common).toMatch(/too common/);
+      }
+      expect(await service.connection.collection('users').countDocuments({ lastName: 'P' })).toBe(0);
+    });
+
+    it('answers a taken email no faster than a new one (the hash comes first)', async () => {
+      const time = async (email: string) => {
+        const started = performance.now();
+        await callSubgraph(url, SIGN_UP, {
+          input: { email, password: 'a fine long passphrase', firstName: 'T', lastName: 'Timing' },
+        });
+        return performance.now() - started;
+      };
+      const taken = Math.min(await time('ada@example.com'), await time('ada@example.com'));
+      const fresh = Math.min(await time('timing.1@example.com'), await time('timing.2@example.com'));
+      // scrypt dominates both; the taken email used to answer in a fraction of the time.
+      expect(taken).toBeGreaterThan(fresh * 0.5);
+    });
+
     it('rejects invalid fields with the issues listed', async () => {
       const result = await callSubgraph(url, SIGN_UP, {
-        input: { email: 'not-an-email', password: 'short', firstName: ' ', lastName: 'x'.repeat(101) },
+        input: { email: 'not-an-email', password: 'q7$z', firstName: ' ', lastName: 'x'.repeat(101) },
       });
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       const paths = (result.errors?.[0]?.extensions?.issues as Array<{ path: string }>).map((i) => i.path);

@@ -31,13 +31,11 @@ export function createAccounts(deps: { users: UserRepository; sessions: SessionR
   return {
     async signUp(input: unknown): Promise<SignedIn> {
       const { email, password, firstName, lastName } = parseInput(signUpInput, input);
+      // The password is hashed before the email is looked up, so a taken email answers no faster than a
+      // new one (the slow part is the hash): response times tell nothing about who has an account.
+      const passwordHash = await hashPassword(password);
       if (await users.findByEmail(email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
-      const created = await users.create({
-        email,
-        passwordHash: await hashPassword(password),
-        firstName,
-        lastName,
-      });
+      const created = await users.create({ email, passwordHash, firstName, lastName });
       if (!created.ok) throw new AppError('CONFLICT', EMAIL_TAKEN);
       return openSession(created.user);
     },

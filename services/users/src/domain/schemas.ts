@@ -1,5 +1,9 @@
 import { onboardingInputSchema, profileInputSchema } from '@byway/contracts/rules';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
+
+/** The most common breached passwords (zxcvbn-ts's maintained list, ~30,000), compared case-insensitively. */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
 
 const email = z
   .string()
@@ -16,7 +20,12 @@ export const signUpInput = z.object({
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
+    .max(200, 'Password must be at most 200 characters')
+    .refine((password) => password.trim().length > 0, 'Password cannot be only spaces')
+    .refine(
+      (password) => !COMMON_PASSWORDS.has(password.toLowerCase()),
+      'This password is too common and easy to guess: choose another',
+    ),
   firstName: name('First name'),
   lastName: name('Last name'),
 });
