@@ -13,3 +13,4 @@ export * from './memories.js';
 export * from './public-trip.js';
 export * from './highlight-image.js';
 export * from './account.js';
+export * from './geo-tagged-images.js';

@@ -5,6 +5,7 @@ import type { OidcSignIn } from '../auth/oidc.js';
 import { accountRoutes } from './account-routes.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
 import { authRoutes } from './auth-routes.js';
+import { geoTaggedImageRoutes } from './geo-tagged-image-routes.js';
 import { highlightImageRoutes } from './highlight-image-routes.js';
 import { memoriesRoutes } from './memories-routes.js';
 import { plannerRoutes } from './planner-routes.js';
@@ -39,6 +40,7 @@ export function restRouter(
   router.use(priceAlertsRoutes(deps));
   router.use(profileRoutes(deps));
   router.use(accountRoutes(deps, attempts));
+  router.use(geoTaggedImageRoutes(deps));
   router.use(async (_req, res) => {
     await sendJson(deps, res, 404, { message: NOT_FOUND_MESSAGE });
   });

@@ -65,7 +65,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     for (const name of ['discovery', 'media', 'ai'] as const) {
       if (services[name]) continue;
       const definition = await loadDefinition(name);
-      if (definition) services[name] = await startService(definition, mongo, { secret: TEST_SECRET });
+      // Media reports shared photos to the users service (points, achievements).
+      const env = name === 'media' ? { USERS_URL: services.users.url } : undefined;
+      if (definition)
+        services[name] = await startService(definition, mongo, {
+          secret: TEST_SECRET,
+          ...(env ? { env } : {}),
+        });
     }
   }
   const port = options.port ?? (await freePort());
