@@ -13,7 +13,8 @@ describe('discovery subgraph', () => {
   let url: string;
 
   beforeAll(async () => {
-    service = await startService(definition, testMongoUri());
+    // These tests store their own packs; the authored ones are tested in trip-pack-data.test.ts.
+    service = await startService(definition, testMongoUri(), { env: { TRIP_PACKS_SEED: 'off' } });
     url = service.url;
   });
   afterAll(async () => {

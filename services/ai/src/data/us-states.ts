@@ -84,6 +84,10 @@ export const COUNTRIES: Readonly<Record<string, { name: string; numeric: string 
   AR: { name: 'Argentina', numeric: '032' },
   PE: { name: 'Peru', numeric: '604' },
   // The rest of the trip-pack finder's countries (issue 10), for the pack data test's outline check.
+  CO: { name: 'Colombia', numeric: '170' },
+  IN: { name: 'India', numeric: '356' },
+  LA: { name: 'Laos', numeric: '418' },
+  ID: { name: 'Indonesia', numeric: '360' },
   AT: { name: 'Austria', numeric: '040' },
   NL: { name: 'Netherlands', numeric: '528' },
   SE: { name: 'Sweden', numeric: '752' },

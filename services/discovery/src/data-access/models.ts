@@ -3,6 +3,8 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 
 export interface TripPackDoc {
   _id: number;
+  /** The authored pack's stable id (packs/<continent>.json); null for packs not authored by Byway's editors. */
+  slug?: string | null;
   title: string;
   description?: string | null;
   theme: string;
@@ -31,6 +33,8 @@ export interface TripPackDoc {
   isOfficial: boolean;
   createdBy?: string | null;
   stops: unknown[];
+  /** Where the authored facts come from. */
+  sources: string[];
   createdAt: Date;
 }
 
@@ -78,6 +82,7 @@ const coordinate = (value: number | null | undefined) =>
 const tripPackSchema = new mongoose.Schema<TripPackDoc>(
   {
     _id: { type: Number, required: true },
+    slug: { type: String, default: null, maxlength: 100 },
     title: { type: String, required: true, maxlength: 500 },
     description: { type: String, default: null },
     theme: { type: String, required: true, maxlength: 100 },
@@ -102,10 +107,13 @@ const tripPackSchema = new mongoose.Schema<TripPackDoc>(
     isOfficial: { type: Boolean, default: false },
     createdBy: { type: String, default: null, maxlength: 255 },
     stops: { type: [mongoose.Schema.Types.Mixed], default: [] },
+    sources: { type: [String], default: [] },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 tripPackSchema.index({ continent: 1, country: 1, durationCategory: 1, bestSeason: 1 });
+// The seed finds an authored pack by its slug to keep its numeric id.
+tripPackSchema.index({ slug: 1 });
 
 const reviewSchema = new mongoose.Schema<ReviewDoc>(
   {

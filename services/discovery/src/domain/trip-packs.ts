@@ -30,7 +30,8 @@ export const tripPackFilterInput = filterFields
   .nullish()
   .transform((filter): Partial<z.output<typeof filterFields>> => filter ?? {});
 
-export function createTripPacks({ packs }: { packs: TripPackRepository }) {
+/** `ready` settles once the authored packs are stored (see resolvers/index.ts). */
+export function createTripPacks({ packs, ready }: { packs: TripPackRepository; ready: Promise<void> }) {
   return {
     continents(): readonly ContinentEntry[] {
       return CONTINENTS;
@@ -39,6 +40,7 @@ export function createTripPacks({ packs }: { packs: TripPackRepository }) {
     /** The finder's results: packs that match each of the four choices that were made. */
     async find(filter: unknown): Promise<TripPackRecord[]> {
       const { continent, country, length, season } = parseInput(tripPackFilterInput, filter);
+      await ready;
       return packs.find({
         ...(continent ? { continent } : {}),
         ...(country ? { country } : {}),
@@ -49,7 +51,9 @@ export function createTripPacks({ packs }: { packs: TripPackRepository }) {
 
     async byId(id: unknown): Promise<TripPackRecord | null> {
       const parsed = z.number().int().positive().safeParse(id);
-      return parsed.success ? packs.findById(parsed.data) : null;
+      if (!parsed.success) return null;
+      await ready;
+      return packs.findById(parsed.data);
     },
   };
 }

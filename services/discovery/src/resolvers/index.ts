@@ -3,6 +3,8 @@ import { JSONScalar } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createTripPackRepository } from '../data-access/trip-pack-repository.js';
+import { seedTripPacks } from '../data-access/trip-pack-seed.js';
+import { loadAuthoredPacks } from '../data/authored-packs.js';
 import { createAccountData } from '../domain/account-data.js';
 import { createTripPacks } from '../domain/trip-packs.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -11,16 +13,27 @@ import { queryResolvers } from './Query.js';
 import type { DiscoveryServices } from './services.js';
 import { tripPackResolvers } from './TripPack.js';
 
-export function createServices(connection: Connection): DiscoveryServices {
+/**
+ * `TRIP_PACKS_SEED=off` starts without the authored packs (tests that store their own). Otherwise every
+ * pack file is validated now (a bad one stops the start, naming the file, pack and field) and written to
+ * the database before the first pack query answers.
+ */
+export function createServices(connection: Connection, env: NodeJS.ProcessEnv = {}): DiscoveryServices {
   const models = registerModels(connection);
+  const ready =
+    env.TRIP_PACKS_SEED === 'off'
+      ? Promise.resolve()
+      : seedTripPacks(connection, models, loadAuthoredPacks());
+  // Kept for the queries to report; a failed seed must not end the process as an unhandled rejection.
+  ready.catch(() => undefined);
   return {
-    tripPacks: createTripPacks({ packs: createTripPackRepository(models) }),
+    tripPacks: createTripPacks({ packs: createTripPackRepository(models), ready }),
     accountData: createAccountData({ data: createAccountDataRepository(models) }),
   };
 }
 
-export function createResolvers(connection: Connection): Resolvers {
-  const services = createServices(connection);
+export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv): Resolvers {
+  const services = createServices(connection, env);
   const accountData = accountDataResolvers(services);
   return {
     JSON: JSONScalar,
