@@ -266,6 +266,16 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
       return { tripId, itinerary: legacy?.itinerary ?? [], routeOptions: legacy?.routeOptions ?? [] };
     },
 
+    /** A stop the traveller added themselves (isCustom): kept when the itinerary is regenerated. */
+    async addCustomStop(
+      tripId: number,
+      stop: Omit<TripStopRecord, 'id' | 'tripId' | 'createdAt' | 'isCustom'>,
+    ): Promise<TripStopRecord> {
+      const id = await nextSequence(connection, 'trip_stops');
+      const created = await TripStop.create({ ...stop, _id: id, tripId, isCustom: true });
+      return toStop(created.toObject<TripStopDoc>());
+    },
+
     async stopsOf(tripId: number): Promise<TripStopRecord[]> {
       const docs = await TripStop.find({ tripId })
         .sort({ dayNumber: 1, orderInDay: 1, _id: 1 })

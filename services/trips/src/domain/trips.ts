@@ -1,5 +1,7 @@
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import {
+  CUSTOM_STOP_LIMITS,
+  customStopInputSchema,
   DEFAULT_TRIP_STATUS,
   TRIP_STATUS_LABELS,
   TRIP_STATUS_NEXT,
@@ -15,6 +17,7 @@ import type {
   TripRepository,
   TripStopRecord,
 } from '../data-access/trip-repository.js';
+import { customStopRow, placeOfNewStop } from './custom-stops.js';
 import { createTripInput, progressIdInput, tripIdInput, tripStatusInput } from './schemas.js';
 
 type PlannedStop = PlannedItinerary['stops'][number];
@@ -190,6 +193,26 @@ export function createTrips({
       }
       if (updated.status === 'completed') await activity.report(caller, 'trip_completed', updated.id);
       return updated;
+    },
+
+    /**
+     * 'Add to trip' of a hidden gem, owner only: a custom stop on the day whose stops pass nearest (else
+     * day 1 as stop 1, 60 minutes). Reports gem_added_to_trip, credited once per place and trip.
+     */
+    async addStopToTrip(caller: Caller, id: unknown, input: unknown): Promise<TripStopRecord> {
+      const userId = requireUser(caller);
+      const stop = parseInput(customStopInputSchema, input);
+      const tripId = tripIdInput.safeParse(id);
+      const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
+      if (!trip) throw AppError.notFound('Trip');
+      const stops = await trips.stopsOf(trip.id);
+      if (stops.filter((existing) => existing.isCustom).length >= CUSTOM_STOP_LIMITS.perTrip) {
+        throw AppError.badInput(`A trip holds at most ${CUSTOM_STOP_LIMITS.perTrip} added stops`);
+      }
+      const place = placeOfNewStop({ lat: stop.latitude, lng: stop.longitude }, stops);
+      const created = await trips.addCustomStop(trip.id, customStopRow(stop, place));
+      await activity.report(caller, 'gem_added_to_trip', `${stop.name}:${trip.id}`);
+      return created;
     },
 
     async stopsOf(trip: Pick<TripRecord, 'id'>): Promise<TripStopRecord[]> {

@@ -37,6 +37,19 @@ export type CreateTripInput = {
   readonly travelPartySize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A place the traveller adds to a trip themselves. */
+export type CustomStopInput = {
+  readonly address?: InputMaybe<Scalars['String']['input']>;
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  /** Minutes; 60 when not given. */
+  readonly estimatedDuration?: InputMaybe<Scalars['Int']['input']>;
+  readonly latitude: Scalars['Float']['input'];
+  readonly longitude: Scalars['Float']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly rating?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type DailySegment = {
   readonly __typename?: 'DailySegment';
   readonly day: Scalars['Int']['output'];
@@ -55,6 +68,8 @@ export type DriveSummary = {
 
 export type Mutation = {
   readonly __typename?: 'Mutation';
+  /** Adds a place of the caller's choosing (a hidden gem) to one of their own trips as a custom stop, on the day whose stops pass nearest (else day 1 as stop 1, 60 minutes); NOT_FOUND when the trip is missing or someone else's. */
+  readonly addStopToTrip: TripStop;
   /** Saves a memory on one of the caller's own trips. */
   readonly addTripMemory: TripMemory;
   /** Creates an active price alert on one of the caller's own trips (no current price until a check runs). */
@@ -69,6 +84,11 @@ export type Mutation = {
   readonly setTripStatus: Trip;
   /** Makes one of the caller's own trips public or private (the share dialog); NOT_FOUND when missing or someone else's. */
   readonly setTripVisibility: Trip;
+};
+
+export type MutationAddStopToTripArgs = {
+  stop: CustomStopInput;
+  tripId: Scalars['Int']['input'];
 };
 
 export type MutationAddTripMemoryArgs = {
@@ -413,9 +433,10 @@ export type ResolversTypes = {
   CreateTripInput: CreateTripInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CustomStopInput: CustomStopInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DailySegment: ResolverTypeWrapper<DailySegment>;
   DriveSummary: ResolverTypeWrapper<DriveSummary>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -437,9 +458,10 @@ export type ResolversParentTypes = {
   CreateTripInput: CreateTripInput;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  CustomStopInput: CustomStopInput;
+  Float: Scalars['Float']['output'];
   DailySegment: DailySegment;
   DriveSummary: DriveSummary;
-  Float: Scalars['Float']['output'];
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
@@ -483,6 +505,12 @@ export type MutationResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  addStopToTrip?: Resolver<
+    ResolversTypes['TripStop'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddStopToTripArgs, 'stop' | 'tripId'>
+  >;
   addTripMemory?: Resolver<
     ResolversTypes['TripMemory'],
     ParentType,

@@ -6,5 +6,6 @@ export function mutationResolvers({ trips }: TripsServices): MutationResolvers {
     createTrip: (_, args, { caller }) => trips.createTrip(caller, args.input),
     regenerateTrip: (_, args, { caller }) => trips.regenerateTrip(caller, args.id, args.progressId),
     setTripStatus: (_, args, { caller }) => trips.setTripStatus(caller, args.id, args.status),
+    addStopToTrip: (_, args, { caller }) => trips.addStopToTrip(caller, args.tripId, args.stop),
   };
 }

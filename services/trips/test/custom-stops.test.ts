@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { ACTIVITY_POINTS, CUSTOM_STOP_LIMITS } from '@byway/contracts/rules';
+import { definition } from '../src/definition.js';
+import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { definition as usersDefinition } from '../../users/src/definition.js';
+import { kmBetween } from '../src/domain/custom-stops.js';
+
+const CREATE = `mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }`;
+const ADD = `mutation($tripId: Int!, $stop: CustomStopInput!) {
+  addStopToTrip(tripId: $tripId, stop: $stop) {
+    id tripId name dayNumber orderInDay estimatedDuration isCustom latitude longitude lat lng category address
+  }
+}`;
+const STOPS = `query($id: Int!) { trip(id: $id) { stops { id name dayNumber orderInDay isCustom lat lng } } }`;
+const REGENERATE = `mutation($id: Int!) { regenerateTrip(id: $id) { id } }`;
+
+interface Stop {
+  id: number;
+  tripId?: number;
+  name: string;
+  dayNumber: number;
+  orderInDay: number;
+  estimatedDuration?: number;
+  isCustom: boolean;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** Corona Arch, a short hike outside Moab. */
+const CORONA_ARCH = {
+  name: 'Corona Arch',
+  description: 'A 140-foot sandstone arch above the Colorado River.',
+  category: 'hidden-natural',
+  address: 'Moab, UT',
+  latitude: 38.5797,
+  longitude: -109.6199,
+};
+/** Fort Zachary Taylor, Key West: nowhere near a Denver-Moab trip. */
+const FAR_AWAY = { name: 'Fort Zachary Taylor', latitude: 24.5462, longitude: -81.8103 };
+
+describe('addStopToTrip: a hidden gem added to a trip', () => {
+  let ai: RunningService;
+  let users: RunningService;
+  let trips: RunningService;
+
+  beforeAll(async () => {
+    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
+    users = await startService(usersDefinition, testMongoUri());
+    trips = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url, USERS_URL: users.url } });
+  });
+  afterAll(async () => {
+    await trips?.stop();
+    await users?.stop();
+    await ai?.stop();
+  });
+
+  async function createTrip(userId: string): Promise<number> {
+    const result = await callSubgraph<{ createTrip: { id: number } }>(
+      trips.url,
+      CREATE,
+      { input: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3 } },
+      callerFor(userId),
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data!.createTrip.id;
+  }
+  const add = (userId: string | null, tripId: number, stop: Record<string, unknown>) =>
+    callSubgraph<{ addStopToTrip: Stop }>(trips.url, ADD, { tripId, stop }, callerFor(userId));
+  const stopsOf = async (userId: string, id: number) => {
+    const result = await callSubgraph<{ trip: { stops: Stop[] } }>(
+      trips.url,
+      STOPS,
+      { id },
+      callerFor(userId),
+    );
+    return result.data!.trip.stops;
+  };
+
+  it("puts the gem after the trip's nearest stop, as a custom stop, and reports gem_added_to_trip once", async () => {
+    const userId = randomUUID();
+    const tripId = await createTrip(userId);
+    const planned = await stopsOf(userId, tripId);
+    const nearest = planned
+      .filter((stop) => stop.lat !== null && stop.lng !== null)
+      .map((stop) => ({
+        stop,
+        km: kmBetween(
+          { lat: CORONA_ARCH.latitude, lng: CORONA_ARCH.longitude },
+          { lat: stop.lat!, lng: stop.lng! },
+        ),
+      }))
+      .sort((a, b) => a.km - b.km)[0]!;
+    expect(nearest.km).toBeLessThan(CUSTOM_STOP_LIMITS.nearRouteKm);
+
+    const result = await add(userId, tripId, CORONA_ARCH);
+    expect(result.errors).toBeUndefined();
+    const stop = result.data!.addStopToTrip;
+    expect(typeof stop.id).toBe('number');
+    expect(stop).toMatchObject({
+      tripId,
+      name: 'Corona Arch',
+      isCustom: true,
+      dayNumber: nearest.stop.dayNumber,
+      orderInDay: nearest.stop.orderInDay + 1,
+      estimatedDuration: CUSTOM_STOP_LIMITS.defaultDuration,
+      latitude: CORONA_ARCH.latitude,
+      lng: CORONA_ARCH.longitude,
+      category: 'hidden-natural',
+      address: 'Moab, UT',
+    });
+    expect(await stopsOf(userId, tripId)).toContainEqual(
+      expect.objectContaining({ id: stop.id, isCustom: true }),
+    );
+
+    // Adding it again is a second stop, but the points are credited once per place and trip.
+    expect((await add(userId, tripId, CORONA_ARCH)).errors).toBeUndefined();
+    const points = await users.connection
+      .collection('points_history')
+      .find({ userId, action: 'gem_added_to_trip' })
+      .toArray();
+    expect(points).toEqual([
+      expect.objectContaining({
+        relatedId: `Corona Arch:${tripId}`,
+        points: ACTIVITY_POINTS.gem_added_to_trip,
+      }),
+    ]);
+  });
+
+  it('falls back to day 1, stop 1, 60 minutes when no day passes near, and keeps it through a regeneration', async () => {
+    const userId = randomUUID();
+    const tripId = await createTrip(userId);
+    const result = await add(userId, tripId, FAR_AWAY);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.addStopToTrip).toMatchObject({
+      dayNumber: 1,
+      orderInDay: 1,
+      estimatedDuration: 60,
+      isCustom: true,
+    });
+
+    expect(
+      (await callSubgraph(trips.url, REGENERATE, { id: tripId }, callerFor(userId))).errors,
+    ).toBeUndefined();
+    expect((await stopsOf(userId, tripId)).filter((stop) => stop.isCustom).map((stop) => stop.name)).toEqual([
+      'Fort Zachary Taylor',
+    ]);
+  });
+
+  it("refuses another traveller's trip exactly like a missing one, and changes nothing", async () => {
+    const owner = randomUUID();
+    const tripId = await createTrip(owner);
+    const before = await stopsOf(owner, tripId);
+
+    const other = await add(randomUUID(), tripId, CORONA_ARCH);
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const missing = await add(owner, 987_654_321, CORONA_ARCH);
+    expect(missing.errors?.[0]?.message).toBe(other.errors?.[0]?.message);
+    expect(await stopsOf(owner, tripId)).toEqual(before);
+
+    const signedOut = await add(null, tripId, CORONA_ARCH);
+    expect(signedOut.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a stop without a name or with impossible coordinates (BAD_USER_INPUT), storing nothing', async () => {
+    const userId = randomUUID();
+    const tripId = await createTrip(userId);
+    const before = await stopsOf(userId, tripId);
+
+    const blank = await add(userId, tripId, { ...CORONA_ARCH, name: '   ' });
+    expect(blank.errors?.[0]).toMatchObject({
+      message: 'name: Stop name is required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const offTheMap = await add(userId, tripId, { ...CORONA_ARCH, latitude: 123 });
+    expect(offTheMap.errors?.[0]).toMatchObject({
+      message: 'latitude: Latitude must be between -90 and 90',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const tooShort = await add(userId, tripId, { ...CORONA_ARCH, estimatedDuration: 1 });
+    expect(tooShort.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await stopsOf(userId, tripId)).toEqual(before);
+  });
+});
