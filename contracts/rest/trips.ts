@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tripInputSchema, tripStatusSchema } from '../rules/index.js';
+import { customStopInputSchema, tripInputSchema, tripStatusSchema } from '../rules/index.js';
 
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 
@@ -126,4 +126,12 @@ export const progressIdSchema = z.uuid('progressId must be a UUID');
  * `GET /api/trips` lists it.
  */
 export const tripStatusRequestSchema = z.object({ status: tripStatusSchema });
+
+/**
+ * `POST /api/trips/{id}/stops` (beyond the spec, a hidden gem's 'Add to trip'), owner only: the place and
+ * where it is. It goes after the trip's nearest stop (within 80 km), else day 1 as stop 1 for 60 minutes.
+ * Answers 201 with the stored stop (`isCustom: true`); 404 for another traveller's trip, 400 for bad input.
+ */
+export const addTripStopRequestSchema = customStopInputSchema;
+export type AddTripStopRequest = z.input<typeof addTripStopRequestSchema>;
 export type TripStatusRequest = z.input<typeof tripStatusRequestSchema>;

@@ -91,6 +91,11 @@ export const SET_TRIP_STATUS = `mutation RestSetTripStatusMutation($id: Int!, $s
 }`;
 export type SetTripStatusResult = { setTripStatus: Trip };
 
+export const ADD_STOP_TO_TRIP = `mutation RestAddStopToTripMutation($tripId: Int!, $stop: CustomStopInput!) {
+  addStopToTrip(tripId: $tripId, stop: $stop) { ${STOP_FIELDS} }
+}`;
+export type AddStopToTripResult = { addStopToTrip: TripStop };
+
 export const REGENERATE_TRIP = `mutation RestRegenerateTripMutation($id: Int!, $progressId: String) {
   regenerateTrip(id: $id, progressId: $progressId) { ${TRIP_FIELDS} }
 }`;

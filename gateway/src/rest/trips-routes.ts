@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { AppError, parseInput } from '@byway/kit';
 import {
+  addTripStopRequestSchema,
   createTripRequestSchema,
   TRIP_NOT_FOUND_MESSAGE,
   tripIdParamSchema,
@@ -8,10 +9,12 @@ import {
 } from '@byway/contracts/rest';
 import { execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import {
+  ADD_STOP_TO_TRIP,
   CREATE_TRIP,
   MY_TRIPS,
   SET_TRIP_STATUS,
   TRIP_DETAIL,
+  type AddStopToTripResult,
   type CreateTripResult,
   type MyTripsResult,
   type SetTripStatusResult,
@@ -51,6 +54,18 @@ export function tripsRoutes(deps: RestDeps): Router {
     const { status } = parseInput(tripStatusRequestSchema, req.body ?? {});
     const { setTripStatus } = await execute<SetTripStatusResult>(deps, res, SET_TRIP_STATUS, { id, status });
     await sendJson(deps, res, 200, setTripStatus);
+  });
+
+  // A hidden gem's 'Add to trip' (beyond the spec): a custom stop on one of the traveller's own trips.
+  router.post('/trips/:id/stops', async (req, res) => {
+    requireSignedIn(res);
+    const tripId = parseInput(tripIdParamSchema, req.params.id);
+    const stop = parseInput(addTripStopRequestSchema, req.body ?? {});
+    const { addStopToTrip } = await execute<AddStopToTripResult>(deps, res, ADD_STOP_TO_TRIP, {
+      tripId,
+      stop,
+    });
+    await sendJson(deps, res, 201, addStopToTrip);
   });
 
   return router;
