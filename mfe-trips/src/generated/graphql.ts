@@ -232,6 +232,7 @@ export type TripDetailQueryData = {
       }>;
     }>;
     stops: Array<{
+      isCustom: boolean;
       name: string;
       description: string | null;
       category: string | null;

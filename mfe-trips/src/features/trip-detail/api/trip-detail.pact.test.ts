@@ -70,7 +70,7 @@ describe('mfe-trips TripDetail query', () => {
                   driveSummary: { __typename: 'DriveSummary', estimatedHours: number(2.5) },
                 }),
               }),
-              stops: eachLike(stop),
+              stops: eachLike({ ...stop, isCustom: boolean(false) }),
             },
           },
         });

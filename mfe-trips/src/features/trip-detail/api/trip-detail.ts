@@ -63,6 +63,7 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       }
       stops {
         ...TripDetailStopFields
+        isCustom
       }
     }
   }

@@ -109,7 +109,7 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
         dailySegments: [segment(2, 'Maroon Bells morning', 1.2)],
       }),
     ],
-    stops: mainStops,
+    stops: mainStops.map((stop) => ({ ...stop, isCustom: false })),
     ...overrides,
   };
 }

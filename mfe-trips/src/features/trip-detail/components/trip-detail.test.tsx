@@ -7,7 +7,7 @@ import { renderInShell } from '../../../testing/render';
 import { RegenerateTripMutation } from '../api/regenerate-trip';
 import { TripDetailQuery, type TripDetailTrip } from '../api/trip-detail';
 import { regenerationFailure, TripDetail, TripDetailView } from './trip-detail';
-import { tripFixture } from './trip-detail.fixtures';
+import { stopFixture, tripFixture } from './trip-detail.fixtures';
 
 // The map and the panels are other features with their own tests; here they only need their props.
 vi.mock('../../journey-map/components/journey-map', () => ({
@@ -140,6 +140,21 @@ describe('TripDetail', () => {
     expect(overview.getByText('Stops').nextElementSibling?.textContent).toBe('1');
     expect(overview.getByText('~1h')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Journey map' }).textContent).toContain('Maroon Bells');
+  });
+
+  it('shows a stop the traveller added (a hidden gem) on its day, whichever route option is shown', async () => {
+    const trip = tripFixture();
+    const gem = {
+      ...stopFixture({ name: 'Corona Arch', dayNumber: 1, orderInDay: 3, category: 'hidden-natural' }),
+      isCustom: true,
+    };
+    renderTrip([tripAnswer({ ...trip, stops: [...trip.stops, gem] })]);
+
+    expect(await screen.findByText('Corona Arch')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Journey map' }).textContent).toContain('Corona Arch');
+    fireEvent.click(screen.getByRole('radio', { name: /The Scenic Byway/ }));
+    expect(screen.getByText('Corona Arch')).toBeTruthy();
+    expect(screen.queryByText('Red Rocks Amphitheatre')).toBeNull();
   });
 
   it('shows one day and hides the overview when the map selects a day', async () => {

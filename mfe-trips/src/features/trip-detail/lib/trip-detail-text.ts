@@ -11,13 +11,20 @@ export function totalDriveTime(segments: readonly TripDetailDailySegment[]): str
   return hours > 0 ? `~${Math.round(hours)}h` : 'N/A';
 }
 
-/** The stops of the chosen route option (option 0 is the trip's own stops). */
+/**
+ * The stops of the chosen route option (option 0 is the trip's own stops), with the stops the traveller
+ * added themselves (a hidden gem's 'Add to trip'), which belong to the trip whichever route is shown.
+ */
 export function stopsOfRoute(
-  trip: { routeOptions: readonly TripDetailRouteOption[]; stops: readonly TripDetailStop[] },
+  trip: {
+    routeOptions: readonly TripDetailRouteOption[];
+    stops: readonly (TripDetailStop & { isCustom?: boolean })[];
+  },
   index: number,
 ): TripDetailStop[] {
   const option = trip.routeOptions[index];
-  return [...(option ? option.stops : trip.stops)];
+  if (!option) return [...trip.stops];
+  return [...option.stops, ...trip.stops.filter((stop) => stop.isCustom)];
 }
 
 export interface DayOfStops {
