@@ -84,6 +84,7 @@ export const COUNTRIES: Readonly<Record<string, { name: string; numeric: string 
   AR: { name: 'Argentina', numeric: '032' },
   PE: { name: 'Peru', numeric: '604' },
   // The rest of the trip-pack finder's countries (issue 10), for the pack data test's outline check.
+  TN: { name: 'Tunisia', numeric: '788' },
   CO: { name: 'Colombia', numeric: '170' },
   IN: { name: 'India', numeric: '356' },
   LA: { name: 'Laos', numeric: '418' },

@@ -66,16 +66,19 @@ const TOWN_ALIASES: Readonly<Record<string, string>> = {
 const AMBIGUOUS_POPULATION_RATIO = 0.5;
 
 export function normalizePlaceName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[.'’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\bsaint\b/g, 'st')
-    .replace(/\bmount\b/g, 'mt')
-    .replace(/\bfort\b/g, 'ft')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // Apostrophes of every kind, the Polynesian ʻokina included: 'Nuku'alofa' finds 'Nuku‘alofa'.
+      .replace(/[.'’‘ʻ]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .replace(/\bsaint\b/g, 'st')
+      .replace(/\bmount\b/g, 'mt')
+      .replace(/\bfort\b/g, 'ft')
+      .trim()
+  );
 }
 
 function loadTowns(): Town[] {
