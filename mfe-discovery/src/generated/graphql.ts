@@ -11,6 +11,25 @@ export type AnalyzeStopInput = {
   name: string;
 };
 
+/** A place the traveller adds to a trip themselves. */
+export type CustomStopInput = {
+  address?: string | null | undefined;
+  category?: string | null | undefined;
+  description?: string | null | undefined;
+  /** Minutes; 60 when not given. */
+  estimatedDuration?: number | null | undefined;
+  latitude: number;
+  longitude: number;
+  name: string;
+  rating?: number | null | undefined;
+};
+
+export type GeoTaggedImageFilter = {
+  category?: string | null | undefined;
+  location?: string | null | undefined;
+  search?: string | null | undefined;
+};
+
 export type HiddenGemsInput = {
   /** Hidden-gem categories or builder themes. */
   interests: Array<string>;
@@ -26,6 +45,27 @@ export type TripPackFilter = {
   country?: string | null | undefined;
   length?: string | null | undefined;
   season?: string | null | undefined;
+};
+
+export type GemTripChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GemTripChoicesQueryData = {
+  myTrips: Array<{
+    id: number;
+    title: string;
+    startLocation: string;
+    endLocation: string;
+    totalDays: number;
+  }>;
+};
+
+export type AddGemToTripMutationVariables = Exact<{
+  tripId: number;
+  stop: CustomStopInput;
+}>;
+
+export type AddGemToTripMutationData = {
+  addStopToTrip: { id: number | null; name: string; dayNumber: number; orderInDay: number };
 };
 
 export type HiddenGemAnalysisQueryVariables = Exact<{
@@ -70,6 +110,81 @@ export type HiddenGemsSearchQueryData = {
     longitude: number;
   }>;
 };
+
+export type PhotoDiscoveryImagesQueryVariables = Exact<{
+  filter?: GeoTaggedImageFilter | null | undefined;
+}>;
+
+export type PhotoDiscoveryImagesQueryData = {
+  geoTaggedImages: Array<{
+    id: number;
+    imageUrl: string;
+    thumbnailUrl: string | null;
+    photographerName: string | null;
+    photographerUrl: string | null;
+    title: string;
+    description: string | null;
+    category: string;
+    tags: Array<string>;
+    latitude: number;
+    longitude: number;
+    locationName: string;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    dateTaken: string | null;
+    season: string | null;
+    timeOfDay: string | null;
+    weather: string | null;
+    views: number;
+    likes: number;
+    saves: number;
+    isPublic: boolean;
+    likedByMe: boolean;
+    savedByMe: boolean;
+    mine: boolean;
+    createdAt: string;
+  }>;
+};
+
+export type PhotoReactionFieldsFragment = {
+  active: boolean;
+  image: { id: number; likes: number; saves: number; likedByMe: boolean; savedByMe: boolean };
+};
+
+export type LikePhotoMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type LikePhotoMutationData = {
+  likeGeoTaggedImage: {
+    active: boolean;
+    image: { id: number; likes: number; saves: number; likedByMe: boolean; savedByMe: boolean };
+  };
+};
+
+export type SavePhotoMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type SavePhotoMutationData = {
+  saveGeoTaggedImage: {
+    active: boolean;
+    image: { id: number; likes: number; saves: number; likedByMe: boolean; savedByMe: boolean };
+  };
+};
+
+export type ViewPhotoMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ViewPhotoMutationData = { viewGeoTaggedImage: number };
+
+export type DeletePhotoMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type DeletePhotoMutationData = { deleteGeoTaggedImage: boolean };
 
 export type TripPackContinentsQueryVariables = Exact<{ [key: string]: never }>;
 

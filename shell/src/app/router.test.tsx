@@ -83,6 +83,17 @@ describe('AppRoutes', () => {
     },
   );
 
+  it('mounts photo discovery at /geo-tagged-images for a signed-in traveller', async () => {
+    renderWithShell(<AppRoutes />, { path: '/geo-tagged-images', auth: { user: TRAVELLER } });
+    expect(await screen.findByText('Remote mfe_discovery/GeoTaggedImages for ada@example.test')).toBeTruthy();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('sends a visitor of /geo-tagged-images to /login', async () => {
+    renderWithShell(<AppRoutes />, { path: '/geo-tagged-images' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
   it.each(['/discover-places', '/hidden-gems'])('sends a visitor of %s to /login', async (path) => {
     renderWithShell(<AppRoutes />, { path });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();

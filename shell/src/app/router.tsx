@@ -59,7 +59,10 @@ export function AppRoutes() {
           <Route path="/trip-builder" element={<RemoteSlot moduleId={REMOTE_MODULES.tripBuilder} />} />
           <Route path="/trip/:id" element={<RemoteSlot moduleId={REMOTE_MODULES.tripDetail} />} />
           <Route path="/discover-places" element={<RemoteSlot moduleId={REMOTE_MODULES.hiddenGems} />} />
-          <Route path="/geo-tagged-images" element={<ComingSoonPage title="Photo Discovery" />} />
+          <Route
+            path="/geo-tagged-images"
+            element={<RemoteSlot moduleId={REMOTE_MODULES.geoTaggedImages} />}
+          />
           <Route path="/profile-setup" element={<RemoteSlot moduleId={REMOTE_MODULES.profileSetup} />} />
           <Route path="/profile" element={<RemoteSlot moduleId={REMOTE_MODULES.profile} />} />
           <Route path="/achievements" element={<RemoteSlot moduleId={REMOTE_MODULES.achievements} />} />

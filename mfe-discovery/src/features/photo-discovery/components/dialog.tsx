@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: rgba(15, 23, 42, 0.55);
+`;
+
+const Panel = styled.div`
+  width: min(100%, 44rem);
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const CloseButton = styled.button.attrs({ type: 'button' as const })`
+  padding: 0.3rem 0.6rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** A modal dialog: labelled by its title, closed by Escape, the Close button or a click beside it. */
+export function Dialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <Head>
+          <h2 id={titleId}>{title}</h2>
+          <CloseButton ref={closeRef} onClick={onClose} aria-label="Close">
+            Close
+          </CloseButton>
+        </Head>
+        {children}
+      </Panel>
+    </Backdrop>
+  );
+}

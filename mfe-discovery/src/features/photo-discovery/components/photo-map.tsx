@@ -1,0 +1,113 @@
+// The photos on a real Leaflet map (issue 10: the spec's 'Coming Soon' replaced): one round marker per
+// photo showing its thumbnail, a popup with its title and place and a button that opens its details.
+// 'View on Map' in the detail dialog focuses one photo here.
+import * as L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { Photo } from '../api/photos';
+import { ensureLeafletStyles } from '../lib/leaflet-styles';
+import { mapTileSettings, MAP_MAX_ZOOM } from '../lib/map-tiles';
+import { placeLine } from '../lib/labels';
+
+const Canvas = styled.div`
+  width: 100%;
+  height: 32rem;
+  min-height: 320px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: #dbeafe;
+`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Only our own paths and https addresses go into a CSS url(). */
+const safeImage = (url: string | null) =>
+  url && (/^\/api\//.test(url) || /^https:\/\//.test(url))
+    ? url.replace(/["'()\\\s]/g, encodeURIComponent)
+    : null;
+
+export interface PhotoMapProps {
+  photos: Photo[];
+  /** The photo 'View on Map' asked for: the map centres on it and opens its popup. */
+  focusId: number | null;
+  onOpen: (photo: Photo) => void;
+}
+
+export function PhotoMap({ photos, focusId, onOpen }: PhotoMapProps) {
+  const canvasRef = useRef<HTMLDivElement | null>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<L.LayerGroup | null>(null);
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+
+  useEffect(() => {
+    const container = canvasRef.current;
+    if (!container) return undefined;
+    ensureLeafletStyles(container.ownerDocument);
+    const map = L.map(container, { maxZoom: MAP_MAX_ZOOM, minZoom: 2, worldCopyJump: true });
+    map.setView([39.5, -98.35], 4);
+    const { url, attribution } = mapTileSettings();
+    L.tileLayer(url, { attribution, maxZoom: MAP_MAX_ZOOM, crossOrigin: true }).addTo(map);
+    mapRef.current = map;
+    layerRef.current = L.layerGroup().addTo(map);
+    let observer: ResizeObserver | null = null;
+    if (typeof ResizeObserver === 'function') {
+      observer = new ResizeObserver(() => map.invalidateSize());
+      observer.observe(container);
+    }
+    return () => {
+      observer?.disconnect();
+      map.remove();
+      mapRef.current = null;
+      layerRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer) return;
+    layer.clearLayers();
+    const markers = new Map<number, L.Marker>();
+    for (const photo of photos) {
+      const image = safeImage(photo.thumbnailUrl ?? photo.imageUrl);
+      const icon = L.divIcon({
+        className: 'byway-photo-marker',
+        html: `<span data-photo-id="${photo.id}"${image ? ` style="background-image:url('${image}')"` : ''}></span>`,
+        iconSize: [36, 36],
+        iconAnchor: [18, 18],
+        popupAnchor: [0, -18],
+      });
+      const popup = document.createElement('div');
+      popup.innerHTML = `<strong>${escapeHtml(photo.title)}</strong><br/>${escapeHtml(placeLine(photo))}<br/>`;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'View details';
+      button.addEventListener('click', () => onOpenRef.current(photo));
+      popup.appendChild(button);
+      const marker = L.marker([photo.latitude, photo.longitude], {
+        icon,
+        title: photo.title,
+        alt: photo.title,
+        keyboard: true,
+        riseOnHover: true,
+      })
+        .bindPopup(popup)
+        .addTo(layer);
+      markers.set(photo.id, marker);
+    }
+    const focused = focusId === null ? undefined : photos.find((photo) => photo.id === focusId);
+    if (focused) {
+      map.setView([focused.latitude, focused.longitude], 13);
+      markers.get(focused.id)?.openPopup();
+    } else if (photos.length === 1) {
+      map.setView([photos[0]!.latitude, photos[0]!.longitude], 11);
+    } else if (photos.length > 1) {
+      map.fitBounds(L.latLngBounds(photos.map((photo) => [photo.latitude, photo.longitude])), {
+        padding: [32, 32],
+        maxZoom: 13,
+      });
+    }
+  }, [photos, focusId]);
+
+  return <Canvas ref={canvasRef} role="region" aria-label="Map of the photos" data-testid="photo-map" />;
+}
