@@ -218,6 +218,13 @@ describe('HiddenGemsPage results', () => {
     expect(button('Hidden Natural Wonders').getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('Add to trip opens the trip picker for that gem', async () => {
+    renderPage([gemsAnswer([gem()])]);
+    walkTheWizard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to trip' }));
+    expect(screen.getByRole('dialog', { name: 'Add Goblin Valley State Park to a trip' })).toBeTruthy();
+  });
+
   it('Explore opens the gem with its AI analysis; a failed analysis can be retried; Escape closes it', async () => {
     const analysisInput = {
       name: 'Goblin Valley State Park',

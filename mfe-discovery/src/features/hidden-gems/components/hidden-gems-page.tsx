@@ -14,6 +14,7 @@ import { Button, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useHiddenGemsSearch, type HiddenGemCardData } from '../api/hidden-gems';
 import { GEM_WIZARD_STEP_COUNT, stepComplete, useGemWizard } from '../hooks/use-gem-wizard';
+import { AddToTripDialog } from './add-to-trip-dialog';
 import { GemCard } from './gem-card';
 import { GemDialog } from './gem-dialog';
 import { SearchingOverlay } from './searching-overlay';
@@ -169,10 +170,11 @@ function Progress({ step }: { step: number }) {
  * /discover-places and /hidden-gems (spec 2, Hidden gems): a 3-step wizard (interests, location, season),
  * then 'Your Hidden Gems' from the catalogue, each with Directions and Explore.
  */
-export function HiddenGemsPage(_props: RemoteProps) {
+export function HiddenGemsPage({ notify }: RemoteProps) {
   const [state, dispatch] = useGemWizard();
   const [search, result] = useHiddenGemsSearch();
   const [exploring, setExploring] = useState<HiddenGemCardData | null>(null);
+  const [adding, setAdding] = useState<HiddenGemCardData | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const isLast = state.step === GEM_WIZARD_STEP_COUNT - 1;
@@ -239,11 +241,17 @@ export function HiddenGemsPage(_props: RemoteProps) {
         ) : (
           <Grid>
             {gems.map((gem) => (
-              <GemCard key={`${gem.name}-${gem.city}`} gem={gem} onExplore={() => setExploring(gem)} />
+              <GemCard
+                key={`${gem.name}-${gem.city}`}
+                gem={gem}
+                onExplore={() => setExploring(gem)}
+                onAddToTrip={() => setAdding(gem)}
+              />
             ))}
           </Grid>
         )}
         {exploring && <GemDialog gem={exploring} onClose={() => setExploring(null)} />}
+        {adding && <AddToTripDialog gem={adding} notify={notify} onClose={() => setAdding(null)} />}
       </Page>
     );
   }

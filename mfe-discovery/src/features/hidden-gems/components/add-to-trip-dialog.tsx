@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import type { Notify } from '../../../lib/shell-contract';
+import { gemStopInput, useAddGemToTrip, useGemTripChoices } from '../api/add-gem-to-trip';
+import type { HiddenGemCardData } from '../api/hidden-gems';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: rgba(15, 23, 42, 0.55);
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  width: min(100%, 32rem);
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: baseline;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    cursor: pointer;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * 'Add to trip' (beyond the spec): the traveller picks one of their trips; the gem goes on the day whose
+ * stops pass nearest, else day 1 as stop 1 (the trips service decides and answers where it went).
+ */
+export function AddToTripDialog({
+  gem,
+  notify,
+  onClose,
+}: {
+  gem: HiddenGemCardData;
+  notify: Notify;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const trips = useGemTripChoices();
+  const [addGem, adding] = useAddGemToTrip();
+  const [tripId, setTripId] = useState<number | null>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, []);
+
+  const list = trips.data?.myTrips ?? [];
+  const chosen = list.find((trip) => trip.id === tripId) ?? null;
+
+  const add = async () => {
+    if (!chosen) return;
+    try {
+      const { data } = await addGem({ variables: { tripId: chosen.id, stop: gemStopInput(gem) } });
+      const stop = data?.addStopToTrip;
+      notify({
+        title: 'Added to your trip!',
+        description: stop
+          ? `${gem.name} is on day ${stop.dayNumber} of ${chosen.title}.`
+          : `${gem.name} was added to ${chosen.title}.`,
+      });
+      onClose();
+    } catch {
+      notify({
+        title: 'Could not add to trip',
+        description: 'Unable to add this place to your trip. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const body = () => {
+    if (trips.loading && !trips.data) return <Spinner label="Loading your trips..." />;
+    if (trips.error) {
+      return (
+        <StateBox $tone="error" role="alert">
+          <h3>We couldn&apos;t load your trips</h3>
+          <p>Check your connection and try again.</p>
+          <Button onClick={() => void trips.refetch().catch(() => undefined)}>Try again</Button>
+        </StateBox>
+      );
+    }
+    if (list.length === 0) {
+      return (
+        <StateBox>
+          <h3>No trips yet</h3>
+          <p>Plan a trip first, then add hidden gems to it.</p>
+          <ButtonLink to="/trip-builder">Plan a Trip</ButtonLink>
+        </StateBox>
+      );
+    }
+    return (
+      <Choices>
+        <legend>Which trip?</legend>
+        {list.map((trip) => (
+          <label key={trip.id}>
+            <input
+              type="radio"
+              name="gem-trip"
+              checked={tripId === trip.id}
+              onChange={() => setTripId(trip.id)}
+            />
+            <span>
+              {trip.title}
+              <small>
+                {trip.startLocation} to {trip.endLocation}, {trip.totalDays}{' '}
+                {trip.totalDays === 1 ? 'day' : 'days'}
+              </small>
+            </span>
+          </label>
+        ))}
+      </Choices>
+    );
+  };
+
+  return (
+    <Backdrop
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel ref={panelRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId}>Add {gem.name} to a trip</h2>
+        <p>It goes on the day your route passes nearest; if none does, it starts day 1 for an hour.</p>
+        {body()}
+        <Actions>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          {list.length > 0 && (
+            <Button disabled={!chosen || adding.loading} onClick={() => void add()}>
+              {adding.loading ? 'Adding...' : 'Add to trip'}
+            </Button>
+          )}
+        </Actions>
+      </Panel>
+    </Backdrop>
+  );
+}
