@@ -129,6 +129,9 @@ export const HIDDEN_GEM_LOCATIONS = [
 ] as const;
 export type HiddenGemLocation = (typeof HIDDEN_GEM_LOCATIONS)[number];
 
+/** GET /api/places and GraphQL `places`: at most this many catalogue places in one answer. */
+export const CATALOGUE_PLACES_LIMIT = 50;
+
 /** Trip builder step 4: the 8 accommodation types the builder offers. */
 export const ACCOMMODATION_TYPES = [
   'hotels',

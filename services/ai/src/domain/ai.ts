@@ -3,6 +3,7 @@ import { AppError } from '@byway/kit';
 import { catalogue } from '../data/catalogue.js';
 import { createGazetteer } from './geo/gazetteer.js';
 import { estimateRouting, osrmRouting } from './geo/routing.js';
+import { createPlaceCatalogue } from './insights/catalogue-places.js';
 import { createHiddenGemFinder } from './insights/hidden-gems.js';
 import { createRecommender } from './insights/smart-recommendations.js';
 import { createStopAnalyst } from './insights/stop-analysis.js';
@@ -78,6 +79,7 @@ export function createAi(config: PlannerConfig, logger?: Logger) {
     offline,
     analyst: createStopAnalyst({ places, regions, gazetteer }),
     gems: createHiddenGemFinder({ places }),
+    catalogue: createPlaceCatalogue({ places }),
     recommender: createRecommender({ places, regions, events, gazetteer }),
   };
 }

@@ -23,6 +23,24 @@ export type AnalyzeStopInput = {
   readonly name: Scalars['String']['input'];
 };
 
+/** A place of Byway's own catalogue (facts we authored, with sources). */
+export type CataloguePlace = {
+  readonly __typename?: 'CataloguePlace';
+  /** The first of the asked interests the place matches. */
+  readonly category: Scalars['String']['output'];
+  readonly city: Scalars['String']['output'];
+  readonly description: Scalars['String']['output'];
+  /** Little known outside its region. */
+  readonly hiddenGem: Scalars['Boolean']['output'];
+  readonly id: Scalars['ID']['output'];
+  readonly latitude: Scalars['Float']['output'];
+  readonly longitude: Scalars['Float']['output'];
+  readonly name: Scalars['String']['output'];
+  readonly state: Scalars['String']['output'];
+  /** The builder themes the place is tagged with. */
+  readonly themes: ReadonlyArray<Scalars['String']['output']>;
+};
+
 /** Where the planner's data comes from, with its licence. */
 export type DataCredit = {
   readonly __typename?: 'DataCredit';
@@ -96,6 +114,8 @@ export type Query = {
   readonly dataCredits: ReadonlyArray<DataCredit>;
   /** Hidden gems by interests, location and season. Signed-in travellers only. */
   readonly hiddenGems: ReadonlyArray<HiddenGem>;
+  /** Catalogue places for some interests (gem categories or builder themes), in one of the wizard's locations or the whole country; hidden gems first, at most 50. Signed-in travellers only. */
+  readonly places: ReadonlyArray<CataloguePlace>;
   /** Plans three route options for a trip (the trips service's internal call; scope trips:plan). */
   readonly planTrip: Scalars['JSON']['output'];
   readonly plannerInfo: PlannerInfo;
@@ -108,6 +128,11 @@ export type QueryAnalyzeStopArgs = {
 
 export type QueryHiddenGemsArgs = {
   input: HiddenGemsInput;
+};
+
+export type QueryPlacesArgs = {
+  interests: ReadonlyArray<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryPlanTripArgs = {
@@ -287,9 +312,12 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   AnalyzeStopInput: AnalyzeStopInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CataloguePlace: ResolverTypeWrapper<CataloguePlace>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DataCredit: ResolverTypeWrapper<DataCredit>;
   HiddenGem: ResolverTypeWrapper<HiddenGem>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HiddenGemsInput: HiddenGemsInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   PlanTripInput: PlanTripInput;
@@ -301,17 +329,18 @@ export type ResolversTypes = {
   Trip: ResolverTypeWrapper<TripRepresentation>;
   TripStop: ResolverTypeWrapper<TripStop>;
   TripTheme: ResolverTypeWrapper<TripTheme>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AnalyzeStopInput: AnalyzeStopInput;
   String: Scalars['String']['output'];
+  CataloguePlace: CataloguePlace;
+  Boolean: Scalars['Boolean']['output'];
+  ID: Scalars['ID']['output'];
+  Float: Scalars['Float']['output'];
   DataCredit: DataCredit;
   HiddenGem: HiddenGem;
-  Float: Scalars['Float']['output'];
   HiddenGemsInput: HiddenGemsInput;
   JSON: Scalars['JSON']['output'];
   PlanTripInput: PlanTripInput;
@@ -323,8 +352,22 @@ export type ResolversParentTypes = {
   Trip: TripRepresentation;
   TripStop: TripStop;
   TripTheme: TripTheme;
-  ID: Scalars['ID']['output'];
-  Boolean: Scalars['Boolean']['output'];
+};
+
+export type CataloguePlaceResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CataloguePlace'] = ResolversParentTypes['CataloguePlace'],
+> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hiddenGem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  themes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DataCreditResolvers<
@@ -386,6 +429,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryHiddenGemsArgs, 'input'>
+  >;
+  places?: Resolver<
+    ReadonlyArray<ResolversTypes['CataloguePlace']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlacesArgs, 'interests'>
   >;
   planTrip?: Resolver<
     ResolversTypes['JSON'],
@@ -458,6 +507,7 @@ export type TripThemeResolvers<
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  CataloguePlace?: CataloguePlaceResolvers<ContextType>;
   DataCredit?: DataCreditResolvers<ContextType>;
   HiddenGem?: HiddenGemResolvers<ContextType>;
   JSON?: GraphQLScalarType;

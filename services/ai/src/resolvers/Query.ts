@@ -23,6 +23,10 @@ export function queryResolvers(config: PlannerConfig, ai: Ai): QueryResolvers {
       requireUser(caller);
       return ai.gems.find(input);
     },
+    places: (_, args, { caller }) => {
+      requireUser(caller);
+      return ai.catalogue.find(args);
+    },
     planTrip: (_, { input }, { caller }) => {
       requireScope(caller, PLAN_TRIP_SCOPE);
       const userId = requireUser(caller);

@@ -72,7 +72,7 @@ const PRICE: Record<Place['cost'], string> = { free: 'Free', $: '$', $$: '$$', $
 export const MAX_GEMS = 9;
 
 /** The state code for a wizard location, or null for the whole country. */
-function stateOf(location: string): string | null {
+export function stateOf(location: string): string | null {
   const key = normalizePlaceName(location);
   if (key.startsWith('united states') || key === 'usa' || key === 'nationwide') return null;
   const entry = Object.entries(US_STATES).find(
@@ -80,6 +80,16 @@ function stateOf(location: string): string | null {
   );
   if (!entry) throw AppError.badInput(`"${location}" is not one of the hidden-gem locations`);
   return entry[0];
+}
+
+/** The builder themes an interest (a gem category or a theme) draws on. */
+export function interestThemes(interest: string): readonly ThemeId[] {
+  return interest in GEM_CATEGORIES ? GEM_CATEGORIES[interest as HiddenGemCategory] : [interest as ThemeId];
+}
+
+/** Whether a place has every theme of an interest ('hidden-gems' means a place little known outside its region). */
+export function placeMatches(place: Place, themes: readonly ThemeId[]): boolean {
+  return themes.every((theme) => (theme === 'hidden-gems' ? place.hiddenGem : place.themes.includes(theme)));
 }
 
 export function createHiddenGemFinder(deps: { places: readonly Place[] }) {
@@ -94,20 +104,13 @@ export function createHiddenGemFinder(deps: { places: readonly Place[] }) {
       }
       const { interests, location, season } = parsed.data;
       const state = stateOf(location);
-      const wanted = interests.map((value) => ({
-        category: value,
-        themes: value in GEM_CATEGORIES ? GEM_CATEGORIES[value as HiddenGemCategory] : [value as ThemeId],
-      }));
+      const wanted = interests.map((value) => ({ category: value, themes: interestThemes(value) }));
       const scored = deps.places
         .filter((place) => place.country === 'US' && (!state || place.region === state))
         .filter((place) => place.hiddenGem || place.popularity >= 3)
         .filter((place) => season === 'any' || !place.closedSeasons?.includes(season))
         .map((place) => {
-          const match = wanted.find(({ themes }) =>
-            themes.every((theme) =>
-              theme === 'hidden-gems' ? place.hiddenGem : place.themes.includes(theme),
-            ),
-          );
+          const match = wanted.find(({ themes }) => placeMatches(place, themes));
           const score =
             (place.hiddenGem ? 3 : 0) +
             place.popularity +
