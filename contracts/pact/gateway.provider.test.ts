@@ -110,6 +110,34 @@ describe('the gateway honours its consumers’ pacts', () => {
           if (!onboarded.ok) throw new Error(`onboarding for the provider state failed: ${onboarded.status}`);
           return undefined;
         },
+        'a signed-in traveller who shared a public photo, its id given as imageId': async () => {
+          // The partners' JSON payload (an https imageUrl): every optional field filled, as the pact expects.
+          traveller = await signUpTraveller();
+          const shared = await fetch(`${gatewayUrl}/api/geo-tagged-images`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: traveller.cookie },
+            body: JSON.stringify({
+              title: 'Delicate Arch from the pact',
+              description: 'The arch at golden hour.',
+              category: 'nature',
+              tags: ['arches'],
+              latitude: 38.7436,
+              longitude: -109.4993,
+              locationName: 'Arches National Park',
+              city: 'Moab',
+              state: 'Utah',
+              country: 'USA',
+              dateTaken: '2024-05-01T19:30:00.000Z',
+              season: 'spring',
+              timeOfDay: 'evening',
+              weather: 'Clear',
+              imageUrl: 'https://images.example.org/delicate-arch.jpg',
+            }),
+          });
+          if (shared.status !== 201) throw new Error(`sharing the photo failed: ${shared.status}`);
+          const { id: imageId } = (await shared.json()) as { id: number };
+          return { imageId };
+        },
         'a signed-in traveller with a public trip': async () => {
           // The trip's id goes back to the pacts as tripId (fromProviderState in their variables).
           const owner = await signUpTraveller();
