@@ -57,6 +57,41 @@ export const hiddenGemSchema = z.object({
 export type HiddenGem = z.infer<typeof hiddenGemSchema>;
 export const hiddenGemsResponseSchema = z.object({ hiddenGems: z.array(hiddenGemSchema) });
 
+/**
+ * `GET /api/places?interests=a,b&location=Utah`: catalogue places for the chosen interests (gem categories or
+ * builder themes, comma-separated or repeated), in one of the wizard's locations or the whole country.
+ */
+export const placesRequestSchema = z.object({
+  interests: z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '' && item !== undefined),
+    z
+      .array(hiddenGemInterestSchema, { error: 'Interests must be a list' })
+      .min(1, 'Choose at least one interest')
+      .max(12, 'Choose at most 12 interests'),
+  ),
+  location: z.string().trim().max(100).optional(),
+});
+
+export const cataloguePlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  themes: z.array(z.string()),
+  city: z.string(),
+  state: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  hiddenGem: z.boolean(),
+});
+export type CataloguePlace = z.infer<typeof cataloguePlaceSchema>;
+/** At most CATALOGUE_PLACES_LIMIT (contracts/rules) places. */
+export const placesResponseSchema = z.array(cataloguePlaceSchema);
+
 /** `GET /api/trips/{id}/smart-recommendations`: a list. */
 export const smartRecommendationSchema = z.object({
   id: z.number().int(),

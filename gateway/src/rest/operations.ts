@@ -4,6 +4,7 @@ import type {
   PublicTrip,
   TripMemory,
   HiddenGem,
+  CataloguePlace,
   SmartRecommendation,
   StopAnalysis,
   TripDetail,
@@ -116,6 +117,13 @@ export const HIDDEN_GEMS = `query RestHiddenGemsQuery($input: HiddenGemsInput!) 
   }
 }`;
 export type HiddenGemsResult = { hiddenGems: HiddenGem[] };
+
+export const CATALOGUE_PLACES = `query RestCataloguePlacesQuery($interests: [String!]!, $location: String) {
+  places(interests: $interests, location: $location) {
+    id name description category themes city state latitude longitude hiddenGem
+  }
+}`;
+export type CataloguePlacesResult = { places: CataloguePlace[] };
 
 export const TRIP_RECOMMENDATIONS = `query RestTripRecommendationsQuery($id: Int!) {
   trip(id: $id) {

@@ -5,6 +5,7 @@ import { AppError, INTERNAL_TOKEN_HEADER, parseInput, signInternalToken } from '
 import {
   analyzeStopRequestSchema,
   hiddenGemsRequestSchema,
+  placesRequestSchema,
   TRIP_NOT_FOUND_MESSAGE,
   progressIdSchema,
   tripIdParamSchema,
@@ -12,10 +13,12 @@ import {
 import { contextOf, execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import {
   ANALYZE_STOP,
+  CATALOGUE_PLACES,
   HIDDEN_GEMS,
   REGENERATE_TRIP,
   TRIP_RECOMMENDATIONS,
   type AnalyzeStopResult,
+  type CataloguePlacesResult,
   type HiddenGemsResult,
   type RegenerateTripResult,
   type TripRecommendationsResult,
@@ -67,6 +70,20 @@ export function plannerRoutes(deps: RestDeps): Router {
     const input = parseInput(hiddenGemsRequestSchema, req.body ?? {});
     const { hiddenGems } = await execute<HiddenGemsResult>(deps, res, HIDDEN_GEMS, { input });
     await sendJson(deps, res, 200, { hiddenGems });
+  });
+
+  // Catalogue places for the wizard's interests: ?interests=a,b&location=Utah (at most 50).
+  router.get('/places', async (req, res) => {
+    requireSignedIn(res);
+    const { interests, location } = parseInput(placesRequestSchema, {
+      interests: req.query.interests,
+      location: req.query.location,
+    });
+    const { places } = await execute<CataloguePlacesResult>(deps, res, CATALOGUE_PLACES, {
+      interests,
+      location,
+    });
+    await sendJson(deps, res, 200, places);
   });
 
   return router;
