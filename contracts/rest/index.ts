@@ -14,3 +14,4 @@ export * from './public-trip.js';
 export * from './highlight-image.js';
 export * from './account.js';
 export * from './geo-tagged-images.js';
+export * from './trip-packs.js';

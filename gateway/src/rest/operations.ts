@@ -189,3 +189,13 @@ export const TRIP_HIGHLIGHT_IMAGE = `query RestTripHighlightImageQuery($id: Int!
 export type TripHighlightImageResult = {
   trip: { highlightImage: import('@byway/contracts/rest').TripHighlightImage | null } | null;
 };
+
+// Trip packs (spec 2 'Trip-pack finder', spec 7): the finder's cards, from the discovery service.
+
+export const TRIP_PACKS = `query RestTripPacksQuery($filter: TripPackFilter) {
+  tripPacks(filter: $filter) {
+    id title description startLocation endLocation duration theme bestSeason difficulty price distance rating
+    reviews creator photos highlights coverImage continent country durationCategory isOfficial
+  }
+}`;
+export type TripPacksResult = { tripPacks: import('@byway/contracts/rest').TripPackCard[] };

@@ -48,13 +48,9 @@ export async function seedTripPacks(
   fresh.forEach((pack, index) => idBySlug.set(pack.id, ids[index]!));
 
   const updates = packs.filter((pack) => !fresh.includes(pack));
-  if (updates.length) {
-    await TripPack.bulkWrite(
-      updates.map((pack) => ({
-        updateOne: { filter: { _id: idBySlug.get(pack.id)! }, update: { $set: authoredFields(pack) } },
-      })),
-      { ordered: false },
-    );
+  // One update per pack: a few hundred milliseconds at start, and each is a plain top-level `_id` match.
+  for (const pack of updates) {
+    await TripPack.updateOne({ _id: idBySlug.get(pack.id)! }, { $set: authoredFields(pack) });
   }
   if (fresh.length) {
     await TripPack.insertMany(

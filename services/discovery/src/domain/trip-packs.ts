@@ -1,34 +1,13 @@
 import { parseInput } from '@byway/kit';
-import { seasonSchema, tripPackLengthSchema } from '@byway/contracts/rules';
+import { tripPackFilterSchema, type TripPackFilter } from '@byway/contracts/rules';
 import { z } from 'zod';
 import { CONTINENTS, type ContinentEntry } from '../data/continents.js';
 import type { TripPackRecord, TripPackRepository } from '../data-access/trip-pack-repository.js';
 
-/** A finder choice: trimmed and lower-cased like the ids; blank means "not chosen". */
-const choice = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(50, 'Filter values are at most 50 characters')
+/** The finder's choices (one rule with REST, contracts/rules); no filter at all means every pack. */
+export const tripPackFilterInput = tripPackFilterSchema
   .nullish()
-  .transform((value) => value || undefined);
-
-/**
- * Steps 3 and 4 are fixed lists (shared rules): the length matches a pack's durationCategory and the season
- * its bestSeason; a value outside them is refused with the allowed values.
- */
-const listChoice = <S extends z.ZodType<unknown, string>>(schema: S) => choice.pipe(schema.optional());
-
-const filterFields = z.object({
-  continent: choice,
-  country: choice,
-  length: listChoice(tripPackLengthSchema),
-  season: listChoice(seasonSchema),
-});
-
-export const tripPackFilterInput = filterFields
-  .nullish()
-  .transform((filter): Partial<z.output<typeof filterFields>> => filter ?? {});
+  .transform((filter): Partial<TripPackFilter> => filter ?? {});
 
 /** `ready` settles once the authored packs are stored (see resolvers/index.ts). */
 export function createTripPacks({ packs, ready }: { packs: TripPackRepository; ready: Promise<void> }) {
