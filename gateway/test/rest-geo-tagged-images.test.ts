@@ -164,6 +164,23 @@ describe('REST adapter: /api/geo-tagged-images', () => {
     expect(await view()).toEqual({ views: 1 });
   });
 
+  it('refuses uploads and likes sent from another site, storing nothing', async () => {
+    const before = (await list(ada)).length;
+    const crossSite = await platform.api(ada, '/api/geo-tagged-images/upload', {
+      method: 'POST',
+      body: form(FIELDS),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await list(ada)).length).toBe(before);
+    const { id } = (await list(ada))[0]!;
+    const like = await platform.api(grace, `/api/geo-tagged-images/${id}/like`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(like.status).toBe(403);
+  });
+
   it('asks signed-out callers to sign in for every change', async () => {
     const { id } = (await list(ada))[0]!;
     for (const response of [

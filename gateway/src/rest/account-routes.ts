@@ -50,11 +50,12 @@ export function accountRoutes(deps: RestDeps, attempts: LoginAttempts): Router {
 }
 
 /**
- * A deletion must come from the app's own pages: a browser names the page's origin (Origin) and how it
- * relates to ours (Sec-Fetch-Site); anything cross-site is refused before the session is even looked at.
- * Clients that are not browsers send neither and are judged by their session alone.
+ * A deletion (or a photo upload, whose multipart body is a "simple" request a cross-site form could send)
+ * must come from the app's own pages: a browser names the page's origin (Origin) and how it relates to
+ * ours (Sec-Fetch-Site); anything cross-site is refused before the session is even looked at. Clients
+ * that are not browsers send neither and are judged by their session alone.
  */
-function refuseCrossSite(req: Request, publicOrigin: string): void {
+export function refuseCrossSite(req: Request, publicOrigin: string): void {
   const site = req.get('sec-fetch-site');
   if (site && site !== 'same-origin') throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
   const origin = req.get('origin');

@@ -11,6 +11,7 @@ import {
   type GeoTaggedImageReactionResponse,
 } from '@byway/contracts/rest';
 import { z } from 'zod';
+import { refuseCrossSite } from './account-routes.js';
 import { contextOf, execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import { UNAVAILABLE_MESSAGE } from '../supergraph/subgraph-data-source.js';
 
@@ -72,6 +73,7 @@ const mediaAnswerSchema = z.object({ id: z.number().int().optional(), message: z
 export function geoTaggedImageRoutes(deps: RestDeps): Router {
   const router = Router();
   const mediaInternal = deps.subgraphUrls.media.replace(/\/graphql\/?$/, '/internal');
+  const publicOrigin = new URL(deps.publicUrl).origin;
   const identity = (res: Response) => ({
     [INTERNAL_TOKEN_HEADER]: signInternalToken(contextOf(res).caller, deps.internalTokenSecret),
   });
@@ -107,7 +109,8 @@ export function geoTaggedImageRoutes(deps: RestDeps): Router {
   });
 
   router.post('/geo-tagged-images/upload', async (req, res) => {
-    // Signed-out callers are turned away before a byte of the file is read.
+    // Cross-site pages and signed-out callers are turned away before a byte of the file is read.
+    refuseCrossSite(req, publicOrigin);
     requireSignedIn(res);
     if (!req.is('multipart/form-data')) throw AppError.badInput('Send the photo as multipart/form-data');
     await parseMultipart(req, res);
@@ -164,6 +167,7 @@ export function geoTaggedImageRoutes(deps: RestDeps): Router {
 
   const toggle = (path: 'like' | 'save', query: string, field: 'likeGeoTaggedImage' | 'saveGeoTaggedImage') =>
     router.post(`/geo-tagged-images/:id/${path}`, async (req, res) => {
+      refuseCrossSite(req, publicOrigin);
       requireSignedIn(res);
       const id = parseInput(geoTaggedImageIdParamSchema, req.params.id);
       const data = await execute<Record<typeof field, GeoTaggedImageReactionResponse>>(deps, res, query, {
@@ -175,6 +179,7 @@ export function geoTaggedImageRoutes(deps: RestDeps): Router {
   toggle('save', SAVE_GEO_TAGGED_IMAGE, 'saveGeoTaggedImage');
 
   router.post('/geo-tagged-images/:id/view', async (req, res) => {
+    refuseCrossSite(req, publicOrigin);
     requireSignedIn(res);
     const id = parseInput(geoTaggedImageIdParamSchema, req.params.id);
     const { viewGeoTaggedImage } = await execute<{ viewGeoTaggedImage: number }>(
