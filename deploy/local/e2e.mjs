@@ -38,8 +38,10 @@ try {
       child.on('exit', (code) => resolve(code ?? 1));
       child.on('error', () => resolve(1));
     });
-  const browser = await run(['playwright', 'test', '-c', 'shell/e2e/playwright.config.ts']);
-  const pact = await run(['vitest', 'run', '--project', 'provider']);
+  // `node deploy/local/e2e.mjs <spec or -g pattern>` runs just those journeys (and no Pact verification).
+  const only = process.argv.slice(2);
+  const browser = await run(['playwright', 'test', '-c', 'shell/e2e/playwright.config.ts', ...only]);
+  const pact = only.length ? 0 : await run(['vitest', 'run', '--project', 'provider']);
   status = browser || pact;
 } catch (error) {
   log(`failed: ${error.message}`);

@@ -8,6 +8,7 @@
 // stop the server.
 import path from 'node:path';
 import express from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -16,6 +17,37 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 function cacheHeaders(res, file) {
   const fresh = file.endsWith('.html') || file.endsWith('manifest.json');
   res.setHeader('cache-control', fresh ? 'no-cache' : 'public, max-age=300');
+}
+
+/**
+ * The headers every page carries: a Content-Security-Policy that allows only what the app loads (its own
+ * origin, the remotes' origins for their scripts and manifests, map tiles and photos over https, generated
+ * artwork as data: URLs; inline styles for styled-components and Leaflet), no framing, no MIME sniffing,
+ * and no full referrer to other sites. Local runs are plain http, so nothing is upgraded to https here.
+ */
+function securityHeaders(remoteOrigins, cors) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Remotes are loaded by the shell from another origin.
+    crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
 }
 
 /**
@@ -38,6 +70,19 @@ export function serveStatic(options) {
     }
     next();
   });
+
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(options.remotes ?? {}).flatMap((url) => {
+        try {
+          return [new URL(url).origin];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
+  app.use(securityHeaders(remoteOrigins, Boolean(options.cors)));
 
   if (options.proxy) {
     const { prefixes, target } = options.proxy;

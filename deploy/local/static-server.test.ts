@@ -87,6 +87,17 @@ describe('the front-end server', () => {
     expect(await remotes.json()).toEqual({ mfe_trips: 'http://localhost:3001/mf-manifest.json' });
   });
 
+  it('sends the security headers: a CSP naming the remotes, no framing, no sniffing', async () => {
+    const page = await fetch(`${server.url}/`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' http://localhost:3001");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('forwards /api and /graphql to the gateway with the original host', async () => {
     const answer = await fetch(`${server.url}/api/trips?x=1`);
     expect(await answer.json()).toEqual({ path: '/api/trips?x=1', forwardedHost: `localhost:${port}` });

@@ -1,6 +1,8 @@
+import '../../contracts/shell/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '../../contracts/shell/standalone/standalone-app';
+import GeoTaggedImages from './exposes/geo-tagged-images';
 import HiddenGems from './exposes/hidden-gems';
 import TripPacks from './exposes/trip-packs';
 
@@ -16,6 +18,7 @@ createRoot(container).render(
         { path: '/trip-packs', Component: TripPacks },
         { path: '/discover-places', Component: HiddenGems },
         { path: '/hidden-gems', Component: HiddenGems },
+        { path: '/geo-tagged-images', Component: GeoTaggedImages },
       ]}
     />
   </StrictMode>,
