@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloGateway } from '@apollo/gateway';
+import { printSchema, Supergraph } from '@apollo/federation-internals';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -66,8 +67,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
 
+  const supergraphSdl = options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8');
   const gateway = new ApolloGateway({
-    supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
+    supergraphSdl,
     buildService: ({ name }) => {
       const url = urls[name as SubgraphName];
       if (!url) throw new Error(`the supergraph names a subgraph the gateway has no URL for: ${name}`);
@@ -79,7 +81,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
-    introspection: true,
+    // Partners read the published schema (GET /api/schema.graphql) instead: in production nobody can
+    // introspect the API or fish for field names through 'Did you mean' suggestions.
+    introspection: config.NODE_ENV !== 'production',
+    hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (internal) =>
@@ -120,6 +125,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     res.json({ status: 'ok', service: 'gateway' });
   });
   app.get('/readyz', readinessHandler(urls));
+  // The schema partners integrate against, as SDL: what /graphql answers, without federation machinery
+  // or fields hidden from clients. Published here because production answers no introspection.
+  const publishedSchema = printSchema(Supergraph.build(supergraphSdl).apiSchema());
+  app.get('/api/schema.graphql', (_req, res) => {
+    res.type('text/plain; charset=utf-8').set('cache-control', 'public, max-age=300').send(publishedSchema);
+  });
 
   const withSession = sessionMiddleware(sessions, logger);
   app.use(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@byway/kit/testing';
+import { freePort, TEST_INTERNAL_SECRET } from '@byway/kit/testing';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
 import { signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
 import { startFakeSubgraph, type FakeSubgraph } from './support/fake-subgraph.js';
@@ -158,6 +158,15 @@ describe('/graphql through the supergraph', () => {
     }
   });
 
+  it('publishes the client schema for partners, without hidden fields', async () => {
+    const answer = await platform.browser().fetch(`${platform.url}/api/schema.graphql`);
+    expect(answer.status).toBe(200);
+    const sdl = await answer.text();
+    expect(sdl).toMatch(/type Trip /);
+    expect(sdl).toContain('myTrips');
+    expect(sdl).not.toMatch(/recordActivity|sessionUser|signInWithIdentity|join__/);
+  });
+
   it('answers malformed JSON on /graphql with a GraphQL-shaped 400', async () => {
     const response = await platform.browser().fetch(`${platform.url}/graphql`, {
       method: 'POST',
@@ -311,5 +320,39 @@ describe('gateway with a subgraph down', () => {
     const readiness = await fetch(`${platform.url}/readyz`);
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toMatchObject({ subgraphs: { trips: 'unreachable' } });
+  });
+});
+
+describe('gateway in production', () => {
+  let platform: Platform;
+  beforeAll(async () => {
+    platform = await startPlatform({
+      env: {
+        NODE_ENV: 'production',
+        INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
+        SESSION_SECRET: 'a-production-session-secret-of-enough-length',
+        OIDC_CLIENT_SECRET: 'a-production-oidc-client-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('answers no introspection and no "Did you mean" suggestions', async () => {
+    const ask = async (query: string) =>
+      (await (
+        await platform.browser().fetch(`${platform.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({ query }),
+        })
+      ).json()) as { errors?: { message: string }[] };
+    const introspection = await ask('{ __schema { types { name } } }');
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+    const typo = await ask('{ myTrip { id } }');
+    expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
+    // Partners read the published schema instead.
+    expect((await platform.browser().fetch(`${platform.url}/api/schema.graphql`)).status).toBe(200);
   });
 });
