@@ -12,6 +12,13 @@ export const PHOTO_UPLOAD = {
   maxTags: 20,
 } as const;
 
+/** The trip page's 'Photos near this route' (issue 10): public photos this close to a stop, nearest first. */
+export const PHOTOS_NEAR_ROUTE = {
+  radiusKm: 25,
+  maxPoints: 200,
+  maxResults: 12,
+} as const;
+
 export const PHOTO_TEXT_LENGTHS = {
   title: 255,
   description: 2000,

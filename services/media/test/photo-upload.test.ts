@@ -297,4 +297,44 @@ describe('photo upload, files, likes, saves, views and deletion', () => {
     expect((await internal(`/internal/geo-tagged-images/${id}/image`, as('ana'))).status).toBe(404);
     expect((await remove('ana')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
+
+  it('finds public photos near a route, nearest first, leaving out private ones and far ones', async () => {
+    const share = async (title: string, latitude: number, longitude: number, isPublic = true) =>
+      gql(
+        `mutation($input: GeoTaggedImageInput!) { createGeoTaggedImage(input: $input) { id } }`,
+        {
+          input: {
+            ...FIELDS,
+            tags: [],
+            title,
+            latitude,
+            longitude,
+            isPublic,
+            imageUrl: `https://img.example/${encodeURIComponent(title)}.jpg`,
+          },
+        },
+        'eve',
+      );
+    await share('Moab arch', 38.5797, -109.6199);
+    await share('Moab town', 38.5733, -109.5498);
+    await share('Moab secret', 38.58, -109.6, false);
+    await share('Denver skyline', 39.7392, -104.9903);
+    const near = await gql<{ geoTaggedImagesNear: Array<{ title: string }> }>(
+      `query($points: [GeoPointInput!]!) { geoTaggedImagesNear(points: $points) { title } }`,
+      {
+        points: [
+          { latitude: 38.58, longitude: -109.62 },
+          { latitude: 40.0, longitude: -111.0 },
+        ],
+      },
+      'bo',
+    );
+    expect(near.data!.geoTaggedImagesNear.map((image) => image.title)).toEqual(['Moab arch', 'Moab town']);
+    const bad = await gql(
+      `query($points: [GeoPointInput!]!) { geoTaggedImagesNear(points: $points) { title } }`,
+      { points: [{ latitude: 91, longitude: 0 }] },
+      null,
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

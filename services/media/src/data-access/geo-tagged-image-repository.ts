@@ -121,6 +121,18 @@ export function createGeoTaggedImageRepository(
       return new Set(docs.map((doc) => doc.imageId));
     },
 
+    /**
+     * Every public image (newest first, at most `limit`), for a distance filter the database cannot do:
+     * FerretDB pushes only top-level equality (isPublic) down to PostgreSQL.
+     */
+    async allPublic(limit: number): Promise<GeoTaggedImageRecord[]> {
+      const docs = await GeoTaggedImage.find({ isPublic: true })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit)
+        .lean<GeoTaggedImageDoc[]>();
+      return docs.map(toRecord);
+    },
+
     /** The reader's own private images (they see them beside the public ones). */
     async findPrivateOf(userId: string): Promise<GeoTaggedImageRecord[]> {
       const docs = await GeoTaggedImage.find({ userId, isPublic: false })

@@ -1,5 +1,6 @@
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import {
+  PHOTOS_NEAR_ROUTE,
   photoFieldsSchema,
   photoInputSchema,
   photoLinkInputSchema,
@@ -41,6 +42,38 @@ export const imageFilterInput = filterFields
 /** What the traveller typed, matched literally (never as a pattern) and case-insensitively. */
 export function literalPattern(value: string): RegExp {
   return new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
+
+const pointsSchema = z
+  .array(
+    z.object({
+      latitude: z
+        .number()
+        .min(-90, 'Latitude must be between -90 and 90')
+        .max(90, 'Latitude must be between -90 and 90'),
+      longitude: z
+        .number()
+        .min(-180, 'Longitude must be between -180 and 180')
+        .max(180, 'Longitude must be between -180 and 180'),
+    }),
+  )
+  .max(PHOTOS_NEAR_ROUTE.maxPoints, `At most ${PHOTOS_NEAR_ROUTE.maxPoints} points`);
+
+/** How many public photos the distance filter looks at (the newest). */
+const NEARBY_SCAN_LIMIT = 5000;
+
+/** Great-circle distance in km. */
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 const matches = (image: GeoTaggedImageRecord, category?: string, location?: RegExp, search?: RegExp) =>
@@ -139,6 +172,19 @@ export function createGeoTaggedImages({
         }
       }
       return withReader(caller, found);
+    },
+
+    /** Public photos within PHOTOS_NEAR_ROUTE.radiusKm of any point, nearest first. */
+    async findNear(caller: Caller, points: unknown): Promise<GeoTaggedImageRecord[]> {
+      const route = parseInput(pointsSchema, points);
+      if (route.length === 0) return [];
+      const near = (await images.allPublic(NEARBY_SCAN_LIMIT))
+        .map((image) => ({ image, km: Math.min(...route.map((point) => distanceKm(point, image))) }))
+        .filter(({ km }) => km <= PHOTOS_NEAR_ROUTE.radiusKm)
+        .sort((a, b) => a.km - b.km)
+        .slice(0, PHOTOS_NEAR_ROUTE.maxResults)
+        .map(({ image }) => image);
+      return withReader(caller, near);
     },
 
     async findOne(caller: Caller, id: unknown): Promise<GeoTaggedImageRecord | null> {

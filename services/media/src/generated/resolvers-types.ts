@@ -18,6 +18,12 @@ export type Scalars = {
   _FieldSet: { input: string; output: string };
 };
 
+/** A place on the map (a trip's stop). */
+export type GeoPointInput = {
+  readonly latitude: Scalars['Float']['input'];
+  readonly longitude: Scalars['Float']['input'];
+};
+
 export type GeoTaggedImage = {
   readonly __typename?: 'GeoTaggedImage';
   readonly category: Scalars['String']['output'];
@@ -132,6 +138,8 @@ export type Query = {
   readonly geoTaggedImage?: Maybe<GeoTaggedImage>;
   /** Public geo-tagged photos and the caller's own private ones, newest first. */
   readonly geoTaggedImages: ReadonlyArray<GeoTaggedImage>;
+  /** Public photos taken near any of the points (a trip's stops), nearest first; limits in PHOTOS_NEAR_ROUTE. */
+  readonly geoTaggedImagesNear: ReadonlyArray<GeoTaggedImage>;
   /** Gateway only (scope account:export): every photo the caller shared, public or not. */
   readonly mediaAccountExport: Scalars['JSON']['output'];
 };
@@ -142,6 +150,10 @@ export type QueryGeoTaggedImageArgs = {
 
 export type QueryGeoTaggedImagesArgs = {
   filter?: InputMaybe<GeoTaggedImageFilter>;
+};
+
+export type QueryGeoTaggedImagesNearArgs = {
+  points: ReadonlyArray<GeoPointInput>;
 };
 
 export type Trip = {
@@ -280,11 +292,12 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  GeoPointInput: GeoPointInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoTaggedImage: ResolverTypeWrapper<GeoTaggedImageRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   GeoTaggedImageFilter: GeoTaggedImageFilter;
   GeoTaggedImageInput: GeoTaggedImageInput;
@@ -300,11 +313,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  GeoPointInput: GeoPointInput;
+  Float: Scalars['Float']['output'];
   GeoTaggedImage: GeoTaggedImageRecord;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
-  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   GeoTaggedImageFilter: GeoTaggedImageFilter;
   GeoTaggedImageInput: GeoTaggedImageInput;
@@ -425,6 +439,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGeoTaggedImagesArgs>
+  >;
+  geoTaggedImagesNear?: Resolver<
+    ReadonlyArray<ResolversTypes['GeoTaggedImage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGeoTaggedImagesNearArgs, 'points'>
   >;
   mediaAccountExport?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };

@@ -5,5 +5,6 @@ export function queryResolvers({ images }: MediaServices): QueryResolvers {
   return {
     geoTaggedImages: (_, args, { caller }) => images.findPublic(caller, args.filter),
     geoTaggedImage: (_, args, { caller }) => images.findOne(caller, args.id),
+    geoTaggedImagesNear: (_, args, { caller }) => images.findNear(caller, args.points),
   };
 }
