@@ -22,6 +22,8 @@ export interface UserDoc {
   /** Onboarding only (solo, couple, small, large). */
   groupSize?: string | null;
   profileCompleted: boolean;
+  /** The traveller chose to appear among the community's top contributors (first name and initial). */
+  listInCommunity?: boolean;
   identities: IdentityLink[];
   createdAt: Date;
   updatedAt: Date;
@@ -110,10 +112,12 @@ const userSchema = new mongoose.Schema<UserDoc>(
     lodgingPreference: { type: String, default: null, maxlength: 50 },
     groupSize: { type: String, default: null, maxlength: 50 },
     profileCompleted: { type: Boolean, default: false },
+    listInCommunity: { type: Boolean, default: false },
     identities: { type: [identitySchema], default: [] },
   },
   { timestamps: true, versionKey: false },
 );
+userSchema.index({ listInCommunity: 1 });
 
 /**
  * Which user a third-party identity belongs to, keyed by the identity itself: a sign-in looks it up by

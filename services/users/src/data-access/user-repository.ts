@@ -15,6 +15,8 @@ export interface UserRecord {
   lodgingPreference: string | null;
   groupSize: string | null;
   profileCompleted: boolean;
+  /** Appears among the community's top contributors (first name and initial only); false unless chosen. */
+  listInCommunity: boolean;
   identities: IdentityLink[];
   createdAt: string;
   updatedAt: string;
@@ -56,6 +58,7 @@ function toRecord(doc: UserDoc): UserRecord {
     lodgingPreference: doc.lodgingPreference ?? null,
     groupSize: doc.groupSize ?? null,
     profileCompleted: doc.profileCompleted ?? false,
+    listInCommunity: doc.listInCommunity ?? false,
     identities: (doc.identities ?? []).map(({ issuer, subject }) => ({ issuer, subject })),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
@@ -140,6 +143,21 @@ export function createUserRepository({ User, IdentityKey }: Pick<UsersModels, 'U
         { new: true, runValidators: true },
       ).lean<UserDoc>();
       return doc ? toRecord(doc) : null;
+    },
+
+    async setListInCommunity(id: string, listed: boolean): Promise<UserRecord | null> {
+      const doc = await User.findByIdAndUpdate(
+        id,
+        { $set: { listInCommunity: listed } },
+        { new: true },
+      ).lean<UserDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /** Everyone who chose to be listed in the community. */
+    async findListedInCommunity(): Promise<UserRecord[]> {
+      const docs = await User.find({ listInCommunity: true }).lean<UserDoc[]>();
+      return docs.map(toRecord);
     },
 
     async addIdentity(id: string, link: IdentityLink): Promise<UserRecord | null> {

@@ -58,6 +58,12 @@ export function createUserStatsRepository({ UserStats }: Pick<UsersModels, 'User
   return {
     getOrCreate,
 
+    /** The row of a user, without creating one. */
+    async find(userId: string): Promise<UserStatsRecord | null> {
+      const doc = await UserStats.findOne({ userId }).lean<UserStatsDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+
     /** Adds points (and one to a counter); answers the row as it is after the change. */
     async add(userId: string, points: number, counter: StatsCounter | null): Promise<UserStatsRecord> {
       await getOrCreate(userId);

@@ -67,6 +67,15 @@ export type ActivityResult = {
   readonly totalPoints: Scalars['Int']['output'];
 };
 
+/** A traveller who chose to be listed in the community, by their real points. */
+export type CommunityContributor = {
+  readonly __typename?: 'CommunityContributor';
+  readonly level: Scalars['String']['output'];
+  /** First name and the last name's initial ('Ada L.'). */
+  readonly name: Scalars['String']['output'];
+  readonly totalPoints: Scalars['Int']['output'];
+};
+
 /** Claims from a verified OpenID Connect ID token (the gateway verifies the token before calling). */
 export type IdentityInput = {
   readonly email: Scalars['String']['input'];
@@ -88,6 +97,8 @@ export type Mutation = {
   readonly deleteUsersAccountData: Scalars['Boolean']['output'];
   /** Services only (scope activity:record): credits the calling traveller for an action, once per thing. */
   readonly recordActivity: ActivityResult;
+  /** The signed-in traveller's choice to appear among the community's top contributors. */
+  readonly setListInCommunity: User;
   /** Checks the password and opens a session; a wrong email or password gives the same answer. */
   readonly signIn: User;
   /** Gateway only (scope identity:link): finds or creates the user for a third-party identity, opens a session. */
@@ -113,6 +124,10 @@ export type MutationConfirmAccountDeletionArgs = {
 
 export type MutationRecordActivityArgs = {
   input: ActivityInput;
+};
+
+export type MutationSetListInCommunityArgs = {
+  listed: Scalars['Boolean']['input'];
 };
 
 export type MutationSignInArgs = {
@@ -156,6 +171,8 @@ export type Query = {
   readonly myAchievements: ReadonlyArray<AchievementProgress>;
   /** Gateway only (scope session:read): the user behind a live session, null when revoked or expired. */
   readonly sessionUser?: Maybe<User>;
+  /** Public: the travellers who chose to be listed, with points, most first (default 5, at most 20). */
+  readonly topContributors: ReadonlyArray<CommunityContributor>;
   /** Achievements the signed-in traveller earned and has not been shown yet, oldest first. */
   readonly unseenAchievements: ReadonlyArray<AchievementProgress>;
   /** Gateway only (scope account:export): the caller's profile, stats, points, achievements and session expiries. */
@@ -164,6 +181,10 @@ export type Query = {
 
 export type QuerySessionUserArgs = {
   sessionId: Scalars['ID']['input'];
+};
+
+export type QueryTopContributorsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SignInInput = {
@@ -187,6 +208,8 @@ export type User = {
   readonly id: Scalars['ID']['output'];
   readonly interests: ReadonlyArray<Scalars['String']['output']>;
   readonly lastName?: Maybe<Scalars['String']['output']>;
+  /** Whether the traveller chose to appear among the community's top contributors (first name and initial only). */
+  readonly listInCommunity: Scalars['Boolean']['output'];
   readonly lodgingPreference?: Maybe<Scalars['String']['output']>;
   readonly preferredPace?: Maybe<Scalars['String']['output']>;
   readonly profileCompleted: Scalars['Boolean']['output'];
@@ -330,6 +353,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ActivityInput: ActivityInput;
   ActivityResult: ResolverTypeWrapper<ActivityResult>;
+  CommunityContributor: ResolverTypeWrapper<CommunityContributor>;
   IdentityInput: IdentityInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -352,6 +376,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ActivityInput: ActivityInput;
   ActivityResult: ActivityResult;
+  CommunityContributor: CommunityContributor;
   IdentityInput: IdentityInput;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -407,6 +432,16 @@ export type ActivityResultResolvers<
   totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CommunityContributorResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CommunityContributor'] =
+    ResolversParentTypes['CommunityContributor'],
+> = {
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -439,6 +474,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRecordActivityArgs, 'input'>
+  >;
+  setListInCommunity?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetListInCommunityArgs, 'listed'>
   >;
   signIn?: Resolver<
     ResolversTypes['User'],
@@ -480,6 +521,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySessionUserArgs, 'sessionId'>
   >;
+  topContributors?: Resolver<
+    ReadonlyArray<ResolversTypes['CommunityContributor']>,
+    ParentType,
+    ContextType,
+    Partial<QueryTopContributorsArgs>
+  >;
   unseenAchievements?: Resolver<
     ReadonlyArray<ResolversTypes['AchievementProgress']>,
     ParentType,
@@ -504,6 +551,7 @@ export type UserResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interests?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listInCommunity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lodgingPreference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preferredPace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -535,6 +583,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   Achievement?: AchievementResolvers<ContextType>;
   AchievementProgress?: AchievementProgressResolvers<ContextType>;
   ActivityResult?: ActivityResultResolvers<ContextType>;
+  CommunityContributor?: CommunityContributorResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { createUserRepository } from '../data-access/user-repository.js';
 import { createUserStatsRepository } from '../data-access/user-stats-repository.js';
 import { createAccountData } from '../domain/account-data.js';
 import { createAccounts } from '../domain/accounts.js';
+import { createCommunity } from '../domain/community.js';
 import { createProfiles } from '../domain/profile.js';
 import { createProgress } from '../domain/progress.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -29,6 +30,7 @@ export function createServices(connection: Connection): UsersServices {
   return {
     progress,
     users,
+    community: createCommunity({ users, stats }),
     accounts: createAccounts({ users, sessions }),
     profiles: createProfiles({ users }),
     accountData: createAccountData({ data: createAccountDataRepository(models), sessions }),
@@ -41,8 +43,19 @@ export function createResolvers(connection: Connection): Resolvers {
   const progress = progressResolvers(services);
   return {
     JSON: JSONScalar,
-    Query: { ...queryResolvers(services), ...accountData.Query, ...progress.Query },
-    Mutation: { ...mutationResolvers(services), ...accountData.Mutation, ...progress.Mutation },
+    Query: {
+      ...queryResolvers(services),
+      ...accountData.Query,
+      ...progress.Query,
+      topContributors: (_, { limit }) => services.community.topContributors(limit),
+    },
+    Mutation: {
+      ...mutationResolvers(services),
+      ...accountData.Mutation,
+      ...progress.Mutation,
+      setListInCommunity: (_, { listed }, { caller }) =>
+        services.community.setListInCommunity(caller, listed),
+    },
     User: userResolvers(services),
   };
 }

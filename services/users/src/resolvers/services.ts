@@ -1,5 +1,6 @@
 import type { AccountData } from '../domain/account-data.js';
 import type { Accounts } from '../domain/accounts.js';
+import type { Community } from '../domain/community.js';
 import type { Profiles } from '../domain/profile.js';
 import type { Progress } from '../domain/progress.js';
 import type { UserRepository } from '../data-access/user-repository.js';
@@ -11,6 +12,8 @@ export interface UsersServices {
   /** Points, levels, streaks and achievements. */
   progress: Progress;
   users: UserRepository;
+  /** Top contributors and the choice to be listed among them. */
+  community: Community;
   /** The traveller's own data: export and deletion (gateway only). */
   accountData: AccountData;
 }
