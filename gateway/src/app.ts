@@ -25,6 +25,7 @@ import { SessionStore } from './auth/session-store.js';
 import { UsersClient } from './auth/users-client.js';
 import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
+import { refuseUnsafeText } from './unsafe-text.js';
 import { restRouter } from './rest/router.js';
 import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
 import { SUPERGRAPH_PATH } from './supergraph/compose.js';
@@ -137,6 +138,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     '/graphql',
     express.json({ limit: '1mb' }),
     graphqlBodyErrors,
+    refuseUnsafeText('graphql'),
     unknownOperationName,
     withSession,
     expressMiddleware(server, {

@@ -158,6 +158,36 @@ describe('/graphql through the supergraph', () => {
     }
   });
 
+  it('refuses NUL bytes and lone surrogates on REST and GraphQL alike, storing nothing', async () => {
+    const browser = platform.browser();
+    await signUp(platform, browser);
+    const rest = await platform.api(browser, '/api/trips', {
+      method: 'POST',
+      json: { startLocation: 'Austin\u0000, TX', endLocation: 'Marfa, TX' },
+    });
+    expect(rest.status).toBe(400);
+    expect(((await rest.json()) as { message: string }).message).toMatch(/control characters.*startLocation/);
+
+    const graphql = async (query: string, variables?: Record<string, unknown>) =>
+      browser.fetch(`${platform.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query, variables }),
+      });
+    const CREATE = 'mutation ($input: CreateTripInput!) { createTrip(input: $input) { id } }';
+    const viaVariables = await graphql(CREATE, {
+      input: { startLocation: 'Austin, TX', endLocation: 'Marfa\uD800, TX' },
+    });
+    expect(viaVariables.status).toBe(400);
+    const inline = await graphql(
+      'mutation { createTrip(input: { startLocation: "Austin\u0000", endLocation: "Marfa" }) { id } }',
+    );
+    expect(inline.status).toBe(400);
+    expect(((await (await platform.api(browser, '/api/trips')).json()) as unknown[]).length).toBe(0);
+    // Tabs, new lines and whole emoji are text people type.
+    expect((await graphql('{ me { id } }', { note: 'a\tb\nc 🚗' })).status).toBe(200);
+  });
+
   it('publishes the client schema for partners, without hidden fields', async () => {
     const answer = await platform.browser().fetch(`${platform.url}/api/schema.graphql`);
     expect(answer.status).toBe(200);

@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { NOT_FOUND_MESSAGE } from '@byway/contracts/rest';
 import type { LoginAttempts } from '../auth/login-attempts.js';
 import type { OidcSignIn } from '../auth/oidc.js';
+import { refuseUnsafeText } from '../unsafe-text.js';
 import { accountRoutes } from './account-routes.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
 import { authRoutes } from './auth-routes.js';
@@ -27,7 +28,7 @@ export function restRouter(
 ): Router {
   const router = Router();
   // Body parsing first, inside the router, so a malformed body reaches the adapter's own error answer.
-  router.use(express.json({ limit: '100kb' }), withSession, (_req, res, next) => {
+  router.use(express.json({ limit: '100kb' }), refuseUnsafeText('rest'), withSession, (_req, res, next) => {
     // Answers name the traveller and their trips: never stored by browsers or shared caches.
     res.set('Cache-Control', 'no-store');
     next();
