@@ -15,6 +15,8 @@ const ADD = `mutation($tripId: Int!, $stop: CustomStopInput!) {
 }`;
 const STOPS = `query($id: Int!) { trip(id: $id) { stops { id name dayNumber orderInDay isCustom lat lng } } }`;
 const REGENERATE = `mutation($id: Int!) { regenerateTrip(id: $id) { id } }`;
+const VISIBILITY = `mutation($id: Int!, $isPublic: Boolean!) { setTripVisibility(id: $id, isPublic: $isPublic) { id } }`;
+const COMMUNITY_GEMS = `query($limit: Int) { recentCommunityGems(limit: $limit) { name category address tripId addedAt } }`;
 
 interface Stop {
   id: number;
@@ -181,5 +183,42 @@ describe('addStopToTrip: a hidden gem added to a trip', () => {
     const tooShort = await add(userId, tripId, { ...CORONA_ARCH, estimatedDuration: 1 });
     expect(tooShort.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await stopsOf(userId, tripId)).toEqual(before);
+  });
+
+  it('shows the community the gems added to public trips only, newest first, naming no one', async () => {
+    const owner = randomUUID();
+    const publicTrip = await createTrip(owner);
+    const privateTrip = await createTrip(owner);
+    const tag = randomUUID().slice(0, 8);
+    expect(
+      (await add(owner, privateTrip, { ...FAR_AWAY, name: `Private find ${tag}` })).errors,
+    ).toBeUndefined();
+    expect(
+      (await add(owner, publicTrip, { ...CORONA_ARCH, name: `First find ${tag}` })).errors,
+    ).toBeUndefined();
+    expect(
+      (await add(owner, publicTrip, { ...FAR_AWAY, name: `Second find ${tag}` })).errors,
+    ).toBeUndefined();
+    const community = async () => {
+      const result = await callSubgraph<{
+        recentCommunityGems: { name: string; category: string | null; tripId: number; addedAt: string }[];
+      }>(trips.url, COMMUNITY_GEMS, { limit: 12 }, callerFor(null));
+      expect(result.errors).toBeUndefined();
+      return result.data!.recentCommunityGems.filter((gem) => gem.name.includes(tag));
+    };
+    // Nothing shows while the trip is private.
+    expect(await community()).toEqual([]);
+
+    expect(
+      (await callSubgraph(trips.url, VISIBILITY, { id: publicTrip, isPublic: true }, callerFor(owner)))
+        .errors,
+    ).toBeUndefined();
+    const shown = await community();
+    expect(shown.map((gem) => gem.name)).toEqual([`Second find ${tag}`, `First find ${tag}`]);
+    expect(shown[1]).toMatchObject({ category: 'hidden-natural', tripId: publicTrip });
+    expect(JSON.stringify(shown)).not.toContain(owner);
+
+    const tooMany = await callSubgraph(trips.url, COMMUNITY_GEMS, { limit: 13 }, callerFor(null));
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

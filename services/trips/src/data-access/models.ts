@@ -193,6 +193,9 @@ const tripStopSchema = new mongoose.Schema<TripStopDoc>(
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 tripStopSchema.index({ tripId: 1, dayNumber: 1, orderInDay: 1 });
+// Regeneration keeps a trip's custom stops; the community page reads the newest custom stops.
+tripStopSchema.index({ tripId: 1, isCustom: 1 });
+tripStopSchema.index({ isCustom: 1, createdAt: -1 });
 
 const tripMemorySchema = new mongoose.Schema<TripMemoryDoc>(
   {

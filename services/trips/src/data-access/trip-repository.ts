@@ -276,6 +276,30 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
       return toStop(created.toObject<TripStopDoc>());
     },
 
+    /**
+     * The newest stops travellers added themselves to trips they made public (the community's recently
+     * discovered gems), one per place name.
+     */
+    async recentPublicCustomStops(limit: number): Promise<TripStopRecord[]> {
+      const docs = await TripStop.find({ isCustom: true })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit * 5)
+        .lean<TripStopDoc[]>();
+      const publicTrips = new Map<number, boolean>();
+      const found: TripStopRecord[] = [];
+      const names = new Set<string>();
+      for (const doc of docs) {
+        if (found.length >= limit) break;
+        if (!publicTrips.has(doc.tripId)) {
+          publicTrips.set(doc.tripId, (await Trip.exists({ _id: doc.tripId, isPublic: true })) !== null);
+        }
+        if (!publicTrips.get(doc.tripId) || names.has(doc.name)) continue;
+        names.add(doc.name);
+        found.push(toStop(doc));
+      }
+      return found;
+    },
+
     async stopsOf(tripId: number): Promise<TripStopRecord[]> {
       const docs = await TripStop.find({ tripId })
         .sort({ dayNumber: 1, orderInDay: 1, _id: 1 })

@@ -23,6 +23,25 @@ export type PublicTripRecord = Pick<
   | 'createdAt'
 >;
 
+/** The community page's recently discovered gems: default 6, at most 12. */
+export const COMMUNITY_GEMS = { default: 6, max: 12 } as const;
+const communityGemsLimit = z
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, `limit must be 1 to ${COMMUNITY_GEMS.max}`)
+  .max(COMMUNITY_GEMS.max, `limit must be 1 to ${COMMUNITY_GEMS.max}`)
+  .nullish()
+  .transform((value) => value ?? COMMUNITY_GEMS.default);
+
+/** A place a traveller added to a trip they made public: the place and the public trip, no person. */
+export interface CommunityGemRecord {
+  name: string;
+  category: string | null;
+  address: string | null;
+  tripId: number;
+  addedAt: string;
+}
+
 export const visibilityInput = z.boolean({ error: 'isPublic must be true or false' });
 
 function toPublicTrip(trip: TripRecord): PublicTripRecord {
@@ -65,6 +84,19 @@ export function createPublicTrips({
     async publicTrip(id: unknown): Promise<PublicTripRecord | null> {
       const trip = await publicTripRecord(id);
       return trip ? toPublicTrip(trip) : null;
+    },
+
+    /** Places travellers added themselves (hidden gems) to trips they made public, newest first. */
+    async recentCommunityGems(limit: unknown): Promise<CommunityGemRecord[]> {
+      const count = parseInput(communityGemsLimit, limit);
+      const stops = await trips.recentPublicCustomStops(count);
+      return stops.map((stop) => ({
+        name: stop.name,
+        category: stop.category,
+        address: stop.address,
+        tripId: stop.tripId,
+        addedAt: stop.createdAt,
+      }));
     },
 
     async publicTripStops(id: unknown): Promise<TripStopRecord[]> {

@@ -19,6 +19,17 @@ export type Scalars = {
   _FieldSet: { input: string; output: string };
 };
 
+/** A place a traveller added to a trip they made public (no person is named). */
+export type CommunityGem = {
+  readonly __typename?: 'CommunityGem';
+  readonly addedAt: Scalars['String']['output'];
+  readonly address?: Maybe<Scalars['String']['output']>;
+  readonly category?: Maybe<Scalars['String']['output']>;
+  readonly name: Scalars['String']['output'];
+  /** The public trip it is on (/public-trip/{tripId}). */
+  readonly tripId: Scalars['Int']['output'];
+};
+
 export type CreateTripInput = {
   readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
   readonly budget?: InputMaybe<Scalars['String']['input']>;
@@ -184,6 +195,8 @@ export type Query = {
   readonly publicTrip?: Maybe<PublicTrip>;
   /** The selected route's stops of a public trip, ordered by day then orderInDay; empty unless it is public. */
   readonly publicTripStops: ReadonlyArray<TripStop>;
+  /** Public: places travellers added themselves (hidden gems) to trips they made public, newest first, one per name (default 6, at most 12). */
+  readonly recentCommunityGems: ReadonlyArray<CommunityGem>;
   /** One of the signed-in traveller's own trips; null when missing or someone else's. */
   readonly trip?: Maybe<Trip>;
   /** The memories of one of the caller's own trips, newest first; NOT_FOUND when missing or someone else's. */
@@ -198,6 +211,10 @@ export type QueryPublicTripArgs = {
 
 export type QueryPublicTripStopsArgs = {
   id: Scalars['Int']['input'];
+};
+
+export type QueryRecentCommunityGemsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryTripArgs = {
@@ -430,9 +447,10 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  CreateTripInput: CreateTripInput;
+  CommunityGem: ResolverTypeWrapper<CommunityGem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DailySegment: ResolverTypeWrapper<DailySegment>;
@@ -455,9 +473,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  CreateTripInput: CreateTripInput;
+  CommunityGem: CommunityGem;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
   Float: Scalars['Float']['output'];
   DailySegment: DailySegment;
@@ -476,6 +495,17 @@ export type ResolversParentTypes = {
   TripMemoryInput: TripMemoryInput;
   TripPlanner: PlanSummary;
   TripStop: TripStopRecord;
+};
+
+export type CommunityGemResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CommunityGem'] = ResolversParentTypes['CommunityGem'],
+> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DailySegmentResolvers<
@@ -608,6 +638,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPublicTripStopsArgs, 'id'>
   >;
+  recentCommunityGems?: Resolver<
+    ReadonlyArray<ResolversTypes['CommunityGem']>,
+    ParentType,
+    ContextType,
+    Partial<QueryRecentCommunityGemsArgs>
+  >;
   trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType, RequireFields<QueryTripArgs, 'id'>>;
   tripMemories?: Resolver<
     ReadonlyArray<ResolversTypes['TripMemory']>,
@@ -722,6 +758,7 @@ export type TripStopResolvers<
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  CommunityGem?: CommunityGemResolvers<ContextType>;
   DailySegment?: DailySegmentResolvers<ContextType>;
   DriveSummary?: DriveSummaryResolvers<ContextType>;
   JSON?: GraphQLScalarType;

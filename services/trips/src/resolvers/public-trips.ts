@@ -14,6 +14,7 @@ export function publicTripResolvers({ publicTrips, trips }: TripsServices): {
     Query: {
       publicTrip: (_, args) => publicTrips.publicTrip(args.id),
       publicTripStops: (_, args) => publicTrips.publicTripStops(args.id),
+      recentCommunityGems: (_, args) => publicTrips.recentCommunityGems(args.limit),
     },
     Mutation: {
       setTripVisibility: (_, args, { caller }) =>
