@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
  * and lone UTF-16 surrogates (half a character; stored, they break every client that reads them back).
  */
 const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSAFE_TEXT_MESSAGE = 'Text must not contain control characters or broken Unicode';
