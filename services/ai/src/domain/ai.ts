@@ -47,11 +47,21 @@ export function createAi(config: PlannerConfig, logger?: Logger) {
       const publish = (event: PlanProgressEvent) => {
         if (id) progress.publish(id, userId, event);
       };
-      publish({ type: 'started', planner: config.OPENAI_API_KEY ? 'openai' : 'offline' });
+      // A plan with fixed waypoints (a trip pack) is laid out by the offline planner: the stops are given.
+      const fixed = request.waypoints.length > 0;
+      publish({ type: 'started', planner: config.OPENAI_API_KEY && !fixed ? 'openai' : 'offline' });
       try {
-        const plan = await model.plan(request, userId, (day, optionIndex) =>
-          publish({ type: 'day', optionIndex, day: day.day, title: day.title, overnight: day.overnightTown }),
-        );
+        const plan = fixed
+          ? await offline.plan(request)
+          : await model.plan(request, userId, (day, optionIndex) =>
+              publish({
+                type: 'day',
+                optionIndex,
+                day: day.day,
+                title: day.title,
+                overnight: day.overnightTown,
+              }),
+            );
         // The offline planner has no stream of its own: its days are reported as soon as they exist.
         if (plan.planner === 'offline') {
           for (const segment of plan.routeOptions[0]?.dailySegments ?? []) {

@@ -98,6 +98,18 @@ export type PlanTripInput = {
   readonly totalDays: Scalars['Int']['input'];
   readonly travelPartySize?: InputMaybe<Scalars['Int']['input']>;
   readonly variant?: InputMaybe<Scalars['Int']['input']>;
+  /** Fixed stops (a trip pack's): each day visits its waypoints in order and ends in the nearest real town. */
+  readonly waypoints?: InputMaybe<ReadonlyArray<PlanWaypointInput>>;
+};
+
+/** A fixed stop of a plan: where, and on which day. */
+export type PlanWaypointInput = {
+  readonly category?: InputMaybe<Scalars['String']['input']>;
+  readonly day: Scalars['Int']['input'];
+  readonly description?: InputMaybe<Scalars['String']['input']>;
+  readonly lat: Scalars['Float']['input'];
+  readonly lng: Scalars['Float']['input'];
+  readonly name: Scalars['String']['input'];
 };
 
 /** Which planner answers: the offline planner (default) or a configured model. */
@@ -322,6 +334,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   PlanTripInput: PlanTripInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  PlanWaypointInput: PlanWaypointInput;
   PlannerInfo: ResolverTypeWrapper<PlannerInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SmartRecommendation: ResolverTypeWrapper<SmartRecommendation>;
@@ -345,6 +358,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   PlanTripInput: PlanTripInput;
   Int: Scalars['Int']['output'];
+  PlanWaypointInput: PlanWaypointInput;
   PlannerInfo: PlannerInfo;
   Query: Record<PropertyKey, never>;
   SmartRecommendation: SmartRecommendation;
