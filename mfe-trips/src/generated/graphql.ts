@@ -29,6 +29,12 @@ export type CreateTripInput = {
   travelPartySize?: number | null | undefined;
 };
 
+/** A place on the map (a trip's stop). */
+export type GeoPointInput = {
+  latitude: number;
+  longitude: number;
+};
+
 export type PriceAlertInput = {
   itemName: string;
   /** accommodation, activity or attraction */
@@ -124,6 +130,22 @@ export type PublicTripStopsQueryData = {
     orderInDay: number;
     address: string | null;
     essential: boolean;
+  }>;
+};
+
+export type TripRoutePhotosQueryVariables = Exact<{
+  points: Array<GeoPointInput>;
+}>;
+
+export type TripRoutePhotosQueryData = {
+  geoTaggedImagesNear: Array<{
+    id: number;
+    imageUrl: string;
+    thumbnailUrl: string | null;
+    title: string;
+    locationName: string;
+    city: string | null;
+    state: string | null;
   }>;
 };
 

@@ -9,6 +9,7 @@ import { tripFixture } from './trip-detail.fixtures';
 
 vi.mock('../../journey-map/components/journey-map', () => ({ JourneyMap: () => null }));
 vi.mock('../../trip-panels/components/trip-panels', () => ({ TripPanels: () => null }));
+vi.mock('../../route-photos/components/route-photos', () => ({ RoutePhotos: () => null }));
 
 const ANALYSIS: StopAnalysis & { __typename: string } = {
   __typename: 'StopAnalysis',

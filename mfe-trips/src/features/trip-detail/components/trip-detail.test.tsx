@@ -39,6 +39,14 @@ vi.mock('../../trip-panels/components/trip-panels', () => ({
   ),
 }));
 
+vi.mock('../../route-photos/components/route-photos', () => ({
+  RoutePhotos: ({ points }: { points: { latitude: number; longitude: number }[] }) => (
+    <section aria-label="Route photos">
+      {points.map((point) => `${point.latitude},${point.longitude}`).join(' | ')}
+    </section>
+  ),
+}));
+
 const tripAnswer = (trip: TripDetailTrip | null, id = 7): MockedResponse => ({
   request: { query: TripDetailQuery, variables: { id } },
   result: { data: { trip } },
@@ -109,6 +117,12 @@ describe('TripDetail', () => {
     expect(screen.getByRole('region', { name: 'Trip panels' }).textContent).toBe(
       '7: Red Rocks Amphitheatre, Glenwood Hot Springs, Arches National Park',
     );
+  });
+
+  it("asks for photos shared near the shown route's stops", async () => {
+    renderTrip([tripAnswer(tripFixture())]);
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
+    expect(screen.getByRole('region', { name: 'Route photos' }).textContent).toContain('39.665,-105.206');
   });
 
   it('opens Google Maps directions for the whole route and for a day, in a new tab', async () => {

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { Button, Spinner, StateBox, ButtonLink } from '../../../components/ui';
 import type { Notify, RemoteProps } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
+import { routePoints } from '../../route-photos/api/route-photos';
+import { RoutePhotos } from '../../route-photos/components/route-photos';
 import { ShareTripDialog } from '../../share/components/share-trip-dialog';
 import { TripPanels } from '../../trip-panels/components/trip-panels';
 import { useRegenerateTrip } from '../api/regenerate-trip';
@@ -271,6 +273,7 @@ function TripView({
       ),
     [days],
   );
+  const photoPoints = useMemo(() => routePoints(mapStops), [mapStops]);
   const closeStop = useCallback(() => setOpenStop(null), []);
 
   const onRegenerate = async () => {
@@ -348,6 +351,8 @@ function TripView({
           ))}
         </>
       )}
+
+      <RoutePhotos points={photoPoints} />
 
       <TripPanels
         tripId={trip.id}
