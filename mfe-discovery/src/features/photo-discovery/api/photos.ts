@@ -98,11 +98,12 @@ export const ViewPhotoMutation: TypedDocumentNode<ViewPhotoMutationData, ViewPho
 `;
 
 /** Deletes one of the traveller's own photos with its files. */
-export const DeletePhotoMutation: TypedDocumentNode<DeletePhotoMutationData, DeletePhotoMutationVariables> = gql`
-  mutation DeletePhoto($id: Int!) {
-    deleteGeoTaggedImage(id: $id)
-  }
-`;
+export const DeletePhotoMutation: TypedDocumentNode<DeletePhotoMutationData, DeletePhotoMutationVariables> =
+  gql`
+    mutation DeletePhoto($id: Int!) {
+      deleteGeoTaggedImage(id: $id)
+    }
+  `;
 
 /** The filters as the query's variables: blank ones left out. */
 export function filterVariables(filter: PhotoFilter): PhotoDiscoveryImagesQueryVariables {
