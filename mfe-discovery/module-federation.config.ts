@@ -17,6 +17,7 @@ export const federation: FederationOptions = {
     // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
     './TripPacks': './src/exposes/trip-packs.tsx',
     './HiddenGems': './src/exposes/hidden-gems.tsx',
+    './Community': './src/exposes/community.tsx',
     './GeoTaggedImages': './src/exposes/geo-tagged-images.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),

@@ -51,6 +51,7 @@ export const REMOTE_MODULES = {
   trips: 'mfe_trips/Trips',
   tripPacks: 'mfe_discovery/TripPacks',
   hiddenGems: 'mfe_discovery/HiddenGems',
+  community: 'mfe_discovery/Community',
   geoTaggedImages: 'mfe_discovery/GeoTaggedImages',
   profile: 'mfe_account/Profile',
   onboarding: 'mfe_account/Onboarding',

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '../../contracts/shell/standalone/standalone-app';
 import GeoTaggedImages from './exposes/geo-tagged-images';
+import Community from './exposes/community';
 import HiddenGems from './exposes/hidden-gems';
 import TripPacks from './exposes/trip-packs';
 
@@ -18,6 +19,7 @@ createRoot(container).render(
         { path: '/trip-packs', Component: TripPacks },
         { path: '/discover-places', Component: HiddenGems },
         { path: '/hidden-gems', Component: HiddenGems },
+        { path: '/community', Component: Community },
         { path: '/geo-tagged-images', Component: GeoTaggedImages },
       ]}
     />

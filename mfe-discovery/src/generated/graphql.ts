@@ -47,6 +47,55 @@ export type TripPackFilter = {
   season?: string | null | undefined;
 };
 
+export type CommunityPacksQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CommunityPacksQueryData = {
+  tripPacks: Array<{
+    id: number;
+    title: string;
+    description: string | null;
+    duration: number;
+    country: string | null;
+    creator: string | null;
+    rating: number;
+    reviews: number;
+  }>;
+};
+
+export type CommunityGemsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+export type CommunityGemsQueryData = {
+  recentCommunityGems: Array<{
+    name: string;
+    category: string | null;
+    address: string | null;
+    tripId: number;
+    addedAt: string;
+  }>;
+};
+
+export type CommunityContributorsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+export type CommunityContributorsQueryData = {
+  topContributors: Array<{ name: string; totalPoints: number; level: string }>;
+};
+
+export type CommunityListingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CommunityListingQueryData = { me: { id: string; listInCommunity: boolean } | null };
+
+export type SetCommunityListingMutationVariables = Exact<{
+  listed: boolean;
+}>;
+
+export type SetCommunityListingMutationData = {
+  setListInCommunity: { id: string; listInCommunity: boolean };
+};
+
 export type GemTripChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GemTripChoicesQueryData = {

@@ -99,6 +99,12 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
+  it('mounts the community page for a visitor: it is public', async () => {
+    renderWithShell(<AppRoutes />, { path: '/community' });
+    expect(await screen.findByText('Remote mfe_discovery/Community for a visitor')).toBeTruthy();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
   it('keeps public pages public', () => {
     renderWithShell(<AppRoutes />, { path: '/pricing' });
 

@@ -41,7 +41,7 @@ export function AppRoutes() {
       />
       <Route element={<AppLayout />}>
         {/* Public always */}
-        <Route path="/community" element={<ComingSoonPage title="Community" />} />
+        <Route path="/community" element={<RemoteSlot moduleId={REMOTE_MODULES.community} />} />
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/onboarding" element={<RemoteSlot moduleId={REMOTE_MODULES.onboarding} />} />
         <Route path="/about" element={<AboutPage />} />

@@ -1,0 +1,162 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInShell } from '../../../testing/render';
+import {
+  COMMUNITY_COUNTS,
+  CommunityContributorsQuery,
+  CommunityGemsQuery,
+  CommunityListingQuery,
+  CommunityPacksQuery,
+  SetCommunityListingMutation,
+} from '../api/community';
+import { CommunityPage } from './community-page';
+
+const traveller = {
+  id: '7',
+  email: 'ada@example.test',
+  firstName: 'Ada',
+  lastName: 'L',
+  profileImageUrl: null,
+};
+
+const packs = (tripPacks: object[]): MockedResponse => ({
+  request: { query: CommunityPacksQuery },
+  result: { data: { tripPacks } },
+});
+const gems = (recentCommunityGems: object[]): MockedResponse => ({
+  request: { query: CommunityGemsQuery, variables: { limit: COMMUNITY_COUNTS.gems } },
+  result: { data: { recentCommunityGems } },
+});
+const contributors = (topContributors: object[]): MockedResponse => ({
+  request: { query: CommunityContributorsQuery, variables: { limit: COMMUNITY_COUNTS.contributors } },
+  result: { data: { topContributors } },
+});
+const listing = (listInCommunity: boolean): MockedResponse => ({
+  request: { query: CommunityListingQuery },
+  result: { data: { me: { __typename: 'User', id: '7', listInCommunity } } },
+});
+
+const pack = (id: number, reviews: number) => ({
+  __typename: 'TripPack',
+  id,
+  title: `Pack ${id}`,
+  description: 'Red rock and river canyons.',
+  duration: 5,
+  country: 'United States',
+  creator: 'Byway editors',
+  rating: reviews ? 4.5 : 0,
+  reviews,
+});
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('CommunityPage', () => {
+  it('shows honest empty states when nothing is stored yet, and Join goes to /login', async () => {
+    renderInShell(<CommunityPage user={null} notify={vi.fn()} />, {
+      mocks: [packs([]), gems([]), contributors([])],
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'The Byway Community' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join the Community' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Browse All Trip Packs' }).getAttribute('href')).toBe(
+      '/trip-packs',
+    );
+    expect(await section('Featured Trip Packs').findByText('No trip packs yet')).toBeTruthy();
+    expect(await section('Recently Discovered Gems').findByText('No gems shared yet')).toBeTruthy();
+    expect(await section('Top Contributors').findByText('No one is listed yet')).toBeTruthy();
+    // A visitor has no listing to choose.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('features the first packs ("New" without reviews), recent gems with their public trip, and contributors', async () => {
+    renderInShell(<CommunityPage user={null} notify={vi.fn()} />, {
+      mocks: [
+        packs([pack(1, 0), pack(2, 3), pack(3, 0), pack(4, 0)]),
+        gems([
+          {
+            __typename: 'CommunityGem',
+            name: 'Corona Arch',
+            category: 'hidden-natural',
+            address: 'Moab, UT',
+            tripId: 41,
+            addedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]),
+        contributors([
+          { __typename: 'CommunityContributor', name: 'Ada L.', totalPoints: 150, level: 'Road Tripper' },
+          {
+            __typename: 'CommunityContributor',
+            name: 'Grace H.',
+            totalPoints: 50,
+            level: 'Curious Wanderer',
+          },
+        ]),
+      ],
+    });
+
+    const featured = section('Featured Trip Packs');
+    expect(await featured.findByText('Pack 1')).toBeTruthy();
+    expect(featured.getAllByRole('listitem')).toHaveLength(COMMUNITY_COUNTS.packs);
+    expect(featured.queryByText('Pack 4')).toBeNull();
+    expect(within(featured.getByText('Pack 1').closest('li')!).getByText('New')).toBeTruthy();
+    expect(within(featured.getByText('Pack 2').closest('li')!).getByText('★ 4.5 (3 reviews)')).toBeTruthy();
+
+    const recent = section('Recently Discovered Gems');
+    expect(await recent.findByText('Corona Arch')).toBeTruthy();
+    expect(recent.getByText('Hidden Natural Wonders')).toBeTruthy();
+    expect(recent.getByRole('link', { name: 'See the trip' }).getAttribute('href')).toBe('/public-trip/41');
+
+    const leaders = section('Top Contributors');
+    await leaders.findByText(/Ada L\./);
+    expect(leaders.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1. Ada L. · Road Tripper150 points',
+      '2. Grace H. · Curious Wanderer50 points',
+    ]);
+  });
+
+  it('shows an error with Try again for a section whose service fails, leaving the others', async () => {
+    renderInShell(<CommunityPage user={null} notify={vi.fn()} />, {
+      mocks: [
+        { request: { query: CommunityPacksQuery }, error: new Error('down') },
+        packs([pack(1, 0)]),
+        gems([]),
+        contributors([]),
+      ],
+    });
+    const featured = section('Featured Trip Packs');
+    expect(await featured.findByText("We couldn't load trip packs")).toBeTruthy();
+    expect(await section('Recently Discovered Gems').findByText('No gems shared yet')).toBeTruthy();
+    fireEvent.click(featured.getByRole('button', { name: 'Try again' }));
+    expect(await featured.findByText('Pack 1')).toBeTruthy();
+  });
+
+  it('lets a signed-in traveller choose to be listed, then re-reads the contributors', async () => {
+    renderInShell(<CommunityPage user={traveller} notify={vi.fn()} />, {
+      mocks: [
+        packs([]),
+        gems([]),
+        contributors([]),
+        listing(false),
+        {
+          request: { query: SetCommunityListingMutation, variables: { listed: true } },
+          result: { data: { setListInCommunity: { __typename: 'User', id: '7', listInCommunity: true } } },
+        },
+        contributors([
+          { __typename: 'CommunityContributor', name: 'Ada L.', totalPoints: 30, level: 'Curious Wanderer' },
+        ]),
+      ],
+    });
+    expect(screen.queryByRole('link', { name: 'Join the Community' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Plan a Trip' }).getAttribute('href')).toBe('/trip-builder');
+
+    const box = (await screen.findByRole('checkbox', {
+      name: 'List me among the top contributors (first name and initial only)',
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(await section('Top Contributors').findByText(/Ada L\./)).toBeTruthy();
+  });
+});

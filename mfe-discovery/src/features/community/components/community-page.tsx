@@ -1,0 +1,331 @@
+import { useId, type ReactNode } from 'react';
+import {
+  HIDDEN_GEM_CATEGORIES,
+  HIDDEN_GEM_CATEGORY_LABELS,
+  type HiddenGemCategory,
+} from '@byway/contracts/rules';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import type { RemoteProps } from '../../../lib/shell-contract';
+import {
+  COMMUNITY_COUNTS,
+  useCommunityContributors,
+  useCommunityGems,
+  useCommunityListing,
+  useCommunityPacks,
+  useSetCommunityListing,
+} from '../api/community';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['2xl']};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+const Hero = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: center;
+  padding: ${({ theme }) => theme.space['2xl']} ${({ theme }) => theme.space.lg};
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    max-width: 40rem;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    align-content: start;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Leaders = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  span:last-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Toggle = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Cta = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: center;
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <SectionHead>
+        <h2 id={id}>{title}</h2>
+        {action}
+      </SectionHead>
+      {children}
+    </section>
+  );
+}
+
+function Failed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <StateBox $tone="error" role="alert">
+      <h3>We couldn&apos;t load {what}</h3>
+      <p>Check your connection and try again.</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </StateBox>
+  );
+}
+
+function categoryLabel(category: string | null): string | null {
+  if (!category) return null;
+  return (HIDDEN_GEM_CATEGORIES as readonly string[]).includes(category)
+    ? HIDDEN_GEM_CATEGORY_LABELS[category as HiddenGemCategory]
+    : category;
+}
+
+function FeaturedPacks() {
+  const { data, loading, error, refetch } = useCommunityPacks();
+  if (loading && !data) return <Spinner label="Loading trip packs..." />;
+  if (error) return <Failed what="trip packs" onRetry={() => void refetch().catch(() => undefined)} />;
+  const packs = (data?.tripPacks ?? []).slice(0, COMMUNITY_COUNTS.packs);
+  if (packs.length === 0) {
+    return (
+      <StateBox>
+        <h3>No trip packs yet</h3>
+        <p>Our editors are writing the first packs. Check back soon.</p>
+      </StateBox>
+    );
+  }
+  return (
+    <Cards>
+      {packs.map((pack) => (
+        <li key={pack.id}>
+          <h3>{pack.title}</h3>
+          <p>
+            {pack.duration} {pack.duration === 1 ? 'day' : 'days'}
+            {pack.country ? ` · ${pack.country}` : ''}
+            {pack.creator ? ` · by ${pack.creator}` : ''}
+          </p>
+          {pack.description && <p>{pack.description}</p>}
+          <p>
+            {pack.reviews > 0
+              ? `★ ${pack.rating.toFixed(1)} (${pack.reviews} ${pack.reviews === 1 ? 'review' : 'reviews'})`
+              : 'New'}
+          </p>
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+function RecentGems() {
+  const { data, loading, error, refetch } = useCommunityGems();
+  if (loading && !data) return <Spinner label="Loading recent gems..." />;
+  if (error) return <Failed what="recent gems" onRetry={() => void refetch().catch(() => undefined)} />;
+  const gems = data?.recentCommunityGems ?? [];
+  if (gems.length === 0) {
+    return (
+      <StateBox>
+        <h3>No gems shared yet</h3>
+        <p>When travellers add a hidden gem to a trip and make the trip public, it shows here.</p>
+      </StateBox>
+    );
+  }
+  return (
+    <Cards>
+      {gems.map((gem) => (
+        <li key={`${gem.tripId}-${gem.name}`}>
+          <h3>{gem.name}</h3>
+          {categoryLabel(gem.category) && <p>{categoryLabel(gem.category)}</p>}
+          {gem.address && <p>{gem.address}</p>}
+          <Link to={`/public-trip/${gem.tripId}`}>See the trip</Link>
+        </li>
+      ))}
+    </Cards>
+  );
+}
+
+function ListingToggle() {
+  const listing = useCommunityListing(true);
+  const [setListed, saving] = useSetCommunityListing();
+  const listed = listing.data?.me?.listInCommunity ?? false;
+  if (!listing.data?.me) return null;
+  return (
+    <Toggle>
+      <input
+        type="checkbox"
+        checked={listed}
+        disabled={saving.loading}
+        onChange={(event) =>
+          void setListed({ variables: { listed: event.target.checked } }).catch(() => undefined)
+        }
+      />
+      List me among the top contributors (first name and initial only)
+    </Toggle>
+  );
+}
+
+function TopContributors({ signedIn }: { signedIn: boolean }) {
+  const { data, loading, error, refetch } = useCommunityContributors();
+  const body = () => {
+    if (loading && !data) return <Spinner label="Loading contributors..." />;
+    if (error) return <Failed what="contributors" onRetry={() => void refetch().catch(() => undefined)} />;
+    const people = data?.topContributors ?? [];
+    if (people.length === 0) {
+      return (
+        <StateBox>
+          <h3>No one is listed yet</h3>
+          <p>
+            Travellers choose whether to appear here, with the points they earn planning and sharing trips.
+          </p>
+        </StateBox>
+      );
+    }
+    return (
+      <Leaders>
+        {people.map((person, index) => (
+          <li key={`${index}-${person.name}`}>
+            <span>
+              {index + 1}. {person.name} · {person.level}
+            </span>
+            <span>{person.totalPoints} points</span>
+          </li>
+        ))}
+      </Leaders>
+    );
+  };
+  return (
+    <>
+      {body()}
+      {signedIn && <ListingToggle />}
+    </>
+  );
+}
+
+/** /community (spec 2, Community; public): hero, featured packs, recent gems, top contributors, call to action. */
+export function CommunityPage({ user }: RemoteProps) {
+  const signedIn = user !== null;
+  return (
+    <Page>
+      <Hero>
+        <h1>The Byway Community</h1>
+        <p>
+          Curated trip packs from our editors, hidden gems travellers added to the trips they share, and the
+          explorers who chose to be listed for the points they earn.
+        </p>
+        <Row>
+          {!signedIn && <ButtonLink to="/login">Join the Community</ButtonLink>}
+          <ButtonLink to="/trip-packs" $variant="secondary">
+            Browse All Trip Packs
+          </ButtonLink>
+        </Row>
+      </Hero>
+      <Section title="Featured Trip Packs">
+        <FeaturedPacks />
+      </Section>
+      <Section title="Recently Discovered Gems">
+        <RecentGems />
+      </Section>
+      <Section title="Top Contributors">
+        <TopContributors signedIn={signedIn} />
+      </Section>
+      <Cta aria-label="Start your adventure">
+        <h2>Ready for your next road trip?</h2>
+        <p>Plan a trip, find hidden gems on the way and share it with the community.</p>
+        {signedIn ? (
+          <ButtonLink to="/trip-builder">Plan a Trip</ButtonLink>
+        ) : (
+          <ButtonLink to="/login">Join Now</ButtonLink>
+        )}
+      </Cta>
+    </Page>
+  );
+}
