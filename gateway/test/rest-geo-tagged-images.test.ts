@@ -5,6 +5,7 @@ import {
   geoTaggedImageReactionResponseSchema,
   geoTaggedImageSchema,
   geoTaggedImageViewResponseSchema,
+  userStatsResponseSchema,
 } from '@byway/contracts/rest';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
@@ -99,6 +100,19 @@ describe('REST adapter: /api/geo-tagged-images', () => {
     ).toBe('PNG');
     const thumbnail = await platform.api(anonymous, image.thumbnailUrl!);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it("counts a shared public photo in the traveller's stats (photo_shared), a private one not", async () => {
+    const traveller = platform.browser();
+    await signUp(platform, traveller);
+    const stats = async () =>
+      userStatsResponseSchema.parse(await (await platform.api(traveller, '/api/user-stats')).json())
+        .photosShared;
+    expect(await stats()).toBe(0);
+    expect((await upload(traveller, form({ ...FIELDS, isPublic: 'false' }))).status).toBe(201);
+    expect(await stats()).toBe(0);
+    expect((await upload(traveller, form(FIELDS))).status).toBe(201);
+    expect(await stats()).toBe(1);
   });
 
   it('refuses a file that is not an image, a missing file, a missing field and a bad filter with a 400', async () => {
