@@ -25,6 +25,7 @@ import { SessionStore } from './auth/session-store.js';
 import { UsersClient } from './auth/users-client.js';
 import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
+import { operationLimits } from './operation-limits.js';
 import { refuseUnsafeText } from './unsafe-text.js';
 import { restRouter } from './rest/router.js';
 import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
@@ -86,6 +87,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // introspect the API or fish for field names through 'Did you mean' suggestions.
     introspection: config.NODE_ENV !== 'production',
     hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
+    // Depth, aliases and cost are checked before anything runs (operation-limits.ts).
+    validationRules: [operationLimits],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (internal) =>

@@ -188,6 +188,19 @@ describe('/graphql through the supergraph', () => {
     expect((await graphql('{ me { id } }', { note: 'a\tb\nc 🚗' })).status).toBe(200);
   });
 
+  it('refuses an over-budget operation before running it (operation-limits.ts is wired in)', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `t${i}: publicTrip(id: ${i + 1}) { title }`).join(
+      ' ',
+    );
+    const answer = await platform.browser().fetch(`${platform.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: `{ ${aliases} }` }),
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(await answer.json())).toMatch(/20 aliases; at most 15/);
+  });
+
   it('publishes the client schema for partners, without hidden fields', async () => {
     const answer = await platform.browser().fetch(`${platform.url}/api/schema.graphql`);
     expect(answer.status).toBe(200);
