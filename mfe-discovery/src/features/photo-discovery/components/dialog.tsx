@@ -43,7 +43,13 @@ const CloseButton = styled.button.attrs({ type: 'button' as const })`
   cursor: pointer;
 `;
 
-/** A modal dialog: labelled by its title, closed by Escape, the Close button or a click beside it. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A modal dialog: labelled by its title, focus kept inside (Tab cycles) and given back on close, closed by
+ * Escape, the Close button or a click beside it.
+ */
 export function Dialog({
   title,
   onClose,
@@ -54,11 +60,28 @@ export function Dialog({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const panelRef = useRef<HTMLDivElement | null>(null);
   const closeRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
+    return () => opener?.focus();
+  }, []);
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -69,7 +92,7 @@ export function Dialog({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Head>
           <h2 id={titleId}>{title}</h2>
           <CloseButton ref={closeRef} onClick={onClose} aria-label="Close">

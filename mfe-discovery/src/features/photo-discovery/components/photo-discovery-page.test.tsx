@@ -145,6 +145,29 @@ describe('PhotoDiscoveryPage', () => {
     expect(await screen.findByRole('button', { name: 'Liked' })).toBeTruthy();
   });
 
+  it('keeps the focus inside the dialog, closes on Escape and gives the focus back', async () => {
+    renderPage([
+      listAnswer([photo()]),
+      {
+        request: { query: ViewPhotoMutation, variables: { id: 1 } },
+        result: { data: { viewGeoTaggedImage: 4 } },
+      },
+    ]);
+    const card = await screen.findByRole('button', { name: /Half Dome at dawn/ });
+    card.focus();
+    fireEvent.click(card);
+    const dialog = screen.getByRole('dialog', { name: 'Half Dome at dawn' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'View on Map' }));
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(card);
+  });
+
   it('saves to the collection with its toast', async () => {
     const notify = renderPage([
       listAnswer([photo()]),
