@@ -164,6 +164,43 @@ describe('the gateway honours its consumers’ pacts', () => {
           }
           return { tripId };
         },
+        'a traveller listed in the community who added a hidden gem to a public trip': async () => {
+          // Planning the trip earns points; the gem goes on the trip, the trip goes public, they opt in.
+          const member = await signUpTraveller();
+          traveller = member;
+          const tripId = await createTrip(member, {
+            startLocation: 'Denver, CO',
+            endLocation: 'Moab, UT',
+            totalDays: 4,
+          });
+          const headers = { 'content-type': 'application/json', cookie: member.cookie };
+          const added = await fetch(`${gatewayUrl}/api/trips/${tripId}/stops`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              name: 'Corona Arch',
+              category: 'hidden-natural',
+              address: 'Moab, UT',
+              latitude: 38.5797,
+              longitude: -109.6199,
+            }),
+          });
+          if (added.status !== 201) throw new Error(`adding the gem failed: ${added.status}`);
+          const shared = await fetch(`${gatewayUrl}/graphql`, {
+            method: 'POST',
+            headers: { ...headers, 'apollo-require-preflight': 'true' },
+            body: JSON.stringify({
+              query: `mutation ($id: Int!) {
+                setTripVisibility(id: $id, isPublic: true) { id }
+                setListInCommunity(listed: true) { id }
+              }`,
+              variables: { id: tripId },
+            }),
+          });
+          const answer = (await shared.json()) as { errors?: unknown };
+          if (!shared.ok || answer.errors) throw new Error(`sharing failed: ${JSON.stringify(answer)}`);
+          return { tripId };
+        },
       },
       requestFilter: (req, _res, next) => {
         if (traveller) req.headers.cookie = traveller.cookie;
