@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tripFromPackInputSchema } from '../rules/index.js';
 
 /**
  * `GET /api/trip-packs?continent=&country=&length=&season=` (spec 7): the finder's results. The query follows
@@ -36,3 +37,12 @@ export const tripPackCardSchema = z
 export type TripPackCard = z.infer<typeof tripPackCardSchema>;
 
 export const tripPacksResponseSchema = z.array(tripPackCardSchema);
+
+/**
+ * `POST /api/trips/from-pack` (spec 7): `{ tripPackId, title, startLocation, endLocation, totalDays, themes,
+ * season, accommodationType: 'flexible', partySize: 2, budget: 'moderate' }`, signed in. The trip follows the
+ * stored pack (its start, end, days and stops); the answer is 201 with the trip as `POST /api/trips` answers it
+ * (`tripDetailSchema`). 400 a bad payload, 401 signed out, 404 `{ message: 'Trip pack not found' }`.
+ */
+export const createTripFromPackRequestSchema = tripFromPackInputSchema;
+export const TRIP_PACK_NOT_FOUND_MESSAGE = 'Trip pack not found';

@@ -11,7 +11,7 @@ import {
   tripThemeSchema,
 } from './schemas.js';
 import { TEXT_LENGTHS } from './text-lengths.js';
-import { TRIP_LIMITS } from './trip-limits.js';
+import { TRIP_LIMITS, TRIP_PACK_DEFAULTS } from './trip-limits.js';
 
 /** Optional text: trimmed; blank and null count as not given (the trips service then applies the fallbacks). */
 export const optionalText = (field: string, max: number) =>
@@ -106,3 +106,37 @@ export const tripInputSchema = z.object({
 });
 export type TripInput = z.input<typeof tripInputSchema>;
 export type ParsedTripInput = z.output<typeof tripInputSchema>;
+
+/**
+ * `POST /api/trips/from-pack` and GraphQL `createTripFromPack` (spec 7 and 9): the finder's 'View Details'
+ * sends the pack's id with the spec's payload. The trip follows the pack: its start, end, days and stops
+ * come from the stored pack, so `startLocation`, `endLocation` and `totalDays` are only checked for shape.
+ * Without a choice the pack defaults of spec 9 apply (party of 2, moderate budget, accommodation 'flexible').
+ */
+export const tripFromPackInputSchema = z.object({
+  tripPackId: z
+    .number({ error: 'tripPackId must be a number' })
+    .int('tripPackId must be a whole number')
+    .positive('tripPackId must be positive'),
+  title: optionalText('Title', TEXT_LENGTHS.trip.title),
+  startLocation: optionalText('Starting location', TEXT_LENGTHS.trip.location),
+  endLocation: optionalText('Ending location', TEXT_LENGTHS.trip.location),
+  totalDays: wholeNumber(
+    'Trip length (days)',
+    TRIP_LIMITS.minDays,
+    TRIP_LIMITS.maxDays,
+    TRIP_LIMITS.defaultDays,
+  ),
+  themes: tripThemesSchema,
+  season: optionalChoice(seasonSchema),
+  accommodationType: optionalChoice(accommodationTypeSchema),
+  partySize: wholeNumber(
+    'Travel party size',
+    TRIP_LIMITS.minPartySize,
+    TRIP_LIMITS.maxPartySize,
+    TRIP_PACK_DEFAULTS.partySize,
+  ),
+  budget: optionalChoice(budgetSchema),
+  progressId: z.uuid('progressId must be a UUID').nullish(),
+});
+export type TripFromPackInput = z.input<typeof tripFromPackInputSchema>;

@@ -250,6 +250,8 @@ export async function startPlatform(options = {}) {
           AI_URL: `http://127.0.0.1:${ports.ai}/graphql`,
           // The trips service reports what travellers did (points, achievements) to the users service.
           USERS_URL: `http://127.0.0.1:${ports.users}/graphql`,
+          // The trips service reads a trip pack's stops from the discovery service (trips from a pack).
+          DISCOVERY_URL: `http://127.0.0.1:${ports.discovery}/graphql`,
         },
       });
       subgraphUrls[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema, tripPacksResponseSchema, type TripPackCard } from '@byway/contracts/rest';
-import { startPlatform, type Platform } from './support/platform.js';
+import {
+  errorResponseSchema,
+  tripDetailSchema,
+  tripPacksResponseSchema,
+  type TripPackCard,
+} from '@byway/contracts/rest';
+import { signUp, startPlatform, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
 
 /** The trip-pack finder's results through the REST adapter, with the real discovery service and its packs. */
@@ -64,5 +69,92 @@ describe('REST adapter: GET /api/trip-packs', () => {
     expect(await refused('?season=monsoon')).toMatch(/Season/);
     expect(await refused('?country=usa&country=canada')).toBeTruthy();
     expect(await refused(`?country=${'x'.repeat(51)}`)).toMatch(/at most 50/);
+  });
+});
+
+/** The finder's 'View Details': a trip that follows the pack, through the REST adapter and the real services. */
+describe('REST adapter: POST /api/trips/from-pack', () => {
+  let platform: Platform;
+  let ada: Browser;
+  let grace: Browser;
+  let utah: TripPackCard;
+
+  const payload = (pack: TripPackCard, overrides: Record<string, unknown> = {}) => ({
+    tripPackId: pack.id,
+    title: pack.title,
+    startLocation: pack.startLocation,
+    endLocation: pack.endLocation,
+    totalDays: pack.duration,
+    themes: [pack.theme],
+    season: 'spring',
+    accommodationType: 'flexible',
+    partySize: 2,
+    budget: 'moderate',
+    ...overrides,
+  });
+  const fromPack = (browser: Browser, json: unknown) =>
+    platform.api(browser, '/api/trips/from-pack', { method: 'POST', json });
+
+  beforeAll(async () => {
+    platform = await startPlatform({ allSubgraphs: true });
+    ada = platform.browser();
+    grace = platform.browser();
+    await signUp(platform, ada);
+    await signUp(platform, grace);
+    const response = await platform.api(ada, '/api/trip-packs?country=usa&length=short&season=spring');
+    utah = tripPacksResponseSchema
+      .parse(await response.json())
+      .find((p) => p.title === "Utah's Mighty Five")!;
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it("creates the traveller's trip following the pack's stops day by day, with nights in real towns", async () => {
+    const response = await fromPack(ada, payload(utah));
+    expect(response.status).toBe(201);
+    const trip = tripDetailSchema.parse(await response.json());
+    expect(trip).toMatchObject({
+      title: "Utah's Mighty Five",
+      startLocation: 'Las Vegas, NV',
+      endLocation: 'Moab, UT',
+      totalDays: 7,
+      travelPartySize: 2,
+      budget: 'moderate',
+      accommodationType: 'flexible',
+      season: 'spring',
+    });
+    const detail = await platform.api(ada, `/api/trips/${trip.id}`);
+    expect(detail.status).toBe(200);
+    const { stops } = tripDetailSchema.parse(await detail.json());
+    const onDay = (day: number) => stops.filter((stop) => stop.dayNumber === day).map((stop) => stop.name);
+    expect(onDay(1)).toContain('Zion National Park');
+    expect(onDay(2)).toContain('Bryce Canyon National Park');
+    expect(onDay(6)).toContain('Delicate Arch, Arches National Park');
+    expect(onDay(7).slice(0, 2)).toEqual([
+      'Mesa Arch, Canyonlands National Park',
+      'Dead Horse Point State Park',
+    ]);
+    for (const day of [1, 2, 3, 4, 5, 6]) {
+      expect(stops.filter((stop) => stop.dayNumber === day).at(-1)?.category).toBe('lodging');
+    }
+    // Another traveller cannot open it.
+    expect((await platform.api(grace, `/api/trips/${trip.id}`)).status).toBe(404);
+  });
+
+  it("answers 404 'Trip pack not found' for an unknown pack", async () => {
+    const response = await fromPack(ada, payload(utah, { tripPackId: 987654 }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Trip pack not found' });
+  });
+
+  it('refuses a bad payload with a 400 and a signed-out visitor with a 401', async () => {
+    const bad = await fromPack(ada, payload(utah, { tripPackId: 'utah' }));
+    expect(bad.status).toBe(400);
+    expect(errorResponseSchema.parse(await bad.json()).message).toMatch(/tripPackId/);
+    const season = await fromPack(ada, payload(utah, { season: 'monsoon' }));
+    expect(season.status).toBe(400);
+    const signedOut = await fromPack(platform.browser(), payload(utah));
+    expect(signedOut.status).toBe(401);
   });
 });

@@ -199,3 +199,8 @@ export const TRIP_PACKS = `query RestTripPacksQuery($filter: TripPackFilter) {
   }
 }`;
 export type TripPacksResult = { tripPacks: import('@byway/contracts/rest').TripPackCard[] };
+
+export const CREATE_TRIP_FROM_PACK = `mutation RestCreateTripFromPackMutation($input: CreateTripFromPackInput!) {
+  createTripFromPack(input: $input) { ${TRIP_FIELDS} }
+}`;
+export type CreateTripFromPackResult = { createTripFromPack: TripDetail };

@@ -1,8 +1,14 @@
 import { Router } from 'express';
 import { parseInput } from '@byway/kit';
 import { tripPackFilterSchema } from '@byway/contracts/rules';
-import { execute, sendJson, type RestDeps } from './adapter.js';
-import { TRIP_PACKS, type TripPacksResult } from './operations.js';
+import { createTripFromPackRequestSchema } from '@byway/contracts/rest';
+import { execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
+import {
+  CREATE_TRIP_FROM_PACK,
+  TRIP_PACKS,
+  type CreateTripFromPackResult,
+  type TripPacksResult,
+} from './operations.js';
 
 /**
  * The trip-pack finder's results (spec 2 and 7): `GET /api/trip-packs?continent=&country=&length=&season=`,
@@ -17,6 +23,20 @@ export function tripPackRoutes(deps: RestDeps): Router {
     const filter = parseInput(tripPackFilterSchema, { continent, country, length, season });
     const { tripPacks } = await execute<TripPacksResult>(deps, res, TRIP_PACKS, { filter });
     await sendJson(deps, res, 200, tripPacks);
+  });
+
+  /**
+   * The finder's 'View Details' (spec 7): the signed-in traveller's trip following the pack's stops day by
+   * day. 401 signed out, 400 a bad payload, 404 'Trip pack not found'; 201 with the trip (its `id` opens
+   * /trip/{id}).
+   */
+  router.post('/trips/from-pack', async (req, res) => {
+    requireSignedIn(res);
+    const input = parseInput(createTripFromPackRequestSchema, req.body ?? {});
+    const { createTripFromPack } = await execute<CreateTripFromPackResult>(deps, res, CREATE_TRIP_FROM_PACK, {
+      input,
+    });
+    await sendJson(deps, res, 201, createTripFromPack);
   });
 
   return router;

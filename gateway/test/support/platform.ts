@@ -55,10 +55,19 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     // Trips asks the AI service for itineraries, so the planner runs whenever trips does.
     const ai = await loadDefinition('ai');
     if (ai) services.ai = await startService(ai, mongo, { secret: TEST_SECRET });
+    // Trips reads trip packs from discovery (trips made from a pack) when all subgraphs run.
+    if (options.allSubgraphs) {
+      const discovery = await loadDefinition('discovery');
+      if (discovery) services.discovery = await startService(discovery, mongo, { secret: TEST_SECRET });
+    }
     services.trips = await startService(tripsDefinition, mongo, {
       secret: TEST_SECRET,
       // Trips reports what travellers do (points, achievements) to the users service.
-      env: { USERS_URL: services.users.url, ...(services.ai ? { AI_URL: services.ai.url } : {}) },
+      env: {
+        USERS_URL: services.users.url,
+        ...(services.ai ? { AI_URL: services.ai.url } : {}),
+        ...(services.discovery ? { DISCOVERY_URL: services.discovery.url } : {}),
+      },
     });
   }
   if (options.allSubgraphs) {

@@ -25,7 +25,42 @@ export interface TripPackRecord {
   rating: number;
   tripCount: number;
   isOfficial: boolean;
+  stops: TripPackStopRecord[];
   createdAt: string;
+}
+
+export interface TripPackStopRecord {
+  day: number;
+  name: string;
+  lat: number;
+  lng: number;
+  category: string;
+  description: string | null;
+}
+
+/** Stored stops are authored JSON (validated at load); anything else stored there is left out. */
+function stopsOf(stops: unknown[] | undefined): TripPackStopRecord[] {
+  return (stops ?? []).flatMap((stop) => {
+    if (typeof stop !== 'object' || stop === null) return [];
+    const { day, name, lat, lng, category, description } = stop as Record<string, unknown>;
+    if (
+      typeof day !== 'number' ||
+      typeof name !== 'string' ||
+      typeof lat !== 'number' ||
+      typeof lng !== 'number'
+    )
+      return [];
+    return [
+      {
+        day,
+        name,
+        lat,
+        lng,
+        category: typeof category === 'string' ? category : 'attraction',
+        description: typeof description === 'string' ? description : null,
+      },
+    ];
+  });
 }
 
 export interface TripPackQuery {
@@ -60,6 +95,7 @@ function toRecord(doc: TripPackDoc): TripPackRecord {
     rating: doc.rating ?? 0,
     tripCount: doc.tripCount ?? 0,
     isOfficial: doc.isOfficial ?? false,
+    stops: stopsOf(doc.stops),
     createdAt: doc.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import type { TripPackRecord } from '../data-access/trip-pack-repository.js';
 import type { SubgraphContext } from '@byway/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -39,10 +40,16 @@ export type Query = {
   readonly __typename?: 'Query';
   /** Gateway only (scope account:export): every review the caller wrote. */
   readonly discoveryAccountExport: Scalars['JSON']['output'];
+  /** Public: one trip pack, or null when there is none with this id. */
+  readonly tripPack?: Maybe<TripPack>;
   /** Public: the trip-pack finder's continents and countries. */
   readonly tripPackContinents: ReadonlyArray<Continent>;
   /** Public: trip packs matching the finder's four choices. */
   readonly tripPacks: ReadonlyArray<TripPack>;
+};
+
+export type QueryTripPackArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type QueryTripPacksArgs = {
@@ -71,6 +78,8 @@ export type TripPack = {
   readonly rating: Scalars['Float']['output'];
   readonly reviews: Scalars['Int']['output'];
   readonly startLocation?: Maybe<Scalars['String']['output']>;
+  /** The places the pack visits, in order, by day (empty for packs without authored stops). */
+  readonly stops: ReadonlyArray<TripPackStop>;
   readonly theme: Scalars['String']['output'];
   readonly title: Scalars['String']['output'];
   readonly tripCount: Scalars['Int']['output'];
@@ -81,6 +90,17 @@ export type TripPackFilter = {
   readonly country?: InputMaybe<Scalars['String']['input']>;
   readonly length?: InputMaybe<Scalars['String']['input']>;
   readonly season?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A stop of a trip pack: a real place, on one day of the pack. */
+export type TripPackStop = {
+  readonly __typename?: 'TripPackStop';
+  readonly category: Scalars['String']['output'];
+  readonly day: Scalars['Int']['output'];
+  readonly description?: Maybe<Scalars['String']['output']>;
+  readonly lat: Scalars['Float']['output'];
+  readonly lng: Scalars['Float']['output'];
+  readonly name: Scalars['String']['output'];
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -198,10 +218,11 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  TripPack: ResolverTypeWrapper<TripPackRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  TripPack: ResolverTypeWrapper<TripPackRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   TripPackFilter: TripPackFilter;
+  TripPackStop: ResolverTypeWrapper<TripPackStop>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -214,10 +235,11 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
-  TripPack: TripPackRecord;
   Int: Scalars['Int']['output'];
+  TripPack: TripPackRecord;
   Float: Scalars['Float']['output'];
   TripPackFilter: TripPackFilter;
+  TripPackStop: TripPackStop;
 };
 
 export type ContinentResolvers<
@@ -253,6 +275,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   discoveryAccountExport?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  tripPack?: Resolver<
+    Maybe<ResolversTypes['TripPack']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTripPackArgs, 'id'>
+  >;
   tripPackContinents?: Resolver<ReadonlyArray<ResolversTypes['Continent']>, ParentType, ContextType>;
   tripPacks?: Resolver<
     ReadonlyArray<ResolversTypes['TripPack']>,
@@ -292,9 +320,22 @@ export type TripPackResolvers<
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stops?: Resolver<ReadonlyArray<ResolversTypes['TripPackStop']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tripCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TripPackStopResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['TripPackStop'] = ResolversParentTypes['TripPackStop'],
+> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
@@ -304,4 +345,5 @@ export type Resolvers<ContextType = SubgraphContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   TripPack?: TripPackResolvers<ContextType>;
+  TripPackStop?: TripPackStopResolvers<ContextType>;
 };

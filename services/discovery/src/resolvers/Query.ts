@@ -5,5 +5,6 @@ export function queryResolvers({ tripPacks }: DiscoveryServices): QueryResolvers
   return {
     tripPackContinents: () => tripPacks.continents(),
     tripPacks: (_, args) => tripPacks.find(args.filter),
+    tripPack: (_, args) => tripPacks.byId(args.id),
   };
 }

@@ -23,6 +23,15 @@ export interface PlanRequest {
   specialRequests?: string | undefined;
   variant: number;
   progressId?: string | undefined;
+  /** A trip pack's stops: the plan visits them day by day. */
+  waypoints?: Array<{
+    name: string;
+    lat: number;
+    lng: number;
+    day: number;
+    category?: string | undefined;
+    description?: string | null | undefined;
+  }>;
 }
 
 /** The stored plan: shapes as the AI service returns them (see services/ai/src/domain/planner/types.ts). */

@@ -5,9 +5,12 @@ import {
   DEFAULT_TRIP_STATUS,
   TRIP_STATUS_LABELS,
   TRIP_STATUS_NEXT,
+  TRIP_PACK_DEFAULTS,
   TRIP_STATUSES,
+  tripFromPackInputSchema,
   type TripStatus,
 } from '@byway/contracts/rules';
+import type { TripPackSource } from '../data-access/discovery-client.js';
 import type { PlanRequest, TripPlan, TripPlanner } from '../data-access/planner-client.js';
 import type { ActivityReporter } from '../data-access/users-client.js';
 import type {
@@ -94,10 +97,12 @@ export function createTrips({
   trips,
   planner,
   activity,
+  packs,
 }: {
   trips: TripRepository;
   planner: TripPlanner;
   activity: ActivityReporter;
+  packs: TripPackSource;
 }) {
   return {
     async myTrips(caller: Caller): Promise<TripRecord[]> {
@@ -144,6 +149,47 @@ export function createTrips({
         status: DEFAULT_TRIP_STATUS,
       };
       const plan = await planner.plan(caller, planRequestOf(trip, 0, form.description, form.progressId));
+      const created = await trips.create(trip, toItinerary(plan));
+      await activity.report(caller, 'trip_planned', created.id);
+      return created;
+    },
+
+    /**
+     * The finder's 'View Details': the traveller's own trip that follows the pack: the pack's start, end,
+     * number of days and stops day by day (the planner drives between them and finds each night's town).
+     * The payload's title, themes, season, party, budget and accommodation apply; an unknown pack is a 404.
+     */
+    async createTripFromPack(caller: Caller, input: unknown): Promise<TripRecord> {
+      const userId = requireUser(caller);
+      const form = parseInput(tripFromPackInputSchema, input);
+      const pack = await packs.find(caller, form.tripPackId);
+      if (!pack || !pack.startLocation || !pack.endLocation) throw AppError.notFound('Trip pack');
+      const trip = {
+        userId,
+        title: form.title ?? pack.title,
+        description: pack.description ?? `${pack.duration} day road trip`,
+        startLocation: pack.startLocation,
+        endLocation: pack.endLocation,
+        totalDays: pack.duration,
+        travelPartySize: form.partySize,
+        themes: form.themes?.length ? form.themes : splitThemes(pack.theme),
+        accommodationType: form.accommodationType ?? TRIP_PACK_DEFAULTS.accommodationType,
+        season: form.season ?? pack.bestSeason ?? null,
+        pace: null,
+        budget: form.budget ?? TRIP_PACK_DEFAULTS.budget,
+        status: DEFAULT_TRIP_STATUS,
+      };
+      const plan = await planner.plan(caller, {
+        ...planRequestOf(trip, 0, undefined, form.progressId),
+        waypoints: pack.stops.map(({ name, lat, lng, day, category, description }) => ({
+          name,
+          lat,
+          lng,
+          day,
+          category,
+          description,
+        })),
+      });
       const created = await trips.create(trip, toItinerary(plan));
       await activity.report(caller, 'trip_planned', created.id);
       return created;

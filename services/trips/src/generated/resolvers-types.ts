@@ -30,6 +30,22 @@ export type CommunityGem = {
   readonly tripId: Scalars['Int']['output'];
 };
 
+/** The trip-pack finder's 'View Details' (spec 7 POST /api/trips/from-pack): the pack's id and the spec's payload. */
+export type CreateTripFromPackInput = {
+  readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
+  readonly budget?: InputMaybe<Scalars['String']['input']>;
+  readonly endLocation?: InputMaybe<Scalars['String']['input']>;
+  readonly partySize?: InputMaybe<Scalars['Int']['input']>;
+  /** A UUID the client listens on for live planning progress (GET /api/trips/plan-progress/{id}). */
+  readonly progressId?: InputMaybe<Scalars['String']['input']>;
+  readonly season?: InputMaybe<Scalars['String']['input']>;
+  readonly startLocation?: InputMaybe<Scalars['String']['input']>;
+  readonly themes?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  readonly title?: InputMaybe<Scalars['String']['input']>;
+  readonly totalDays?: InputMaybe<Scalars['Int']['input']>;
+  readonly tripPackId: Scalars['Int']['input'];
+};
+
 export type CreateTripInput = {
   readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
   readonly budget?: InputMaybe<Scalars['String']['input']>;
@@ -87,6 +103,8 @@ export type Mutation = {
   readonly createPriceAlert: PriceAlert;
   /** Creates a trip with a generated itinerary (three route options). */
   readonly createTrip: Trip;
+  /** Creates the caller's trip from a trip pack: the pack's start, end, days and stops day by day, with drives and nights planned; NOT_FOUND 'Trip pack not found' for an unknown pack. */
+  readonly createTripFromPack: Trip;
   /** Gateway only (scope account:delete): deletes the caller's trips, plans, stops, memories and price alerts; safe to repeat. */
   readonly deleteTripsAccountData: Scalars['Boolean']['output'];
   /** Replaces the trip's itinerary with a new one ('Generate New Itinerary'). */
@@ -113,6 +131,10 @@ export type MutationCreatePriceAlertArgs = {
 
 export type MutationCreateTripArgs = {
   input: CreateTripInput;
+};
+
+export type MutationCreateTripFromPackArgs = {
+  input: CreateTripFromPackInput;
 };
 
 export type MutationRegenerateTripArgs = {
@@ -450,6 +472,7 @@ export type ResolversTypes = {
   CommunityGem: ResolverTypeWrapper<CommunityGem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CreateTripFromPackInput: CreateTripFromPackInput;
   CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -476,6 +499,7 @@ export type ResolversParentTypes = {
   CommunityGem: CommunityGem;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  CreateTripFromPackInput: CreateTripFromPackInput;
   CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
   Float: Scalars['Float']['output'];
@@ -558,6 +582,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateTripArgs, 'input'>
+  >;
+  createTripFromPack?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateTripFromPackArgs, 'input'>
   >;
   deleteTripsAccountData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   regenerateTrip?: Resolver<

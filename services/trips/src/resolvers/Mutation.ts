@@ -4,6 +4,7 @@ import type { TripsServices } from './services.js';
 export function mutationResolvers({ trips }: TripsServices): MutationResolvers {
   return {
     createTrip: (_, args, { caller }) => trips.createTrip(caller, args.input),
+    createTripFromPack: (_, args, { caller }) => trips.createTripFromPack(caller, args.input),
     regenerateTrip: (_, args, { caller }) => trips.regenerateTrip(caller, args.id, args.progressId),
     setTripStatus: (_, args, { caller }) => trips.setTripStatus(caller, args.id, args.status),
     addStopToTrip: (_, args, { caller }) => trips.addStopToTrip(caller, args.tripId, args.stop),

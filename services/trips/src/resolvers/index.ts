@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { registerModels } from '../data-access/models.js';
+import { createDiscoveryClient } from '../data-access/discovery-client.js';
 import { createPlannerClient } from '../data-access/planner-client.js';
 import { createMemoryRepository } from '../data-access/memory-repository.js';
 import { createPriceAlertRepository } from '../data-access/price-alert-repository.js';
@@ -28,7 +29,12 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
   // Points and achievements: what travellers do here is reported to the users service.
   const activity = createUsersClient(env);
   return {
-    trips: createTrips({ trips, planner: createPlannerClient(env), activity }),
+    trips: createTrips({
+      trips,
+      planner: createPlannerClient(env),
+      activity,
+      packs: createDiscoveryClient(env),
+    }),
     memories: createMemories({ trips, memories: createMemoryRepository(connection, models), activity }),
     priceAlerts: createPriceAlerts({ trips, alerts: createPriceAlertRepository(connection, models) }),
     publicTrips: createPublicTrips({ trips, activity }),
