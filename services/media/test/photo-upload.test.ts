@@ -4,7 +4,7 @@ import exifr from 'exifr';
 import piexif from 'piexifjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from '@byway/kit';
+import { ACCOUNT_DELETE_SCOPE, INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from '@byway/kit';
 import {
   callSubgraph,
   callerFor,
@@ -336,5 +336,26 @@ describe('photo upload, files, likes, saves, views and deletion', () => {
       null,
     );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("takes a deleted traveller's likes, saves and views off other photos' counters", async () => {
+    const { id } = (await (await upload(as('ana'), FIELDS, await jpegWithExif())).json()) as { id: number };
+    await gql(`mutation($id: Int!) { likeGeoTaggedImage(id: $id) { active } }`, { id }, 'gone');
+    await gql(`mutation($id: Int!) { saveGeoTaggedImage(id: $id) { active } }`, { id }, 'gone');
+    await gql(`mutation($id: Int!) { viewGeoTaggedImage(id: $id) }`, { id }, 'gone');
+    await gql(`mutation($id: Int!) { likeGeoTaggedImage(id: $id) { active } }`, { id }, 'stays');
+    const deleted = await callSubgraph(
+      service.url,
+      `mutation { deleteMediaAccountData }`,
+      {},
+      callerFor('gone', { scopes: [ACCOUNT_DELETE_SCOPE] }),
+    );
+    expect(deleted.errors).toBeUndefined();
+    const counts = await gql<{ geoTaggedImage: { likes: number; saves: number; views: number } }>(
+      `query($id: Int!) { geoTaggedImage(id: $id) { likes saves views } }`,
+      { id },
+      'stays',
+    );
+    expect(counts.data!.geoTaggedImage).toEqual({ likes: 1, saves: 0, views: 0 });
   });
 });

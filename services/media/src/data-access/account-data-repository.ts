@@ -1,4 +1,5 @@
-import type { MediaModels } from './models.js';
+import { COUNTER } from './geo-tagged-image-repository.js';
+import type { MediaModels, ReactionKind } from './models.js';
 
 /** A stored document as plain JSON (`_id` as `id`, dates as ISO strings), for the traveller's data export. */
 export type JsonRecord = Record<string, unknown>;
@@ -26,10 +27,17 @@ export function createAccountDataRepository({
 
     /** Removes them all; repeating it does nothing. */
     async deleteAll(userId: string): Promise<void> {
-      // Likes and saves on the traveller's photos by others, then the traveller's own likes, saves and views.
-      // (Counters on other photos keep the traveller's past likes: they are recounted on the next toggle.)
+      // Likes and saves on the traveller's photos by others go with the photos; the traveller's own likes,
+      // saves and views of other photos go too, and those photos' counters are recounted without them.
       for (const imageId of await this.photoIdsOf(userId)) await ImageReaction.deleteMany({ imageId });
+      const theirs = await ImageReaction.find({ userId }, { imageId: 1, kind: 1 }).lean();
       await ImageReaction.deleteMany({ userId });
+      const touched = new Map<string, { imageId: number; kind: ReactionKind }>();
+      for (const { imageId, kind } of theirs) touched.set(`${imageId}:${kind}`, { imageId, kind });
+      for (const { imageId, kind } of touched.values()) {
+        const count = await ImageReaction.countDocuments({ imageId, kind });
+        await GeoTaggedImage.updateOne({ _id: imageId }, { $set: { [COUNTER[kind]]: count } });
+      }
       await GeoTaggedImage.deleteMany({ userId });
     },
   };

@@ -57,7 +57,7 @@ export interface NewImage {
 }
 
 /** Which counter each toggled reaction keeps. */
-const COUNTER: Record<ReactionKind, 'likes' | 'saves' | 'views'> = {
+export const COUNTER: Record<ReactionKind, 'likes' | 'saves' | 'views'> = {
   like: 'likes',
   save: 'saves',
   view: 'views',

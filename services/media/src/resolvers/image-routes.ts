@@ -53,8 +53,9 @@ export function imageRoutes(images: GeoTaggedImages) {
         .set({
           'content-type': file.contentType,
           'content-length': String(file.bytes.length),
-          // A public photo's file never changes (a new upload gets a new id); a private one stays in the owner's browser.
-          'cache-control': image.isPublic ? 'public, max-age=86400, immutable' : 'private, max-age=3600',
+          // A photo's file never changes (a new upload gets a new id), but its owner may delete it: shared
+          // caches keep a public one for an hour at most; a private one stays in the owner's browser only.
+          'cache-control': image.isPublic ? 'public, max-age=3600' : 'private, max-age=3600',
           'x-content-type-options': 'nosniff',
         })
         .end(file.bytes);
