@@ -20,6 +20,7 @@ export const federation: FederationOptions = {
     './TripDetail': './src/exposes/trip-detail.tsx',
     './TripBuilder': './src/exposes/trip-builder.tsx',
     './Trips': './src/exposes/trips.tsx',
+    './TestMap': './src/exposes/test-map.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first',

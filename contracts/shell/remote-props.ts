@@ -49,6 +49,7 @@ export const REMOTE_MODULES = {
   tripDetail: 'mfe_trips/TripDetail',
   tripBuilder: 'mfe_trips/TripBuilder',
   trips: 'mfe_trips/Trips',
+  testMap: 'mfe_trips/TestMap',
   tripPacks: 'mfe_discovery/TripPacks',
   hiddenGems: 'mfe_discovery/HiddenGems',
   community: 'mfe_discovery/Community',

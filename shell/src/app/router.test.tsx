@@ -105,6 +105,11 @@ describe('AppRoutes', () => {
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 
+  it('mounts the route map demo at /test-map for a visitor: it is public', async () => {
+    renderWithShell(<AppRoutes />, { path: '/test-map' });
+    expect(await screen.findByText('Remote mfe_trips/TestMap for a visitor')).toBeTruthy();
+  });
+
   it('keeps public pages public', () => {
     renderWithShell(<AppRoutes />, { path: '/pricing' });
 

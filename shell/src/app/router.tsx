@@ -13,7 +13,6 @@ import { HelpPage } from '../features/support/components/help-page';
 import { useAuth } from '../lib/auth';
 import { REMOTE_MODULES } from '../lib/shell-contract';
 import { RequireAuth } from './require-auth';
-import { ComingSoonPage } from './routes/coming-soon';
 import { NotFoundPage } from './routes/not-found';
 
 /**
@@ -45,7 +44,7 @@ export function AppRoutes() {
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/onboarding" element={<RemoteSlot moduleId={REMOTE_MODULES.onboarding} />} />
         <Route path="/about" element={<AboutPage />} />
-        <Route path="/test-map" element={<ComingSoonPage title="Route Map Demo" />} />
+        <Route path="/test-map" element={<RemoteSlot moduleId={REMOTE_MODULES.testMap} />} />
         <Route path="/trip-packs" element={<RemoteSlot moduleId={REMOTE_MODULES.tripPacks} />} />
         <Route path="/public-trip/:id" element={<RemoteSlot moduleId={REMOTE_MODULES.publicTrip} />} />
         <Route path="/help" element={<HelpPage />} />
