@@ -132,6 +132,41 @@ describe('REST adapter: planner paths', () => {
     });
   });
 
+  describe('cross-site requests', () => {
+    it('refuses a bodiless or text/plain regenerate from another site and changes nothing', async () => {
+      const before = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${tripId}`)).json());
+      for (const headers of [
+        { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const response = await platform.api(ada, `/api/trips/${tripId}/regenerate`, {
+          method: 'POST',
+          headers,
+        });
+        expect(response.status).toBe(403);
+      }
+      const after = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${tripId}`)).json());
+      expect(after.stops.map((stop) => stop.name)).toEqual(before.stops.map((stop) => stop.name));
+    });
+
+    it('keeps GET /api/logout for our own link, and refuses it from another site', async () => {
+      const traveller = platform.browser();
+      await signUp(platform, traveller);
+      const fromElsewhere = await platform.api(traveller, '/api/logout', {
+        headers: { 'sec-fetch-site': 'cross-site' },
+        redirect: 'manual',
+      });
+      expect(fromElsewhere.status).toBe(403);
+      expect((await platform.api(traveller, '/api/auth/user')).status).toBe(200);
+      const ours = await platform.api(traveller, '/api/logout', {
+        headers: { 'sec-fetch-site': 'same-origin' },
+        redirect: 'manual',
+      });
+      expect(ours.status).toBeLessThan(400);
+      expect((await platform.api(traveller, '/api/auth/user')).status).toBe(401);
+    });
+  });
+
   describe('GET /api/trips/{id}/smart-recommendations', () => {
     it('lists advice for the trip with confidence and metadata', async () => {
       const response = await platform.api(ada, `/api/trips/${tripId}/smart-recommendations`);

@@ -1,8 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { AppError, parseInput } from '@byway/kit';
 import {
   ACCOUNT_DELETED_MESSAGE,
-  CROSS_SITE_MESSAGE,
   deleteAccountRequestSchema,
   TOO_MANY_ATTEMPTS_MESSAGE,
   type DeleteAccountResponse,
@@ -10,6 +9,7 @@ import {
 import type { LoginAttempts } from '../auth/login-attempts.js';
 import { contextOf, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import { createAccountDataClient } from './account-data.js';
+import { refuseCrossSite } from './cross-site.js';
 
 /**
  * The traveller's own data (issue 9): `GET /api/account/export` downloads everything stored about them
@@ -49,18 +49,5 @@ export function accountRoutes(deps: RestDeps, attempts: LoginAttempts): Router {
   return router;
 }
 
-/**
- * A deletion (or a photo upload, whose multipart body is a "simple" request a cross-site form could send)
- * must come from the app's own pages: a browser names the page's origin (Origin) and how it relates to
- * ours (Sec-Fetch-Site); anything cross-site is refused before the session is even looked at. Clients
- * that are not browsers send neither and are judged by their session alone.
- */
-export function refuseCrossSite(req: Request, publicOrigin: string): void {
-  const site = req.get('sec-fetch-site');
-  if (site && site !== 'same-origin') throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
-  const origin = req.get('origin');
-  if (!origin) return;
-  const host = req.get('host');
-  const ownOrigins = new Set([publicOrigin, ...(host ? [`${req.protocol}://${host}`] : [])]);
-  if (!ownOrigins.has(origin)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
-}
+// The check lives with the router-wide guard; photo routes import it from here too.
+export { refuseCrossSite };

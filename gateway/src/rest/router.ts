@@ -6,6 +6,7 @@ import { refuseUnsafeText } from '../unsafe-text.js';
 import { accountRoutes } from './account-routes.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
 import { authRoutes } from './auth-routes.js';
+import { crossSiteGuard } from './cross-site.js';
 import { geoTaggedImageRoutes } from './geo-tagged-image-routes.js';
 import { highlightImageRoutes } from './highlight-image-routes.js';
 import { memoriesRoutes } from './memories-routes.js';
@@ -28,11 +29,17 @@ export function restRouter(
 ): Router {
   const router = Router();
   // Body parsing first, inside the router, so a malformed body reaches the adapter's own error answer.
-  router.use(express.json({ limit: '100kb' }), refuseUnsafeText('rest'), withSession, (_req, res, next) => {
-    // Answers name the traveller and their trips: never stored by browsers or shared caches.
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  router.use(
+    express.json({ limit: '100kb' }),
+    refuseUnsafeText('rest'),
+    crossSiteGuard(deps.publicUrl),
+    withSession,
+    (_req, res, next) => {
+      // Answers name the traveller and their trips: never stored by browsers or shared caches.
+      res.set('Cache-Control', 'no-store');
+      next();
+    },
+  );
   router.use(authRoutes(deps, attempts, oidc));
   router.use(tripsRoutes(deps));
   router.use(tripPackRoutes(deps));
