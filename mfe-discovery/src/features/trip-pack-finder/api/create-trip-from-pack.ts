@@ -13,9 +13,15 @@ export interface TripFromPackPayload {
   accommodationType: typeof TRIP_PACK_DEFAULTS.accommodationType;
   partySize: typeof TRIP_PACK_DEFAULTS.partySize;
   budget: typeof TRIP_PACK_DEFAULTS.budget;
+  /** Where the planner reports progress (GET /api/trips/plan-progress/{id}); beyond the spec's payload. */
+  progressId?: string;
 }
 
-export function tripFromPackPayload(pack: TripPackCardData, season: string): TripFromPackPayload {
+export function tripFromPackPayload(
+  pack: TripPackCardData,
+  season: string,
+  progressId?: string,
+): TripFromPackPayload {
   return {
     tripPackId: pack.id,
     title: pack.title,
@@ -27,6 +33,7 @@ export function tripFromPackPayload(pack: TripPackCardData, season: string): Tri
     accommodationType: TRIP_PACK_DEFAULTS.accommodationType,
     partySize: TRIP_PACK_DEFAULTS.partySize,
     budget: TRIP_PACK_DEFAULTS.budget,
+    ...(progressId ? { progressId } : {}),
   };
 }
 

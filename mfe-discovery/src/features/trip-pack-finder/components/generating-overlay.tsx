@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '../../../components/ui';
+import type { PackProgress } from '../lib/plan-progress';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -29,13 +30,42 @@ const Panel = styled.div`
   }
 `;
 
-/** Full-screen wait while a trip is generated from a pack (spec: 1-3 minutes), with a way out. */
-export function GeneratingOverlay({ onCancel }: { onCancel: () => void }) {
+const Bar = styled.div`
+  height: 0.5rem;
+  margin: ${({ theme }) => theme.space.md} 0;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+    transition: width 0.3s ease;
+  }
+`;
+
+/**
+ * Full-screen wait while the pack becomes the traveller's trip, showing the planner's real progress (its
+ * steps and the days laid out so far, from the plan-progress stream), with a way out.
+ */
+export function GeneratingOverlay({ onCancel, progress }: { onCancel: () => void; progress: PackProgress }) {
   return (
     <Backdrop>
       <Panel role="dialog" aria-modal="true" aria-labelledby="generating-title">
         <h2 id="generating-title">Our AI is crafting your itinerary</h2>
-        <p>This usually takes 1-3 minutes. Feel free to grab a coffee.</p>
+        <p role="status" aria-live="polite">
+          {progress.message}
+        </p>
+        <Bar
+          role="progressbar"
+          aria-label="Days planned"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+        >
+          <span style={{ width: `${progress.percent}%` }} />
+        </Bar>
         <Spinner label="Creating your trip..." />
         <Link to="/trip-packs" onClick={onCancel}>
           Cancel and return to Trip Packs

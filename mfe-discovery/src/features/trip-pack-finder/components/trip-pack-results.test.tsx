@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import { TripPackResultsQuery, type TripPackCardData } from '../api/trip-packs';
@@ -105,7 +106,65 @@ describe('TripPackResults', () => {
       accommodationType: 'flexible',
       partySize: 2,
       budget: 'moderate',
+      progressId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+
+  it("shows the planner's real progress while the trip is made, then opens the trip", async () => {
+    const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+    const close = vi.fn();
+    const opened: string[] = [];
+    const openProgressStream = (url: string) => {
+      opened.push(url);
+      return {
+        addEventListener: (type: string, listener: (event: MessageEvent<string>) => void) =>
+          listeners.set(type, listener),
+        close,
+      };
+    };
+    let respond: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))),
+    );
+    renderInShell(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <TripPackResults
+              filter={FILTER}
+              notify={vi.fn()}
+              onBack={vi.fn()}
+              onStartOver={vi.fn()}
+              openProgressStream={openProgressStream}
+            />
+          }
+        />
+        <Route path="/trip/:id" element={<p>Trip page</p>} />
+      </Routes>,
+      { mocks: [answer([pack({})])] },
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeTruthy();
+    const overlay = within(screen.getByRole('dialog', { name: 'Our AI is crafting your itinerary' }));
+    expect(overlay.queryByText(/minutes/)).toBeNull();
+    const body = JSON.parse(
+      String((fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[0]![1].body),
+    );
+    expect(opened).toEqual([`/api/trips/plan-progress/${body.progressId}`]);
+
+    const send = (type: string, data: unknown) =>
+      act(() => listeners.get(type)!(new MessageEvent(type, { data: JSON.stringify(data) })));
+    send('started', { planner: 'offline' });
+    send('day', { optionIndex: 0, day: 2, title: 'Day 2', overnight: 'Waynesboro, VA' });
+    expect(overlay.getByText('Planned day 2 of 5: Waynesboro, VA')).toBeTruthy();
+    expect(overlay.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+
+    await act(async () => respond(Response.json({ id: 42 }, { status: 201 })));
+    expect(await screen.findByText('Trip page')).toBeTruthy();
+    expect(close).toHaveBeenCalled();
   });
 
   it('shows the empty state with a way back to the filters', async () => {

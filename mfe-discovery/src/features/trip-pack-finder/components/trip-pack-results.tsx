@@ -1,10 +1,17 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { Button, StateBox } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { createTripFromPack, TripFromPackError, tripFromPackPayload } from '../api/create-trip-from-pack';
 import { useTripPackResults, type TripPackCardData, type TripPackFilter } from '../api/trip-packs';
+import {
+  followPackProgress,
+  initialPackProgress,
+  openBrowserProgressStream,
+  type OpenProgressStream,
+  type PackProgress,
+} from '../lib/plan-progress';
 import { GeneratingOverlay } from './generating-overlay';
 import { TripPackCard } from './trip-pack-card';
 
@@ -56,24 +63,38 @@ export function TripPackResults({
   notify,
   onStartOver,
   onBack,
+  openProgressStream = openBrowserProgressStream,
 }: {
   filter: TripPackFilter;
   notify: Notify;
   onStartOver: () => void;
   onBack: () => void;
+  /** Tests hand in a fake stream. */
+  openProgressStream?: OpenProgressStream;
 }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useTripPackResults(filter);
   const [creatingId, setCreatingId] = useState<number | null>(null);
   const pending = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<PackProgress>(initialPackProgress);
+  const stopProgress = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopProgress.current(), []);
 
   const viewDetails = async (pack: TripPackCardData) => {
     const controller = new AbortController();
     pending.current = controller;
     setCreatingId(pack.id);
+    // Listen before asking, so no step of the plan is missed.
+    const progressId = crypto.randomUUID();
+    setProgress(initialPackProgress());
+    stopProgress.current();
+    stopProgress.current = followPackProgress(openProgressStream, progressId, pack.duration, setProgress);
     try {
-      const tripId = await createTripFromPack(tripFromPackPayload(pack, filter.season), controller.signal);
+      const tripId = await createTripFromPack(
+        tripFromPackPayload(pack, filter.season, progressId),
+        controller.signal,
+      );
       if (!controller.signal.aborted) navigate(`/trip/${tripId}`);
     } catch (failure) {
       if (controller.signal.aborted) return;
@@ -87,6 +108,7 @@ export function TripPackResults({
         variant: 'destructive',
       });
     } finally {
+      stopProgress.current();
       if (pending.current === controller) {
         pending.current = null;
         setCreatingId(null);
@@ -95,6 +117,7 @@ export function TripPackResults({
   };
 
   const cancel = () => {
+    stopProgress.current();
     pending.current?.abort();
     pending.current = null;
     setCreatingId(null);
@@ -156,7 +179,7 @@ export function TripPackResults({
           ))}
         </Grid>
       )}
-      {creatingId !== null && <GeneratingOverlay onCancel={cancel} />}
+      {creatingId !== null && <GeneratingOverlay onCancel={cancel} progress={progress} />}
     </section>
   );
 }
