@@ -108,7 +108,14 @@ export function AddToTripDialog({
   const add = async () => {
     if (!chosen) return;
     try {
-      const { data } = await addGem({ variables: { tripId: chosen.id, stop: gemStopInput(gem) } });
+      const { data } = await addGem({
+        variables: { tripId: chosen.id, stop: gemStopInput(gem) },
+        // The trip page reads the trip from the shared cache: drop it so the page fetches the new stop.
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Trip', id: chosen.id }) });
+          cache.gc();
+        },
+      });
       const stop = data?.addStopToTrip;
       notify({
         title: 'Added to your trip!',
