@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { createLogger, JSONScalar, loadConfig } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { createGeoTaggedImageRepository } from '../data-access/geo-tagged-image-repository.js';
-import { createGridFsImageStore } from '../data-access/image-file-store.js';
+import { createImageFileStore, imageStorageConfigSchema } from '../data-access/image-file-store.js';
 import { createUsersClient } from '../data-access/users-client.js';
 import { registerModels } from '../data-access/models.js';
 import { createAccountData } from '../domain/account-data.js';
@@ -18,7 +18,7 @@ import { tripResolvers } from './Trip.js';
 
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): MediaServices {
   const models = registerModels(connection);
-  const files = createGridFsImageStore(connection);
+  const files = createImageFileStore(connection, loadConfig(imageStorageConfigSchema, env));
   return {
     images: createGeoTaggedImages({
       images: createGeoTaggedImageRepository(models, connection),
