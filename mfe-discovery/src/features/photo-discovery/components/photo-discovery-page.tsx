@@ -280,7 +280,9 @@ export function PhotoDiscoveryPage({ notify }: RemoteProps) {
         <StateBox>
           <h2>No images found</h2>
           <p>{filtered ? 'Try other filters.' : 'Be the first to share a photo.'}</p>
-          {filtered && <Button onClick={() => setFilter(EMPTY_FILTER)}>Clear Filters</Button>}
+          <Button onClick={() => setFilter(EMPTY_FILTER)} disabled={!filtered}>
+            Clear Filters
+          </Button>
         </StateBox>
       ) : view === 'map' ? (
         <PhotoMap photos={photos} focusId={focusId} onOpen={(photo) => setOpenId(photo.id)} />
