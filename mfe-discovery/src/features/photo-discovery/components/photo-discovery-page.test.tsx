@@ -90,6 +90,18 @@ describe('PhotoDiscoveryPage', () => {
     expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('');
   });
 
+  it('searches once the traveller pauses typing, matching search and location', async () => {
+    renderPage([
+      listAnswer([photo(), photo({ id: 2, title: 'Street tacos' })]),
+      listAnswer([photo()], { search: 'dome', location: 'yosemite' }),
+    ]);
+    await screen.findByText('2 images found');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), { target: { value: 'do' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), { target: { value: 'dome' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Location' }), { target: { value: 'yosemite' } });
+    expect(await screen.findByText('1 images found')).toBeTruthy();
+  });
+
   it('opens the detail dialog with every field, records a view, and likes with the toast', async () => {
     const liked = photo({ likes: 3, likedByMe: true });
     const notify = renderPage([

@@ -5,6 +5,7 @@ import { Button, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { usePhotoActions, usePhotos, type Photo, type PhotoFilter } from '../api/photos';
 import { capitalise, placeLine } from '../lib/labels';
+import { useDebounced } from '../lib/use-debounced';
 import { PhotoDetailDialog } from './photo-detail-dialog';
 import { PhotoMap } from './photo-map';
 import { UploadPhotoDialog } from './upload-photo-dialog';
@@ -152,7 +153,10 @@ export function PhotoDiscoveryPage({ notify }: RemoteProps) {
   const [focusId, setFocusId] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { data, loading, error, refetch } = usePhotos(filter);
+  // Typed text waits for a pause; the category applies at once.
+  const search = useDebounced(filter.search, 300);
+  const location = useDebounced(filter.location, 300);
+  const { data, loading, error, refetch } = usePhotos({ search, location, category: filter.category });
   const actions = usePhotoActions();
 
   const photos = data?.geoTaggedImages ?? [];
