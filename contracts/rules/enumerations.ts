@@ -164,6 +164,13 @@ export const ACCOMMODATION_LABELS: Labels<AccommodationChoice> = {
   unique: 'Unique Stays',
   flexible: 'Flexible',
 };
+/** What each budget means per person and day (spec 3), shown beside its label. */
+export const BUDGET_DAILY_SPEND: Labels<Budget> = {
+  budget: '$50-100/day per person',
+  moderate: '$100-200/day per person',
+  luxury: '$200+/day per person',
+  flexible: 'A mix of price levels',
+};
 
 /** The four seasons (builder step 3, the trip-pack finder, the hidden-gems wizard). */
 export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;

@@ -3,6 +3,7 @@
 import {
   ACCOMMODATION_LABELS,
   ACCOMMODATION_TYPES as ACCOMMODATION_VALUES,
+  BUDGET_DAILY_SPEND,
   BUDGET_LABELS,
   BUDGETS as BUDGET_VALUES,
   SEASON_LABELS,
@@ -68,12 +69,7 @@ export const ACCOMMODATION_TYPES = choices<AccommodationType>(ACCOMMODATION_VALU
   unique: 'Treehouses, lighthouses and more',
 });
 
-export const BUDGETS = choices<Budget>(BUDGET_VALUES, BUDGET_LABELS, {
-  budget: '$50-100/day per person',
-  moderate: '$100-200/day per person',
-  luxury: '$200+/day per person',
-  flexible: 'Show me a mix of options',
-});
+export const BUDGETS = choices<Budget>(BUDGET_VALUES, BUDGET_LABELS, BUDGET_DAILY_SPEND);
 
 /** Everything the traveller enters across the five steps. */
 export interface TripForm {

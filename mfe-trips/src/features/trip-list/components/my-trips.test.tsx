@@ -73,7 +73,8 @@ describe('MyTrips', () => {
     expect(coastal.getByText('1w 3d')).toBeTruthy();
     expect(coastal.getByText('Seattle, WA → San Diego, CA')).toBeTruthy();
     expect(coastal.getByText('1 person')).toBeTruthy();
-    expect(coastal.getByText('Luxury')).toBeTruthy();
+    // The budget reads with what it means, never 'Budget: Budget'.
+    expect(coastal.getByText('Luxury · $200+/day per person')).toBeTruthy();
     expect(coastal.getByText('Highway 1 all the way')).toBeTruthy();
     expect(coastal.getByRole('link', { name: 'View Trip: Coastal Drive' }).getAttribute('href')).toBe(
       '/trip/1',

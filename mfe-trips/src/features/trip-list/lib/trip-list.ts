@@ -1,4 +1,10 @@
-import { BUDGET_LABELS, normaliseBudget, TRIP_THEME_LABELS, type TripTheme } from '@byway/contracts/rules';
+import {
+  BUDGET_DAILY_SPEND,
+  BUDGET_LABELS,
+  normaliseBudget,
+  TRIP_THEME_LABELS,
+  type TripTheme,
+} from '@byway/contracts/rules';
 import type { MyTrip } from '../api/my-trips';
 
 /**
@@ -61,10 +67,15 @@ export function themeLabels(theme: string | null): string[] {
 
 export const partySizeLabel = (size: number): string => (size === 1 ? '1 person' : `${size} people`);
 
-/** The shared budget label ('premium', an old name, reads 'Luxury'); anything else capitalised. */
+/**
+ * The shared budget label with what it means ('Budget · $50-100/day per person'), so a card never reads
+ * 'Budget: Budget'; 'premium', an old name, reads as luxury; anything else capitalised.
+ */
 export const budgetLabel = (budget: string): string => {
   const known = normaliseBudget(budget);
-  return known ? BUDGET_LABELS[known] : budget.charAt(0).toUpperCase() + budget.slice(1);
+  return known
+    ? `${BUDGET_LABELS[known]} · ${BUDGET_DAILY_SPEND[known]}`
+    : budget.charAt(0).toUpperCase() + budget.slice(1);
 };
 
 /** Search over title, start, end, description and theme (case-insensitive; blank matches everything). */
