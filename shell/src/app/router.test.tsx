@@ -24,6 +24,17 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
+  it('gives every page its own tab title', async () => {
+    renderWithShell(<AppRoutes />, { path: '/privacy' });
+    await screen.findByRole('heading', { name: 'Privacy Policy' });
+    expect(document.title).toBe('Privacy policy · Byway');
+    const { pageTitle } = await import('./page-title');
+    expect(pageTitle('/trip/12', true)).toBe('Your trip · Byway');
+    expect(pageTitle('/', true)).toBe('Your dashboard · Byway');
+    expect(pageTitle('/', false)).toBe('Road trips, planned · Byway');
+    expect(pageTitle('/nowhere', false)).toBe('Page not found · Byway');
+  });
+
   it('shows the 404 page with a way home for an unknown path', async () => {
     renderWithShell(<AppRoutes />, { path: '/no-such-place' });
 

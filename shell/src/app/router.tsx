@@ -12,6 +12,7 @@ import { ContactPage } from '../features/support/components/contact-page';
 import { HelpPage } from '../features/support/components/help-page';
 import { useAuth } from '../lib/auth';
 import { REMOTE_MODULES } from '../lib/shell-contract';
+import { usePageTitle } from './page-title';
 import { RequireAuth } from './require-auth';
 import { NotFoundPage } from './routes/not-found';
 
@@ -21,6 +22,7 @@ import { NotFoundPage } from './routes/not-found';
  */
 export function AppRoutes() {
   const { user, status } = useAuth();
+  usePageTitle(Boolean(user));
   if (status === 'loading') return <Spinner fullPage />;
 
   return (
