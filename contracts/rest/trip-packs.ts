@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tripFromPackInputSchema } from '../rules/index.js';
+import { tripFromPackInputSchema, tripPackReviewInputSchema } from '../rules/index.js';
 
 /**
  * `GET /api/trip-packs?continent=&country=&length=&season=` (spec 7): the finder's results. The query follows
@@ -46,3 +46,29 @@ export const tripPacksResponseSchema = z.array(tripPackCardSchema);
  */
 export const createTripFromPackRequestSchema = tripFromPackInputSchema;
 export const TRIP_PACK_NOT_FOUND_MESSAGE = 'Trip pack not found';
+
+/**
+ * Reviews of trip packs (issue 10). `GET /api/trip-packs/{id}/reviews` (public): the pack's reviews, newest
+ * first, without who wrote them. `POST /api/trip-packs/{id}/reviews` `{ rating: 1-5, comment? }` (signed in,
+ * after making a trip from the pack; a second post edits the review): 200 with the review; 403 without a trip
+ * from the pack, 404 an unknown pack. `GET /api/trip-packs/{id}/my-review` (signed in): `{ canReview, review }`.
+ */
+export const tripPackReviewRequestSchema = tripPackReviewInputSchema;
+export const tripPackReviewSchema = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().nullable(),
+    createdAt: z.string(),
+    mine: z.boolean(),
+  })
+  .strict();
+export type TripPackReview = z.infer<typeof tripPackReviewSchema>;
+export const tripPackReviewsResponseSchema = z.array(tripPackReviewSchema);
+export const myTripPackReviewSchema = z
+  .object({ canReview: z.boolean(), review: tripPackReviewSchema.nullable() })
+  .strict();
+export const tripPackIdParamSchema = z.coerce
+  .number({ error: 'Trip pack id must be a number' })
+  .int('Trip pack id must be a whole number')
+  .positive('Trip pack id must be positive');

@@ -23,3 +23,25 @@ export const tripPackFilterSchema = z.object({
   season: listChoice(seasonSchema),
 });
 export type TripPackFilter = z.output<typeof tripPackFilterSchema>;
+
+/** The longest review a traveller may write of a trip pack. */
+export const TRIP_PACK_REVIEW_MAX_LENGTH = 2000;
+
+/**
+ * A traveller's review of a trip pack they made a trip from (issue 10): a whole-star rating of 1-5 and an
+ * optional comment (trimmed; blank means none). One per traveller and pack; writing again edits it.
+ */
+export const tripPackReviewInputSchema = z.object({
+  rating: z
+    .number({ error: 'Rating must be a number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5'),
+  comment: z
+    .string({ error: 'Review must be text' })
+    .trim()
+    .max(TRIP_PACK_REVIEW_MAX_LENGTH, `Review must be at most ${TRIP_PACK_REVIEW_MAX_LENGTH} characters`)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type TripPackReviewInput = z.input<typeof tripPackReviewInputSchema>;

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
+  myTripPackReviewSchema,
   tripDetailSchema,
+  tripPackReviewSchema,
+  tripPackReviewsResponseSchema,
   tripPacksResponseSchema,
+  userStatsResponseSchema,
   type TripPackCard,
 } from '@byway/contracts/rest';
+import { ACTIVITY_POINTS } from '@byway/contracts/rules';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
 
@@ -156,5 +161,88 @@ describe('REST adapter: POST /api/trips/from-pack', () => {
     expect(season.status).toBe(400);
     const signedOut = await fromPack(platform.browser(), payload(utah));
     expect(signedOut.status).toBe(401);
+  });
+});
+
+/** Reviews: only a traveller who made a trip from the pack rates it; the pack's figures come from reviews. */
+describe('REST adapter: trip-pack reviews', () => {
+  let platform: Platform;
+  let ada: Browser;
+  let grace: Browser;
+  let pack: TripPackCard;
+
+  const review = (browser: Browser, id: number | string, json: unknown) =>
+    platform.api(browser, `/api/trip-packs/${id}/reviews`, { method: 'POST', json });
+  const card = async () => {
+    const response = await platform.api(platform.browser(), '/api/trip-packs?country=canada&length=weekend');
+    return tripPacksResponseSchema.parse(await response.json()).find((p) => p.id === pack.id)!;
+  };
+
+  beforeAll(async () => {
+    platform = await startPlatform({ allSubgraphs: true });
+    ada = platform.browser();
+    grace = platform.browser();
+    await signUp(platform, ada);
+    await signUp(platform, grace);
+    const response = await platform.api(ada, '/api/trip-packs?country=canada&length=weekend');
+    pack = tripPacksResponseSchema.parse(await response.json())[0]!;
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('refuses a review before the traveller made a trip from the pack, and signed-out callers', async () => {
+    const mine = await platform.api(ada, `/api/trip-packs/${pack.id}/my-review`);
+    expect(myTripPackReviewSchema.parse(await mine.json())).toEqual({ canReview: false, review: null });
+    const refused = await review(ada, pack.id, { rating: 5 });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'Make a trip from this pack before reviewing it' });
+    expect((await review(platform.browser(), pack.id, { rating: 5 })).status).toBe(401);
+    expect((await review(ada, 987654, { rating: 5 })).status).toBe(404);
+  });
+
+  it("lets a traveller who made a trip from it rate and edit one review; the pack's figures follow", async () => {
+    const made = await platform.api(ada, '/api/trips/from-pack', {
+      method: 'POST',
+      json: { tripPackId: pack.id, title: pack.title, themes: [pack.theme], season: 'winter' },
+    });
+    expect(made.status).toBe(201);
+    const points = async () =>
+      userStatsResponseSchema.parse(await (await platform.api(ada, '/api/user-stats')).json()).totalPoints;
+    const before = await points();
+    expect((await review(ada, pack.id, { rating: 0 })).status).toBe(400);
+    expect((await review(ada, pack.id, { rating: 4.5 })).status).toBe(400);
+
+    const first = await review(ada, pack.id, { rating: 4, comment: '  Lovely in the snow.  ' });
+    expect(first.status).toBe(200);
+    expect(tripPackReviewSchema.parse(await first.json())).toMatchObject({
+      rating: 4,
+      comment: 'Lovely in the snow.',
+      mine: true,
+    });
+    expect(await card()).toMatchObject({ rating: 4, reviews: 1 });
+    // Writing it is reported to the users service once (editing it earns nothing more).
+    expect(await points()).toBe(before + ACTIVITY_POINTS.review_written);
+
+    const edited = await review(ada, pack.id, { rating: 2, comment: '' });
+    expect(tripPackReviewSchema.parse(await edited.json())).toMatchObject({ rating: 2, comment: null });
+    expect(await card()).toMatchObject({ rating: 2, reviews: 1 });
+    expect(await points()).toBe(before + ACTIVITY_POINTS.review_written);
+
+    // Anyone reads the reviews; nobody is named, and it is not Grace's.
+    const listed = await platform.api(grace, `/api/trip-packs/${pack.id}/reviews`);
+    const reviews = tripPackReviewsResponseSchema.parse(await listed.json());
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ rating: 2, mine: false });
+    expect((await review(grace, pack.id, { rating: 1 })).status).toBe(403);
+    const adas = await platform.api(ada, `/api/trip-packs/${pack.id}/my-review`);
+    expect(myTripPackReviewSchema.parse(await adas.json())).toMatchObject({
+      canReview: true,
+      review: { rating: 2 },
+    });
+  });
+
+  it('answers 400 for a pack id that is not a number', async () => {
+    expect((await platform.api(ada, '/api/trip-packs/abc/reviews')).status).toBe(400);
   });
 });

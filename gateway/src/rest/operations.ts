@@ -204,3 +204,22 @@ export const CREATE_TRIP_FROM_PACK = `mutation RestCreateTripFromPackMutation($i
   createTripFromPack(input: $input) { ${TRIP_FIELDS} }
 }`;
 export type CreateTripFromPackResult = { createTripFromPack: TripDetail };
+
+const REVIEW_FIELDS = 'id rating comment createdAt mine';
+
+export const TRIP_PACK_REVIEWS = `query RestTripPackReviewsQuery($packId: Int!) {
+  tripPackReviews(packId: $packId) { ${REVIEW_FIELDS} }
+}`;
+export type TripPackReviewsResult = { tripPackReviews: import('@byway/contracts/rest').TripPackReview[] };
+
+export const MY_TRIP_PACK_REVIEW = `query RestMyTripPackReviewQuery($packId: Int!) {
+  myTripPackReview(packId: $packId) { canReview review { ${REVIEW_FIELDS} } }
+}`;
+export type MyTripPackReviewResult = {
+  myTripPackReview: { canReview: boolean; review: import('@byway/contracts/rest').TripPackReview | null };
+};
+
+export const REVIEW_TRIP_PACK = `mutation RestReviewTripPackMutation($packId: Int!, $input: TripPackReviewInput!) {
+  reviewTripPack(packId: $packId, input: $input) { ${REVIEW_FIELDS} }
+}`;
+export type ReviewTripPackResult = { reviewTripPack: import('@byway/contracts/rest').TripPackReview };

@@ -1,12 +1,22 @@
 import { Router } from 'express';
 import { parseInput } from '@byway/kit';
 import { tripPackFilterSchema } from '@byway/contracts/rules';
-import { createTripFromPackRequestSchema } from '@byway/contracts/rest';
+import {
+  createTripFromPackRequestSchema,
+  tripPackIdParamSchema,
+  tripPackReviewRequestSchema,
+} from '@byway/contracts/rest';
 import { execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import {
   CREATE_TRIP_FROM_PACK,
+  MY_TRIP_PACK_REVIEW,
+  REVIEW_TRIP_PACK,
+  TRIP_PACK_REVIEWS,
   TRIP_PACKS,
   type CreateTripFromPackResult,
+  type MyTripPackReviewResult,
+  type ReviewTripPackResult,
+  type TripPackReviewsResult,
   type TripPacksResult,
 } from './operations.js';
 
@@ -37,6 +47,35 @@ export function tripPackRoutes(deps: RestDeps): Router {
       input,
     });
     await sendJson(deps, res, 201, createTripFromPack);
+  });
+
+  // Reviews (issue 10): anyone reads them; a traveller who made a trip from the pack writes or edits theirs.
+  router.get('/trip-packs/:id/reviews', async (req, res) => {
+    const packId = parseInput(tripPackIdParamSchema, req.params.id);
+    const { tripPackReviews } = await execute<TripPackReviewsResult>(deps, res, TRIP_PACK_REVIEWS, {
+      packId,
+    });
+    await sendJson(deps, res, 200, tripPackReviews);
+  });
+
+  router.get('/trip-packs/:id/my-review', async (req, res) => {
+    requireSignedIn(res);
+    const packId = parseInput(tripPackIdParamSchema, req.params.id);
+    const { myTripPackReview } = await execute<MyTripPackReviewResult>(deps, res, MY_TRIP_PACK_REVIEW, {
+      packId,
+    });
+    await sendJson(deps, res, 200, myTripPackReview);
+  });
+
+  router.post('/trip-packs/:id/reviews', async (req, res) => {
+    requireSignedIn(res);
+    const packId = parseInput(tripPackIdParamSchema, req.params.id);
+    const input = parseInput(tripPackReviewRequestSchema, req.body ?? {});
+    const { reviewTripPack } = await execute<ReviewTripPackResult>(deps, res, REVIEW_TRIP_PACK, {
+      packId,
+      input,
+    });
+    await sendJson(deps, res, 200, reviewTripPack);
   });
 
   return router;

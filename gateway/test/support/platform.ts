@@ -58,7 +58,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     // Trips reads trip packs from discovery (trips made from a pack) when all subgraphs run.
     if (options.allSubgraphs) {
       const discovery = await loadDefinition('discovery');
-      if (discovery) services.discovery = await startService(discovery, mongo, { secret: TEST_SECRET });
+      // Discovery reports reviews written to the users service (points, achievements).
+      if (discovery)
+        services.discovery = await startService(discovery, mongo, {
+          secret: TEST_SECRET,
+          env: { USERS_URL: services.users.url },
+        });
     }
     services.trips = await startService(tripsDefinition, mongo, {
       secret: TEST_SECRET,

@@ -49,6 +49,16 @@ export interface ReviewDoc {
   createdAt: Date;
 }
 
+/** A trip a traveller made from a pack: what lets them review it (one row per traveller and pack). */
+export interface PackTripDoc {
+  /** `${userId}:${packId}`. */
+  _id: string;
+  userId: string;
+  packId: number;
+  tripId: number;
+  createdAt: Date;
+}
+
 export interface RecommendationDoc {
   _id: number;
   name: string;
@@ -131,6 +141,18 @@ reviewSchema.index({ targetType: 1, targetId: 1 });
 // The traveller's data export and account deletion find reviews by `userId` (issue 9).
 reviewSchema.index({ userId: 1 });
 
+const packTripSchema = new mongoose.Schema<PackTripDoc>(
+  {
+    _id: { type: String, required: true, maxlength: 300 },
+    userId: { type: String, required: true, maxlength: 255 },
+    packId: { type: Number, required: true },
+    tripId: { type: Number, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+// The traveller's data export and deletion find them by userId.
+packTripSchema.index({ userId: 1 });
+
 const recommendationSchema = new mongoose.Schema<RecommendationDoc>(
   {
     _id: { type: Number, required: true },
@@ -166,6 +188,7 @@ const travelAlertSchema = new mongoose.Schema<TravelAlertDoc>(
 export interface DiscoveryModels {
   TripPack: Model<TripPackDoc>;
   Review: Model<ReviewDoc>;
+  PackTrip: Model<PackTripDoc>;
   Recommendation: Model<RecommendationDoc>;
   TravelAlert: Model<TravelAlertDoc>;
 }
@@ -179,6 +202,7 @@ export function registerModels(connection: Connection): DiscoveryModels {
   return {
     TripPack: modelOn(connection, 'TripPack', tripPackSchema, 'trip_packs'),
     Review: modelOn(connection, 'Review', reviewSchema, 'reviews'),
+    PackTrip: modelOn(connection, 'PackTrip', packTripSchema, 'trip_pack_trips'),
     Recommendation: modelOn(connection, 'Recommendation', recommendationSchema, 'recommendations'),
     TravelAlert: modelOn(connection, 'TravelAlert', travelAlertSchema, 'travel_alerts'),
   };

@@ -11,7 +11,7 @@ import type { AccountDataRepository, JsonRecord } from '../data-access/account-d
 export function createAccountData(deps: { data: AccountDataRepository }) {
   const { data } = deps;
   return {
-    async exportData(caller: Caller): Promise<{ reviews: JsonRecord[] }> {
+    async exportData(caller: Caller): Promise<{ reviews: JsonRecord[]; tripsFromPacks: JsonRecord[] }> {
       requireScope(caller, ACCOUNT_EXPORT_SCOPE);
       return data.exportOf(requireUser(caller));
     },

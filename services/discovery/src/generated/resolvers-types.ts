@@ -34,22 +34,55 @@ export type Mutation = {
   readonly __typename?: 'Mutation';
   /** Gateway only (scope account:delete): deletes every review the caller wrote; safe to repeat. */
   readonly deleteDiscoveryAccountData: Scalars['Boolean']['output'];
+  /** Trips service only (scope trip-packs:record-trip): the caller made trip tripId from the pack. */
+  readonly recordTripFromPack: Scalars['Boolean']['output'];
+  /** Signed in, after making a trip from the pack: rates it 1-5 with an optional review; a second call edits it. FORBIDDEN without a trip from the pack. */
+  readonly reviewTripPack: TripPackReview;
+};
+
+export type MutationRecordTripFromPackArgs = {
+  packId: Scalars['Int']['input'];
+  tripId: Scalars['Int']['input'];
+};
+
+export type MutationReviewTripPackArgs = {
+  input: TripPackReviewInput;
+  packId: Scalars['Int']['input'];
+};
+
+/** Whether the caller may review the pack (they made a trip from it), and their review when written. */
+export type MyTripPackReview = {
+  readonly __typename?: 'MyTripPackReview';
+  readonly canReview: Scalars['Boolean']['output'];
+  readonly review?: Maybe<TripPackReview>;
 };
 
 export type Query = {
   readonly __typename?: 'Query';
   /** Gateway only (scope account:export): every review the caller wrote. */
   readonly discoveryAccountExport: Scalars['JSON']['output'];
+  /** Signed in: whether the caller may review the pack, and their review. */
+  readonly myTripPackReview: MyTripPackReview;
   /** Public: one trip pack, or null when there is none with this id. */
   readonly tripPack?: Maybe<TripPack>;
   /** Public: the trip-pack finder's continents and countries. */
   readonly tripPackContinents: ReadonlyArray<Continent>;
+  /** Public: a pack's reviews, newest first (NOT_FOUND for an unknown pack). */
+  readonly tripPackReviews: ReadonlyArray<TripPackReview>;
   /** Public: trip packs matching the finder's four choices. */
   readonly tripPacks: ReadonlyArray<TripPack>;
 };
 
+export type QueryMyTripPackReviewArgs = {
+  packId: Scalars['Int']['input'];
+};
+
 export type QueryTripPackArgs = {
   id: Scalars['Int']['input'];
+};
+
+export type QueryTripPackReviewsArgs = {
+  packId: Scalars['Int']['input'];
 };
 
 export type QueryTripPacksArgs = {
@@ -90,6 +123,23 @@ export type TripPackFilter = {
   readonly country?: InputMaybe<Scalars['String']['input']>;
   readonly length?: InputMaybe<Scalars['String']['input']>;
   readonly season?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A traveller's review of a trip pack: stars and words, never who wrote it. */
+export type TripPackReview = {
+  readonly __typename?: 'TripPackReview';
+  readonly comment?: Maybe<Scalars['String']['output']>;
+  readonly createdAt: Scalars['String']['output'];
+  readonly id: Scalars['Int']['output'];
+  /** True for the caller's own review. */
+  readonly mine: Scalars['Boolean']['output'];
+  /** 1-5 stars. */
+  readonly rating: Scalars['Int']['output'];
+};
+
+export type TripPackReviewInput = {
+  readonly comment?: InputMaybe<Scalars['String']['input']>;
+  readonly rating: Scalars['Int']['input'];
 };
 
 /** A stop of a trip pack: a real place, on one day of the pack. */
@@ -217,11 +267,14 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MyTripPackReview: ResolverTypeWrapper<MyTripPackReview>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TripPack: ResolverTypeWrapper<TripPackRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   TripPackFilter: TripPackFilter;
+  TripPackReview: ResolverTypeWrapper<TripPackReview>;
+  TripPackReviewInput: TripPackReviewInput;
   TripPackStop: ResolverTypeWrapper<TripPackStop>;
 };
 
@@ -234,11 +287,14 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
-  Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
+  MyTripPackReview: MyTripPackReview;
+  Query: Record<PropertyKey, never>;
   TripPack: TripPackRecord;
   Float: Scalars['Float']['output'];
   TripPackFilter: TripPackFilter;
+  TripPackReview: TripPackReview;
+  TripPackReviewInput: TripPackReviewInput;
   TripPackStop: TripPackStop;
 };
 
@@ -268,6 +324,26 @@ export type MutationResolvers<
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   deleteDiscoveryAccountData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordTripFromPack?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordTripFromPackArgs, 'packId' | 'tripId'>
+  >;
+  reviewTripPack?: Resolver<
+    ResolversTypes['TripPackReview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReviewTripPackArgs, 'input' | 'packId'>
+  >;
+};
+
+export type MyTripPackReviewResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['MyTripPackReview'] = ResolversParentTypes['MyTripPackReview'],
+> = {
+  canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['TripPackReview']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -275,6 +351,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   discoveryAccountExport?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  myTripPackReview?: Resolver<
+    ResolversTypes['MyTripPackReview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyTripPackReviewArgs, 'packId'>
+  >;
   tripPack?: Resolver<
     Maybe<ResolversTypes['TripPack']>,
     ParentType,
@@ -282,6 +364,12 @@ export type QueryResolvers<
     RequireFields<QueryTripPackArgs, 'id'>
   >;
   tripPackContinents?: Resolver<ReadonlyArray<ResolversTypes['Continent']>, ParentType, ContextType>;
+  tripPackReviews?: Resolver<
+    ReadonlyArray<ResolversTypes['TripPackReview']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTripPackReviewsArgs, 'packId'>
+  >;
   tripPacks?: Resolver<
     ReadonlyArray<ResolversTypes['TripPack']>,
     ParentType,
@@ -326,6 +414,17 @@ export type TripPackResolvers<
   tripCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TripPackReviewResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['TripPackReview'] = ResolversParentTypes['TripPackReview'],
+> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TripPackStopResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['TripPackStop'] = ResolversParentTypes['TripPackStop'],
@@ -343,7 +442,9 @@ export type Resolvers<ContextType = SubgraphContext> = {
   Country?: CountryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  MyTripPackReview?: MyTripPackReviewResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   TripPack?: TripPackResolvers<ContextType>;
+  TripPackReview?: TripPackReviewResolvers<ContextType>;
   TripPackStop?: TripPackStopResolvers<ContextType>;
 };

@@ -2,6 +2,9 @@ import type { Connection } from 'mongoose';
 import { JSONScalar } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { registerModels } from '../data-access/models.js';
+import { createReviewRepository } from '../data-access/review-repository.js';
+import { createUsersClient } from '../data-access/users-client.js';
+import { createReviews } from '../domain/reviews.js';
 import { createTripPackRepository } from '../data-access/trip-pack-repository.js';
 import { seedTripPacks } from '../data-access/trip-pack-seed.js';
 import { loadAuthoredPacks } from '../data/authored-packs.js';
@@ -18,7 +21,10 @@ import { tripPackResolvers } from './TripPack.js';
  * pack file is validated now (a bad one stops the start, naming the file, pack and field) and written to
  * the database before the first pack query answers.
  */
-export function createServices(connection: Connection, env: NodeJS.ProcessEnv = {}): DiscoveryServices {
+export function createServices(
+  connection: Connection,
+  env: NodeJS.ProcessEnv = process.env,
+): DiscoveryServices {
   const models = registerModels(connection);
   const ready =
     env.TRIP_PACKS_SEED === 'off'
@@ -26,8 +32,15 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
       : seedTripPacks(connection, models, loadAuthoredPacks());
   // Kept for the queries to report; a failed seed must not end the process as an unhandled rejection.
   ready.catch(() => undefined);
+  const packs = createTripPackRepository(models);
   return {
-    tripPacks: createTripPacks({ packs: createTripPackRepository(models), ready }),
+    tripPacks: createTripPacks({ packs, ready }),
+    reviews: createReviews({
+      reviews: createReviewRepository(connection, models),
+      packs,
+      activity: createUsersClient(env),
+      ready,
+    }),
     accountData: createAccountData({ data: createAccountDataRepository(models) }),
   };
 }
@@ -37,8 +50,18 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv):
   const accountData = accountDataResolvers(services);
   return {
     JSON: JSONScalar,
-    Query: { ...queryResolvers(services), ...accountData.Query },
-    Mutation: accountData.Mutation,
+    Query: {
+      ...queryResolvers(services),
+      ...accountData.Query,
+      tripPackReviews: (_, args, { caller }) => services.reviews.ofPack(caller, args.packId),
+      myTripPackReview: (_, args, { caller }) => services.reviews.mine(caller, args.packId),
+    },
+    Mutation: {
+      ...accountData.Mutation,
+      reviewTripPack: (_, args, { caller }) => services.reviews.review(caller, args.packId, args.input),
+      recordTripFromPack: (_, args, { caller }) =>
+        services.reviews.recordTripFromPack(caller, args.packId, args.tripId),
+    },
     TripPack: tripPackResolvers(services),
   };
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { baseConfigSchema, createInternalClient, loadConfig, type Caller } from '@byway/kit';
+import {
+  baseConfigSchema,
+  createInternalClient,
+  createLogger,
+  loadConfig,
+  TRIP_PACK_TRIP_SCOPE,
+  type Caller,
+  type Logger,
+} from '@byway/kit';
 
 export const discoveryClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_SECRET: true }).extend({
   DISCOVERY_URL: z.url().default('http://127.0.0.1:4003/graphql'),
@@ -32,7 +40,18 @@ export type PackForTrip = z.infer<typeof packForTripSchema>;
 export interface TripPackSource {
   /** The pack, or null when there is none with this id. */
   find(caller: Caller, id: number): Promise<PackForTrip | null>;
+  /**
+   * Tells discovery the traveller made this trip from the pack (what lets them review it). Never fails the
+   * trip: a failure is logged; a repeat changes nothing.
+   */
+  recordTrip(caller: Caller, packId: number, tripId: number): Promise<void>;
 }
+
+const RECORD_TRIP = /* GraphQL */ `
+  mutation RecordTripFromPack($packId: Int!, $tripId: Int!) {
+    recordTripFromPack(packId: $packId, tripId: $tripId)
+  }
+`;
 
 const TRIP_PACK = /* GraphQL */ `
   query TripPackForTrip($id: Int!) {
@@ -58,7 +77,10 @@ const TRIP_PACK = /* GraphQL */ `
 `;
 
 /** Reads a pack from the discovery service with the traveller's identity (the pack itself is public). */
-export function createDiscoveryClient(env: NodeJS.ProcessEnv = process.env): TripPackSource {
+export function createDiscoveryClient(
+  env: NodeJS.ProcessEnv = process.env,
+  logger: Pick<Logger, 'warn'> = createLogger('trips', env.LOG_LEVEL ?? 'info'),
+): TripPackSource {
   const config = loadConfig(discoveryClientConfigSchema, env);
   const call = createInternalClient({
     url: config.DISCOVERY_URL,
@@ -70,6 +92,13 @@ export function createDiscoveryClient(env: NodeJS.ProcessEnv = process.env): Tri
     async find(caller, id) {
       const data = await call<{ tripPack: unknown }>(TRIP_PACK, { id }, { ...caller, scopes: [] });
       return data.tripPack === null ? null : packForTripSchema.parse(data.tripPack);
+    },
+    async recordTrip(caller, packId, tripId) {
+      try {
+        await call(RECORD_TRIP, { packId, tripId }, { ...caller, scopes: [TRIP_PACK_TRIP_SCOPE] });
+      } catch (error) {
+        logger.warn({ err: error, packId, tripId }, 'could not record the trip made from a pack');
+      }
     },
   };
 }

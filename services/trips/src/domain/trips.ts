@@ -191,6 +191,7 @@ export function createTrips({
         })),
       });
       const created = await trips.create(trip, toItinerary(plan));
+      await packs.recordTrip(caller, pack.id, created.id);
       await activity.report(caller, 'trip_planned', created.id);
       return created;
     },
