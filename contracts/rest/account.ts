@@ -64,5 +64,7 @@ export const accountExportSchema = z.object({
   priceAlerts: z.array(record),
   photos: z.array(record),
   reviews: z.array(record),
+  /** The trips the traveller made from trip packs (what lets them review a pack). */
+  tripsFromPacks: z.array(record),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

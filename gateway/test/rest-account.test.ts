@@ -179,6 +179,8 @@ describe('REST adapter: my data (export and account deletion)', () => {
     ]);
     expect(exported.photos).toEqual([expect.objectContaining({ id: 9001, title: 'Ada’s arch' })]);
     expect(exported.reviews).toEqual([expect.objectContaining({ id: 9001, comment: 'Ada loved it' })]);
+    // Trips made from trip packs are hers too (none here).
+    expect(exported.tripsFromPacks).toEqual([]);
 
     // Nothing of Grace, and no secrets of Ada's.
     expect(text).not.toContain(graceId);

@@ -36,7 +36,7 @@ const usersExportSchema = z.object({
 });
 const tripsExportSchema = accountExportSchema.pick({ trips: true, priceAlerts: true });
 const mediaExportSchema = accountExportSchema.pick({ photos: true });
-const discoveryExportSchema = accountExportSchema.pick({ reviews: true });
+const discoveryExportSchema = accountExportSchema.pick({ reviews: true, tripsFromPacks: true });
 
 export interface AccountDataOptions {
   subgraphUrls: Record<SubgraphName, string>;
