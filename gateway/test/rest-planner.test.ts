@@ -135,7 +135,7 @@ describe('REST adapter: planner paths', () => {
   describe('cross-site requests', () => {
     it('refuses a bodiless or text/plain regenerate from another site and changes nothing', async () => {
       const before = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${tripId}`)).json());
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { origin: 'https://evil.example', 'content-type': 'text/plain' },
         { 'sec-fetch-site': 'cross-site' },
       ]) {
