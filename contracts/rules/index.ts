@@ -12,6 +12,7 @@ export * from './text-lengths.js';
 export * from './schemas.js';
 export * from './trip-input.js';
 export * from './trip-pack-filter.js';
+export * from './road-estimate.js';
 export * from './custom-stop.js';
 export * from './profile-input.js';
 export * from './profile-to-trip.js';

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
+import { packDistance } from '../src/data-access/trip-pack-seed.js';
 
 interface Card {
   id: number;
@@ -12,9 +13,10 @@ interface Card {
   likes: number;
   durationCategory: string | null;
   duration: number;
+  distance: string | null;
 }
 const QUERY = `query($filter: TripPackFilter) {
-  tripPacks(filter: $filter) { id title creator isOfficial rating reviews likes durationCategory duration }
+  tripPacks(filter: $filter) { id title creator isOfficial rating reviews likes durationCategory duration distance }
 }`;
 
 /** The authored packs stored at start: stable ids per slug, and travellers' figures never overwritten. */
@@ -52,6 +54,7 @@ describe('discovery: authored trip packs at start', () => {
         likes: 0,
       });
     }
+    for (const pack of packs) expect(pack.distance).toMatch(/^About [\d,]+ miles \(estimate\)$/);
     const weekend = packs.find((pack) => pack.duration <= 3)!;
     expect(weekend.durationCategory).toBe('weekend');
   });
@@ -67,5 +70,17 @@ describe('discovery: authored trip packs at start', () => {
     const after = await canada(await start());
     expect(after.map((p) => [p.title, p.id]).sort()).toEqual(before.map((p) => [p.title, p.id]).sort());
     expect(after.find((p) => p.id === pack.id)).toMatchObject({ rating: 4, reviews: 1 });
+  });
+});
+
+describe("a pack's distance", () => {
+  it("sums the straight lines between its stops times the planner's road factor, labelled an estimate", () => {
+    // Quebec City to Baie-Saint-Paul: about 88 km in a straight line, times 1.3 at that length: 71 miles, shown to the ten.
+    const stops = [
+      { lat: 46.8119, lng: -71.2047 },
+      { lat: 47.442, lng: -70.499 },
+    ];
+    expect(packDistance(stops)).toBe('About 70 miles (estimate)');
+    expect(packDistance(stops.slice(0, 1))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { tripPackLengthOf } from '@byway/contracts/rules';
+import { roadKmEstimate, tripPackLengthOf } from '@byway/contracts/rules';
 import { reserveSequence } from '@byway/kit';
 import type { Connection } from 'mongoose';
 import type { LoadedPack } from '../data/authored-packs.js';
@@ -6,6 +6,29 @@ import type { DiscoveryModels, TripPackDoc } from './models.js';
 
 /** Who made the authored packs: Byway's own editors, never an invented person or business. */
 export const EDITORS = 'Byway editors';
+
+const KM_PER_MILE = 1.609344;
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const h =
+    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The drive from the first stop to the last, estimated like the planner does (straight lines between the
+ * stops times its road factor) and labelled so: 'About 1,010 miles (estimate)'. Null with fewer than 2 stops.
+ */
+export function packDistance(stops: readonly { lat: number; lng: number }[]): string | null {
+  if (stops.length < 2) return null;
+  let km = 0;
+  for (let i = 1; i < stops.length; i++) km += roadKmEstimate(greatCircleKm(stops[i - 1]!, stops[i]!));
+  const miles = Math.round(km / KM_PER_MILE / 10) * 10;
+  return `About ${miles.toLocaleString('en-US')} miles (estimate)`;
+}
 
 /** The fields an authored pack sets; travellers' figures (rating, reviews, likes, trips made) are not among them. */
 export function authoredFields(pack: LoadedPack) {
@@ -24,6 +47,7 @@ export function authoredFields(pack: LoadedPack) {
     continent: pack.continent,
     country: pack.country,
     durationCategory: tripPackLengthOf(pack.durationDays),
+    distance: packDistance(pack.stops),
     bestSeason: pack.bestSeason,
     stops: pack.stops,
     sources: pack.sources,

@@ -1,18 +1,12 @@
+import { CIRCUITY_BANDS, roadKmEstimate } from '@byway/contracts/rules';
 import { greatCircleKm, KM_PER_MILE, type LatLng } from './distance.js';
 
 /**
- * Road distance and drive time without a routing engine: great-circle distance times a circuity
- * factor, driven at a speed that depends on how long the leg is. Roads wander more on short hops
- * (town streets, park roads) and less between cities (interstates), so both vary by band. Typical
- * US circuity is about 1.2 for long trips (Ballou et al., 2002; Boscoe et al., 2012).
- * Every figure made this way is labelled an estimate to the traveller.
+ * Road distance and drive time without a routing engine: great-circle distance times a circuity factor
+ * (the bands live once in contracts/rules, shared with the trip packs' distances), driven at a speed that
+ * depends on how long the leg is. Every figure made this way is labelled an estimate to the traveller.
  */
-export const CIRCUITY_BANDS: readonly { upToKm: number; factor: number }[] = [
-  { upToKm: 25, factor: 1.35 },
-  { upToKm: 100, factor: 1.3 },
-  { upToKm: 400, factor: 1.25 },
-  { upToKm: Infinity, factor: 1.2 },
-];
+export { CIRCUITY_BANDS };
 
 /** Average speeds including traffic lights, towns and a fuel stop: km of road per hour. */
 export const SPEED_BANDS: readonly { upToRoadKm: number; kmPerHour: number }[] = [
@@ -28,9 +22,7 @@ export interface Leg {
 }
 
 export function estimateLeg(from: LatLng, to: LatLng): Leg {
-  const straight = greatCircleKm(from, to);
-  const factor = CIRCUITY_BANDS.find((band) => straight <= band.upToKm)?.factor ?? 1.2;
-  const km = straight * factor;
+  const km = roadKmEstimate(greatCircleKm(from, to));
   const speed = SPEED_BANDS.find((band) => km <= band.upToRoadKm)?.kmPerHour ?? 100;
   return { km, hours: km / speed };
 }
