@@ -145,6 +145,14 @@ describe('REST adapter: POST /api/trips/from-pack', () => {
     }
     // Another traveller cannot open it.
     expect((await platform.api(grace, `/api/trips/${trip.id}`)).status).toBe(404);
+
+    // 'Generate New Itinerary' keeps following the pack.
+    const regenerated = await platform.api(ada, `/api/trips/${trip.id}/regenerate`, { method: 'POST' });
+    expect(regenerated.status).toBe(200);
+    const again = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${trip.id}`)).json());
+    expect(again.stops.filter((stop) => stop.dayNumber === 1).map((stop) => stop.name)).toContain(
+      'Zion National Park',
+    );
   });
 
   it("answers 404 'Trip pack not found' for an unknown pack", async () => {

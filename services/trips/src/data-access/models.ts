@@ -42,6 +42,8 @@ export interface TripDoc {
   pace?: string | null;
   /** How many times the itinerary was regenerated: the planner's variant number. */
   planVersion: number;
+  /** The trip pack it was made from (its stops stay the plan's fixed waypoints); null otherwise. */
+  tripPackId?: number | null;
   /** Who planned the itinerary and how ({ planner, model, fallbackReason, routing, notes }). */
   planner?: Record<string, unknown> | null;
   createdAt: Date;
@@ -149,6 +151,7 @@ const tripSchema = new mongoose.Schema<TripDoc>(
     pace: { type: String, default: null, maxlength: 50 },
     planVersion: { type: Number, default: 0, min: 0 },
     planner: { type: mongoose.Schema.Types.Mixed, default: null },
+    tripPackId: { type: Number, default: null },
   },
   // strict: false keeps the legacy fields of first-release documents readable.
   { timestamps: true, versionKey: false, strict: false },

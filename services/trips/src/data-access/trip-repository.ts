@@ -26,6 +26,8 @@ export interface TripRecord {
   pace: string | null;
   planVersion: number;
   planner: PlanSummary | null;
+  /** The trip pack it was made from, when it was. */
+  tripPackId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -83,7 +85,14 @@ export type NewTrip = Pick<
   Partial<
     Pick<
       TripRecord,
-      'description' | 'accommodationType' | 'travelPartySize' | 'season' | 'budget' | 'pace' | 'status'
+      | 'description'
+      | 'accommodationType'
+      | 'travelPartySize'
+      | 'season'
+      | 'budget'
+      | 'pace'
+      | 'status'
+      | 'tripPackId'
     >
   >;
 
@@ -122,6 +131,7 @@ function toTrip(doc: TripDoc): TripRecord {
     pace: doc.pace ?? null,
     planVersion: doc.planVersion ?? 0,
     planner: (doc.planner as PlanSummary | null | undefined) ?? null,
+    tripPackId: doc.tripPackId ?? null,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -10,7 +10,7 @@ import {
   tripFromPackInputSchema,
   type TripStatus,
 } from '@byway/contracts/rules';
-import type { TripPackSource } from '../data-access/discovery-client.js';
+import type { PackForTrip, TripPackSource } from '../data-access/discovery-client.js';
 import type { PlanRequest, TripPlan, TripPlanner } from '../data-access/planner-client.js';
 import type { ActivityReporter } from '../data-access/users-client.js';
 import type {
@@ -89,6 +89,17 @@ function planRequestOf(
     ...(progressId ? { progressId } : {}),
   };
 }
+
+/** A pack's stops as the planner's fixed waypoints. */
+const waypointsOf = (pack: PackForTrip): NonNullable<PlanRequest['waypoints']> =>
+  pack.stops.map(({ name, lat, lng, day, category, description }) => ({
+    name,
+    lat,
+    lng,
+    day,
+    category,
+    description,
+  }));
 
 const isTripStatus = (value: string): value is TripStatus =>
   (TRIP_STATUSES as readonly string[]).includes(value);
@@ -178,17 +189,11 @@ export function createTrips({
         pace: null,
         budget: form.budget ?? TRIP_PACK_DEFAULTS.budget,
         status: DEFAULT_TRIP_STATUS,
+        tripPackId: pack.id,
       };
       const plan = await planner.plan(caller, {
         ...planRequestOf(trip, 0, undefined, form.progressId),
-        waypoints: pack.stops.map(({ name, lat, lng, day, category, description }) => ({
-          name,
-          lat,
-          lng,
-          day,
-          category,
-          description,
-        })),
+        waypoints: waypointsOf(pack),
       });
       const created = await trips.create(trip, toItinerary(plan));
       await packs.recordTrip(caller, pack.id, created.id);
@@ -204,10 +209,12 @@ export function createTrips({
       const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
       if (!trip) throw AppError.notFound('Trip');
       const variant = trip.planVersion + 1;
-      const plan = await planner.plan(
-        caller,
-        planRequestOf(trip, variant, trip.description ?? undefined, progressId),
-      );
+      // A trip made from a pack keeps following the pack's stops (when the pack is still there).
+      const pack = trip.tripPackId ? await packs.find(caller, trip.tripPackId) : null;
+      const plan = await planner.plan(caller, {
+        ...planRequestOf(trip, variant, pack ? undefined : (trip.description ?? undefined), progressId),
+        ...(pack ? { waypoints: waypointsOf(pack) } : {}),
+      });
       const updated = await trips.replacePlan(trip.id, userId, variant, toItinerary(plan));
       if (!updated) throw AppError.notFound('Trip');
       return updated;
