@@ -83,6 +83,20 @@ describe('the gateway honours its consumers’ pacts', () => {
           const { id: tripId } = (await created.json()) as { id: number };
           return { tripId };
         },
+        'a signed-in traveller who made a trip from a trip pack, its id given as packId': async () => {
+          // The first authored pack of the USA: the traveller makes their trip from it, so may review it.
+          traveller = await signUpTraveller();
+          const packs = await fetch(`${gatewayUrl}/api/trip-packs?country=usa`);
+          const [pack] = (await packs.json()) as Array<{ id: number; theme: string }>;
+          if (!pack) throw new Error('no trip pack for the provider state');
+          const made = await fetch(`${gatewayUrl}/api/trips/from-pack`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: traveller.cookie },
+            body: JSON.stringify({ tripPackId: pack.id, themes: [pack.theme] }),
+          });
+          if (made.status !== 201) throw new Error(`making the trip from the pack failed: ${made.status}`);
+          return { packId: pack.id };
+        },
         'a signed-in traveller who has just planned their first trip': async () => {
           // Planning a trip earns 'first-trip', not yet announced.
           traveller = await signUpTraveller();

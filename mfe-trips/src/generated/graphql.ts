@@ -60,6 +60,11 @@ export type TripMemoryInput = {
   stopName: string;
 };
 
+export type TripPackReviewInput = {
+  comment?: string | null | undefined;
+  rating: number;
+};
+
 export type DashboardTripsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardTripsQueryData = {
@@ -227,6 +232,7 @@ export type TripDetailQueryData = {
     totalDays: number;
     isPublic: boolean;
     status: string;
+    tripPackId: number | null;
     routeOptions: Array<{
       routeName: string;
       vibe: string;
@@ -269,6 +275,26 @@ export type TripDetailQueryData = {
       essential: boolean;
     }>;
   } | null;
+};
+
+export type MyTripPackReviewQueryVariables = Exact<{
+  packId: number;
+}>;
+
+export type MyTripPackReviewQueryData = {
+  myTripPackReview: {
+    canReview: boolean;
+    review: { id: number; rating: number; comment: string | null } | null;
+  };
+};
+
+export type ReviewTripPackMutationVariables = Exact<{
+  packId: number;
+  input: TripPackReviewInput;
+}>;
+
+export type ReviewTripPackMutationData = {
+  reviewTripPack: { id: number; rating: number; comment: string | null };
 };
 
 export type MyTripsQueryVariables = Exact<{ [key: string]: never }>;

@@ -289,6 +289,8 @@ export type Trip = {
   readonly title: Scalars['String']['output'];
   readonly totalDays: Scalars['Int']['output'];
   readonly travelPartySize?: Maybe<Scalars['Int']['output']>;
+  /** The trip pack it was made from (its stops are the plan's fixed waypoints); null otherwise. */
+  readonly tripPackId?: Maybe<Scalars['Int']['output']>;
   readonly updatedAt: Scalars['String']['output'];
   readonly userId: Scalars['ID']['output'];
 };
@@ -729,6 +731,7 @@ export type TripResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   travelPartySize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tripPackId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

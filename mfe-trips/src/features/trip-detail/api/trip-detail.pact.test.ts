@@ -55,6 +55,8 @@ describe('mfe-trips TripDetail query', () => {
               totalDays: integer(4),
               isPublic: boolean(false),
               status: string('planning'),
+              // Made with the builder, not from a trip pack.
+              tripPackId: null,
               routeOptions: eachLike({
                 __typename: 'RouteOption',
                 routeName: string('The Classic'),

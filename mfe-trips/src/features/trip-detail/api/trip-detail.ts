@@ -44,6 +44,7 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       totalDays
       isPublic
       status
+      tripPackId
       routeOptions {
         routeName
         vibe

@@ -85,6 +85,7 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     totalDays: 4,
     isPublic: false,
     status: 'planning',
+    tripPackId: null,
     routeOptions: [
       routeOption({
         __typename: 'RouteOption',

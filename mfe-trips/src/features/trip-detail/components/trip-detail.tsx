@@ -15,6 +15,7 @@ import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/trip-detail-text';
 import { Card, DayCard } from './day-card';
 import { StopDialog } from './stop-dialog';
+import { TripPackReview } from './trip-pack-review';
 import { TripStatusControl } from './trip-status';
 
 const Page = styled.div`
@@ -353,6 +354,10 @@ function TripView({
       )}
 
       <RoutePhotos points={photoPoints} />
+
+      {trip.tripPackId !== null && trip.tripPackId !== undefined && (
+        <TripPackReview packId={trip.tripPackId} notify={notify} />
+      )}
 
       <TripPanels
         tripId={trip.id}
