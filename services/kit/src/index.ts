@@ -12,3 +12,4 @@ export * from './internal-client.js';
 export * from './http-errors.js';
 export * from './account-scopes.js';
 export * from './activity-scopes.js';
+export * from './activity-reporter.js';

@@ -1,60 +1,16 @@
-import { z } from 'zod';
+import type { ActivityAction } from '@byway/contracts/rules';
 import {
-  ACTIVITY_RECORD_SCOPE,
-  baseConfigSchema,
-  createInternalClient,
-  createLogger,
-  loadConfig,
-  type Caller,
+  createActivityReporter,
+  type ActivityReporter as KitActivityReporter,
   type Logger,
 } from '@byway/kit';
-import type { ActivityAction } from '@byway/contracts/rules';
 
-export const usersClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_SECRET: true }).extend({
-  USERS_URL: z.url().default('http://127.0.0.1:4001/graphql'),
-  USERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
-});
-
-/**
- * Reports what a traveller did so the users service can award points and achievements. Reporting never
- * fails the traveller's action: a failure is logged and forgotten. The users service credits each
- * (traveller, action, thing) once, so reporting again (a retry) is always safe.
- */
-export interface ActivityReporter {
-  report(caller: Caller, action: ActivityAction, relatedId: string | number): Promise<void>;
-}
-
-const RECORD_ACTIVITY = /* GraphQL */ `
-  mutation RecordActivity($input: ActivityInput!) {
-    recordActivity(input: $input) {
-      awarded
-    }
-  }
-`;
+/** What this service reports to the users service for points and achievements (kit's ActivityReporter). */
+export type ActivityReporter = KitActivityReporter<ActivityAction>;
 
 export function createUsersClient(
   env: NodeJS.ProcessEnv = process.env,
-  logger: Pick<Logger, 'warn'> = createLogger('media', env.LOG_LEVEL ?? 'info'),
+  logger?: Pick<Logger, 'warn'>,
 ): ActivityReporter {
-  const config = loadConfig(usersClientConfigSchema, env);
-  const call = createInternalClient({
-    url: config.USERS_URL,
-    secret: config.INTERNAL_TOKEN_SECRET,
-    serviceLabel: 'the users service',
-    timeoutMs: config.USERS_TIMEOUT_MS,
-  });
-  return {
-    async report(caller, action, relatedId) {
-      if (!caller.userId) return;
-      try {
-        await call(
-          RECORD_ACTIVITY,
-          { input: { action, relatedId: String(relatedId) } },
-          { ...caller, scopes: [ACTIVITY_RECORD_SCOPE] },
-        );
-      } catch (error) {
-        logger.warn({ err: error, action, relatedId: String(relatedId) }, 'could not report the activity');
-      }
-    },
-  };
+  return createActivityReporter<ActivityAction>('media', env, logger);
 }

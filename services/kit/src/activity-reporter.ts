@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig } from './config.js';
+import { createInternalClient } from './internal-client.js';
+import { ACTIVITY_RECORD_SCOPE } from './activity-scopes.js';
+import type { Caller } from './internal-token.js';
+import { createLogger, type Logger } from './logger.js';
+
+export const usersClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_SECRET: true }).extend({
+  USERS_URL: z.url().default('http://127.0.0.1:4001/graphql'),
+  USERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+});
+
+/**
+ * Reports what a traveller did so the users service can award points and achievements (its internal
+ * `recordActivity`, scope `activity:record`). Reporting never fails the traveller's action: a failure is
+ * logged and forgotten. The users service credits each (traveller, action, thing) once, so reporting again
+ * (a retry) is always safe. Each service types `action` with contracts/rules' ActivityAction.
+ */
+export interface ActivityReporter<Action extends string = string> {
+  report(caller: Caller, action: Action, relatedId: string | number): Promise<void>;
+}
+
+const RECORD_ACTIVITY = /* GraphQL */ `
+  mutation RecordActivity($input: ActivityInput!) {
+    recordActivity(input: $input) {
+      awarded
+    }
+  }
+`;
+
+export function createActivityReporter<Action extends string>(
+  service: string,
+  env: NodeJS.ProcessEnv = process.env,
+  logger: Pick<Logger, 'warn'> = createLogger(service, env.LOG_LEVEL ?? 'info'),
+): ActivityReporter<Action> {
+  const config = loadConfig(usersClientConfigSchema, env);
+  const call = createInternalClient({
+    url: config.USERS_URL,
+    secret: config.INTERNAL_TOKEN_SECRET,
+    serviceLabel: 'the users service',
+    timeoutMs: config.USERS_TIMEOUT_MS,
+  });
+  return {
+    async report(caller, action, relatedId) {
+      if (!caller.userId) return;
+      try {
+        await call(
+          RECORD_ACTIVITY,
+          { input: { action, relatedId: String(relatedId) } },
+          { ...caller, scopes: [ACTIVITY_RECORD_SCOPE] },
+        );
+      } catch (error) {
+        logger.warn({ err: error, action, relatedId: String(relatedId) }, 'could not report the activity');
+      }
+    },
+  };
+}
