@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
 import {
   connectDatabase,
+  createIdPool,
   createLogger,
   isDatabaseReady,
   nextSequence,
@@ -65,6 +66,15 @@ describe('database plumbing against a real FerretDB', () => {
     const all = (await Promise.all(Array.from({ length: 6 }, worker))).flat();
     expect(all).toHaveLength(6 * 10 * 22);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('hands out unique ids from a reserved pool, also to many concurrent callers and two pools', async () => {
+    const first = createIdPool(connection, 'pooled', 7);
+    const second = createIdPool(connection, 'pooled', 7);
+    const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? first() : second())));
+    expect(new Set(ids).size).toBe(50);
+    // A single id taken the ordinary way never repeats one from a pool.
+    expect(ids).not.toContain(await nextSequence(connection, 'pooled'));
   });
 
   it('skips ids claimed by someone else inside a reserved block', async () => {

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { nextSequence } from '@byway/kit';
+import { createIdPool } from '@byway/kit';
 import type { TripMemoryDoc, TripsModels } from './models.js';
 
 export interface TripMemoryRecord {
@@ -36,9 +36,11 @@ function toMemory(doc: TripMemoryDoc): TripMemoryRecord {
 }
 
 export function createMemoryRepository(connection: Connection, { TripMemory }: TripsModels) {
+  // Memories are the busiest write (a traveller on the road saves many): ids come from a reserved pool.
+  const nextMemoryId = createIdPool(connection, 'trip_memories');
   return {
     async create(memory: NewTripMemory): Promise<TripMemoryRecord> {
-      const id = await nextSequence(connection, 'trip_memories');
+      const id = await nextMemoryId();
       const created = await TripMemory.create({ _id: id, ...memory });
       return toMemory(created.toObject<TripMemoryDoc>());
     },
