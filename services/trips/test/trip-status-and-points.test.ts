@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { ACTIVITY_POINTS } from '@byway/contracts/rules';
 import { definition } from '../src/definition.js';
@@ -145,15 +145,18 @@ describe('trip status and the points it reports', () => {
     for (const isPublic of [true, false, true]) {
       await callSubgraph(trips.url, VISIBILITY, { id, isPublic }, caller);
     }
-    const rows = await pointsOf(userId);
-    expect(rows.map((row) => [row.action, row.relatedId]).sort()).toEqual(
-      [
-        ['check_in_saved', String(checkIn.data!.addTripMemory.id)],
-        ['memory_saved', String(note.data!.addTripMemory.id)],
-        ['trip_made_public', String(id)],
-        ['trip_planned', String(id)],
-      ].sort(),
-    );
+    // Memories are reported without holding up the save: their points arrive a moment later.
+    await vi.waitFor(async () => {
+      const rows = await pointsOf(userId);
+      expect(rows.map((row) => [row.action, row.relatedId]).sort()).toEqual(
+        [
+          ['check_in_saved', String(checkIn.data!.addTripMemory.id)],
+          ['memory_saved', String(note.data!.addTripMemory.id)],
+          ['trip_made_public', String(id)],
+          ['trip_planned', String(id)],
+        ].sort(),
+      );
+    });
   });
 
   it("never fails the traveller's action when the users service cannot be reached", async () => {

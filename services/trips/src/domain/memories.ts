@@ -129,8 +129,10 @@ export function createMemories({
       const memory = parseInput(tripMemoryInput, input);
       const trip = await ownedTrip(userId, tripId);
       const saved = await memories.create({ ...memory, tripId: trip.id, userId });
-      // A check-in earns as a check-in; every other memory as a memory.
-      await activity.report(
+      // A check-in earns as a check-in; every other memory as a memory. Not awaited: saving memories on the
+      // road is the busiest write, and the points follow a moment later (a report never throws, and the
+      // users service credits each memory once however often it is reported).
+      void activity.report(
         caller,
         saved.memoryType === 'check_in' ? 'check_in_saved' : 'memory_saved',
         saved.id,
