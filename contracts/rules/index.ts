@@ -18,3 +18,4 @@ export * from './profile-input.js';
 export * from './profile-to-trip.js';
 export * from './progress.js';
 export * from './photo-input.js';
+export * from './trip-pack-countries.js';

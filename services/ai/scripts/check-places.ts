@@ -1,10 +1,10 @@
 /**
  * Validates authored data files: `npx tsx services/ai/scripts/check-places.ts <file.json>...`
- * (places, regions.json, annual-events.json). With no arguments, checks every file.
+ * (places/*.json, regions/*.json, annual-events.json). With no arguments, checks every file.
  */
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { annualEventSchema, placeSchema, regionSchema } from '../src/data/catalogue-schema.js';
-import { placeFiles, placeProblems, readJsonArray } from '../src/data/catalogue.js';
+import { placeFiles, placeProblems, readJsonArray, regionFiles } from '../src/data/catalogue.js';
 import { kmOutside } from '../src/domain/geo/outlines.js';
 
 const files = process.argv.slice(2);
@@ -12,7 +12,7 @@ const targets = files.length
   ? files
   : [
       ...placeFiles(),
-      new URL('../src/data/regions.json', import.meta.url).pathname,
+      ...regionFiles(),
       new URL('../src/data/annual-events.json', import.meta.url).pathname,
     ];
 
@@ -21,7 +21,7 @@ for (const file of targets) {
   try {
     let problems: string[] = [];
     let count = 0;
-    if (basename(file) === 'regions.json') {
+    if (basename(dirname(file)) === 'regions') {
       const regions = readJsonArray(file, regionSchema);
       count = regions.length;
       const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTINENTS } from '@byway/contracts/rules';
 import { THEME_IDS } from '../src/data/catalogue-schema.js';
 import { placeProblems } from '../src/data/catalogue.js';
 import { US_STATES } from '../src/data/us-states.js';
@@ -128,6 +129,24 @@ describe('the place catalogue', () => {
         kmOutside(event, event.country, event.country === 'US' ? event.region : undefined),
         event.id,
       ).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('covers every country of the trip-pack finder with places for the planner, and its climate', () => {
+    const regionIds = data.regions.map((region) => region.id);
+    expect(new Set(regionIds).size, 'a region listed twice').toBe(regionIds.length);
+    for (const { iso2, name } of CONTINENTS.flatMap((continent) => continent.countries)) {
+      const places = data.places.filter((place) => place.country === iso2);
+      expect(places.length, `${name}: places`).toBeGreaterThanOrEqual(8);
+      expect(
+        new Set(places.map((place) => place.themes[0])).size,
+        `${name}: kinds of place`,
+      ).toBeGreaterThanOrEqual(3);
+      expect(
+        places.some((place) => place.hiddenGem),
+        `${name}: a hidden gem`,
+      ).toBe(true);
+      if (iso2 !== 'US') expect(regionIds, `${name}: climate and culture`).toContain(iso2);
     }
   });
 });

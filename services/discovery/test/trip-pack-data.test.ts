@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRIP_PACK_LENGTHS, tripPackLengthOf } from '@byway/contracts/rules';
+import { CONTINENTS, TRIP_PACK_LENGTHS, tripPackLengthOf } from '@byway/contracts/rules';
 // The planner's own outline check and gazetteer (the same atlas data its catalogue test uses).
 import { kmOutside } from '../../ai/src/domain/geo/outlines.js';
 import { createGazetteer } from '../../ai/src/domain/geo/gazetteer.js';
@@ -13,7 +13,6 @@ import {
   parsePackFile,
   type LoadedPack,
 } from '../src/data/authored-packs.js';
-import { CONTINENTS } from '../src/data/continents.js';
 
 /** Coastal places sit a few km off the simplified outlines (the planner's catalogue allows the same). */
 const COAST_TOLERANCE_KM = 8;

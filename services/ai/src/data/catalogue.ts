@@ -14,7 +14,7 @@ import {
 
 /**
  * Loads the data we author (see SOURCES.md): places by area under places/, regions (climate and
- * culture), annual events. Parsed once, validated with the zod shapes in catalogue-schema.ts.
+ * culture) by area under regions/, annual events. Parsed once, validated with the zod shapes in catalogue-schema.ts.
  */
 const dataDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -29,11 +29,16 @@ export function readJsonArray<T>(path: string, schema: z.ZodType<T>): T[] {
   return parsed.data;
 }
 
-export const placeFiles = () =>
-  readdirSync(`${dataDir}places`)
+const jsonFilesIn = (folder: string) =>
+  readdirSync(`${dataDir}${folder}`)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => `${dataDir}places/${name}`);
+    .map((name) => `${dataDir}${folder}/${name}`);
+
+/** Places by area (one file per area, so areas can be authored side by side). */
+export const placeFiles = () => jsonFilesIn('places');
+/** Regions (US states, countries) by area, like the places. */
+export const regionFiles = () => jsonFilesIn('regions');
 
 export interface Catalogue {
   places: readonly Place[];
@@ -67,7 +72,7 @@ export function catalogue(): Catalogue {
     places: placeFiles()
       .flatMap((file) => readJsonArray(file, placeSchema))
       .map(inMonthGroups),
-    regions: readJsonArray(`${dataDir}regions.json`, regionSchema),
+    regions: regionFiles().flatMap((file) => readJsonArray(file, regionSchema)),
     events: readJsonArray(`${dataDir}annual-events.json`, annualEventSchema),
   };
   return loaded;

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { seasonSchema, TRIP_LIMITS, tripThemeSchema } from '@byway/contracts/rules';
+import { CONTINENTS, seasonSchema, TRIP_LIMITS, tripThemeSchema } from '@byway/contracts/rules';
 import { z } from 'zod';
-import { CONTINENTS } from './continents.js';
 
 /**
  * The trip packs Byway's editors author as facts in their own words, one JSON file per continent in

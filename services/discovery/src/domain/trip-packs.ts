@@ -1,7 +1,11 @@
 import { parseInput } from '@byway/kit';
-import { tripPackFilterSchema, type TripPackFilter } from '@byway/contracts/rules';
+import {
+  CONTINENTS,
+  tripPackFilterSchema,
+  type ContinentEntry,
+  type TripPackFilter,
+} from '@byway/contracts/rules';
 import { z } from 'zod';
-import { CONTINENTS, type ContinentEntry } from '../data/continents.js';
 import type { TripPackRecord, TripPackRepository } from '../data-access/trip-pack-repository.js';
 
 /** The finder's choices (one rule with REST, contracts/rules); no filter at all means every pack. */

@@ -1,5 +1,6 @@
 /**
- * The trip-pack finder's steps 1 and 2: continents and, for each, the countries a pack can be in. Country ids
+ * The trip-pack finder's steps 1 and 2 (one owner: the discovery service serves them, the planner's data test
+ * checks its catalogue covers every country): continents and, for each, the countries a pack can be in. Country ids
  * are the kebab-case English names, except the United States, whose id the finder has always sent as `usa`.
  */
 export interface CountryEntry {
