@@ -138,5 +138,10 @@ export const tripFromPackInputSchema = z.object({
   ),
   budget: optionalChoice(budgetSchema),
   progressId: z.uuid('progressId must be a UUID').nullish(),
+  /**
+   * 'Start from my city' (issue 10): the trip starts and ends here, adding the days of driving to the
+   * pack's start and back home; blank means the pack's own start.
+   */
+  startFrom: optionalText('Your city', TEXT_LENGTHS.trip.location),
 });
 export type TripFromPackInput = z.input<typeof tripFromPackInputSchema>;

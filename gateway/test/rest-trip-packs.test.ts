@@ -155,6 +155,35 @@ describe('REST adapter: POST /api/trips/from-pack', () => {
     );
   });
 
+  it("re-bases the pack on the traveller's city with 'Start from my city', there and back, and keeps it so", async () => {
+    const response = await fromPack(ada, payload(utah, { startFrom: 'Denver, CO' }));
+    expect(response.status).toBe(201);
+    const trip = tripDetailSchema.parse(await response.json());
+    expect(trip).toMatchObject({ startLocation: 'Denver, CO', endLocation: 'Denver, CO' });
+    const { stops, totalDays } = tripDetailSchema.parse(
+      await (await platform.api(ada, `/api/trips/${trip.id}`)).json(),
+    );
+    // Two days to reach Las Vegas, the pack's seven days, then the drive home.
+    const dayOf = (name: string) => stops.find((stop) => stop.name === name)?.dayNumber;
+    expect(dayOf('Zion National Park')).toBe(3);
+    expect(dayOf('Dead Horse Point State Park')).toBe(9);
+    expect(totalDays).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...stops.map((stop) => stop.dayNumber))).toBe(totalDays);
+    expect(stops.at(-1)?.name).toMatch(/^Arrive in Denver/);
+
+    const regenerated = await platform.api(ada, `/api/trips/${trip.id}/regenerate`, { method: 'POST' });
+    expect(regenerated.status).toBe(200);
+    const again = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${trip.id}`)).json());
+    expect(again.stops.find((stop) => stop.name === 'Zion National Park')?.dayNumber).toBe(3);
+
+    const nowhere = await fromPack(ada, payload(utah, { startFrom: 'Qwzxv Nowhere' }));
+    expect(nowhere.status).toBe(400);
+    expect(errorResponseSchema.parse(await nowhere.json()).message).toMatch(/Qwzxv Nowhere/);
+    const island = await fromPack(ada, payload(utah, { startFrom: 'Honolulu, HI' }));
+    expect(island.status).toBe(400);
+    expect(errorResponseSchema.parse(await island.json()).message).toMatch(/no road trip/);
+  });
+
   it("answers 404 'Trip pack not found' for an unknown pack", async () => {
     const response = await fromPack(ada, payload(utah, { tripPackId: 987654 }));
     expect(response.status).toBe(404);

@@ -57,4 +57,42 @@ describe('offline planner: fixed waypoints (trip packs)', () => {
     const parsed = tripRequestSchema.safeParse({ ...REQUEST, totalDays: 5 });
     expect(parsed.success).toBe(false);
   });
+
+  describe("'Start from my city': the pack re-based on the traveller's home", () => {
+    it('adds the days of driving from home to the pack and back, keeping the pack days as they are', async () => {
+      // Denver to Las Vegas is about 750 road miles (11-12 hours): two days each way at a moderate pace.
+      const result = await plan({ ...REQUEST, roundTripFrom: 'Denver, CO' });
+      const [route] = result.routeOptions;
+      const days = route!.dailySegments.length;
+      expect(result.start.label).toBe(result.end.label);
+      expect(result.start.label).toMatch(/^Denver/);
+      // The pack's start ends the drive there; every pack stop keeps its day, shifted by the approach.
+      const approach = route!.stops.find((stop) => stop.name.startsWith('Las Vegas'))?.dayNumber ?? 0;
+      expect(approach).toBe(2);
+      expect(days).toBeGreaterThan(approach + 7);
+      for (const waypoint of WAYPOINTS) {
+        const stop = route!.stops.find((s) => s.name === waypoint.name);
+        expect(stop?.dayNumber, waypoint.name).toBe(waypoint.day + approach);
+      }
+      // The last day ends at home, and no day drives further than the daily maximum.
+      expect(route!.stops.at(-1)!.name).toMatch(/^Arrive in Denver/);
+      expect(route!.dailySegments.every((segment) => segment.driveSummary.estimatedHours <= 10)).toBe(true);
+    });
+
+    it('joins a short drive to the first and last pack day instead of adding days', async () => {
+      // Henderson is a 25-minute drive from Las Vegas; Moab back to Henderson is not short.
+      const result = await plan({ ...REQUEST, roundTripFrom: 'Henderson, NV' });
+      const [route] = result.routeOptions;
+      const zion = route!.stops.find((stop) => stop.name === 'Zion National Park');
+      expect(zion?.dayNumber).toBe(1);
+      expect(route!.dailySegments.length).toBeGreaterThan(7);
+    });
+
+    it('refuses a home with no road to the pack, or one too far for the longest trip, naming the city', async () => {
+      await expect(plan({ ...REQUEST, roundTripFrom: 'Honolulu, HI' })).rejects.toThrow(/"Honolulu, HI"/);
+      await expect(plan({ ...REQUEST, totalDays: 25, roundTripFrom: 'Halifax, NS' })).rejects.toThrow(
+        /at most 30 days/,
+      );
+    });
+  });
 });

@@ -91,6 +91,8 @@ export type PlanTripInput = {
   readonly pace?: InputMaybe<Scalars['String']['input']>;
   /** A UUID to report progress on (GET /internal/plan-progress/{id}). */
   readonly progressId?: InputMaybe<Scalars['String']['input']>;
+  /** 'Start from my city' (with waypoints): the trip starts and ends here, adding the days of driving to the pack and back. */
+  readonly roundTripFrom?: InputMaybe<Scalars['String']['input']>;
   readonly season?: InputMaybe<Scalars['String']['input']>;
   readonly specialRequests?: InputMaybe<Scalars['String']['input']>;
   readonly startLocation: Scalars['String']['input'];

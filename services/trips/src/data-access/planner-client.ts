@@ -23,6 +23,8 @@ export interface PlanRequest {
   specialRequests?: string | undefined;
   variant: number;
   progressId?: string | undefined;
+  /** With waypoints: the trip starts and ends here, driving to the pack and back ('Start from my city'). */
+  roundTripFrom?: string | undefined;
   /** A trip pack's stops: the plan visits them day by day. */
   waypoints?: Array<{
     name: string;

@@ -101,6 +101,30 @@ const waypointsOf = (pack: PackForTrip): NonNullable<PlanRequest['waypoints']> =
     description,
   }));
 
+/**
+ * A plan that follows a pack's stops. A trip that starts somewhere other than the pack's start was made
+ * with 'Start from my city': the planner re-bases the pack on that town, there and back.
+ */
+function packPlanRequest(
+  trip: Parameters<typeof planRequestOf>[0],
+  pack: PackForTrip,
+  variant: number,
+  progressId?: string | null,
+): PlanRequest {
+  const { startLocation, endLocation } = pack;
+  const fromHome = !!startLocation && !!endLocation && trip.startLocation !== startLocation;
+  return {
+    ...planRequestOf(
+      fromHome ? { ...trip, startLocation, endLocation, totalDays: pack.duration } : trip,
+      variant,
+      undefined,
+      progressId,
+    ),
+    waypoints: waypointsOf(pack),
+    ...(fromHome ? { roundTripFrom: trip.startLocation } : {}),
+  };
+}
+
 const isTripStatus = (value: string): value is TripStatus =>
   (TRIP_STATUSES as readonly string[]).includes(value);
 
@@ -175,12 +199,13 @@ export function createTrips({
       const form = parseInput(tripFromPackInputSchema, input);
       const pack = await packs.find(caller, form.tripPackId);
       if (!pack || !pack.startLocation || !pack.endLocation) throw AppError.notFound('Trip pack');
+      const home = form.startFrom;
       const trip = {
         userId,
         title: form.title ?? pack.title,
         description: pack.description ?? `${pack.duration} day road trip`,
-        startLocation: pack.startLocation,
-        endLocation: pack.endLocation,
+        startLocation: home ?? pack.startLocation,
+        endLocation: home ?? pack.endLocation,
         totalDays: pack.duration,
         travelPartySize: form.partySize,
         themes: form.themes?.length ? form.themes : splitThemes(pack.theme),
@@ -191,11 +216,10 @@ export function createTrips({
         status: DEFAULT_TRIP_STATUS,
         tripPackId: pack.id,
       };
-      const plan = await planner.plan(caller, {
-        ...planRequestOf(trip, 0, undefined, form.progressId),
-        waypoints: waypointsOf(pack),
-      });
-      const created = await trips.create(trip, toItinerary(plan));
+      const plan = await planner.plan(caller, packPlanRequest(trip, pack, 0, form.progressId));
+      // From home the trip gains the days of driving there and back: the plan says how many.
+      const itinerary = toItinerary(plan);
+      const created = await trips.create({ ...trip, totalDays: itinerary.itinerary.length }, itinerary);
       await packs.recordTrip(caller, pack.id, created.id);
       await activity.report(caller, 'trip_planned', created.id);
       return created;
@@ -211,10 +235,12 @@ export function createTrips({
       const variant = trip.planVersion + 1;
       // A trip made from a pack keeps following the pack's stops (when the pack is still there).
       const pack = trip.tripPackId ? await packs.find(caller, trip.tripPackId) : null;
-      const plan = await planner.plan(caller, {
-        ...planRequestOf(trip, variant, pack ? undefined : (trip.description ?? undefined), progressId),
-        ...(pack ? { waypoints: waypointsOf(pack) } : {}),
-      });
+      const plan = await planner.plan(
+        caller,
+        pack
+          ? packPlanRequest(trip, pack, variant, progressId)
+          : planRequestOf(trip, variant, trip.description ?? undefined, progressId),
+      );
       const updated = await trips.replacePlan(trip.id, userId, variant, toItinerary(plan));
       if (!updated) throw AppError.notFound('Trip');
       return updated;

@@ -39,6 +39,8 @@ export type CreateTripFromPackInput = {
   /** A UUID the client listens on for live planning progress (GET /api/trips/plan-progress/{id}). */
   readonly progressId?: InputMaybe<Scalars['String']['input']>;
   readonly season?: InputMaybe<Scalars['String']['input']>;
+  /** 'Start from my city': the trip starts and ends in this town, adding the days of driving to the pack's start and back. A town the planner cannot place, one with no road to the pack, or one making the trip longer than 30 days is a BAD_USER_INPUT naming it. */
+  readonly startFrom?: InputMaybe<Scalars['String']['input']>;
   readonly startLocation?: InputMaybe<Scalars['String']['input']>;
   readonly themes?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
   readonly title?: InputMaybe<Scalars['String']['input']>;

@@ -15,13 +15,17 @@ export interface TripFromPackPayload {
   budget: typeof TRIP_PACK_DEFAULTS.budget;
   /** Where the planner reports progress (GET /api/trips/plan-progress/{id}); beyond the spec's payload. */
   progressId?: string;
+  /** 'Start from my city': the trip starts and ends there (beyond the spec; only sent when chosen). */
+  startFrom?: string;
 }
 
 export function tripFromPackPayload(
   pack: TripPackCardData,
   season: string,
   progressId?: string,
+  startFrom?: string,
 ): TripFromPackPayload {
+  const home = startFrom?.trim();
   return {
     tripPackId: pack.id,
     title: pack.title,
@@ -34,6 +38,7 @@ export function tripFromPackPayload(
     partySize: TRIP_PACK_DEFAULTS.partySize,
     budget: TRIP_PACK_DEFAULTS.budget,
     ...(progressId ? { progressId } : {}),
+    ...(home ? { startFrom: home } : {}),
   };
 }
 

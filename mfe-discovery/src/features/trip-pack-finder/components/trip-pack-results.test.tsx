@@ -167,6 +167,41 @@ describe('TripPackResults', () => {
     expect(close).toHaveBeenCalled();
   });
 
+  it("sends 'Start from my city' when the traveller gives one, and counts days without a fixed total", async () => {
+    const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+    const openProgressStream = () => ({
+      addEventListener: (type: string, listener: (event: MessageEvent<string>) => void) =>
+        listeners.set(type, listener),
+      close: vi.fn(),
+    });
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    renderInShell(
+      <TripPackResults
+        filter={FILTER}
+        notify={vi.fn()}
+        onBack={vi.fn()}
+        onStartOver={vi.fn()}
+        openProgressStream={openProgressStream}
+      />,
+      { mocks: [answer([pack({})])] },
+    );
+
+    const city = await screen.findByLabelText('Start from my city (optional)');
+    fireEvent.change(city, { target: { value: '  Richmond, VA ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'View Details' }));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ tripPackId: 1, startFrom: 'Richmond, VA', totalDays: 5 });
+    act(() =>
+      listeners.get('day')!(
+        new MessageEvent('day', {
+          data: JSON.stringify({ optionIndex: 0, day: 6, overnight: 'Asheville, NC' }),
+        }),
+      ),
+    );
+    expect(screen.getByText('Planned day 6: Asheville, NC')).toBeTruthy();
+  });
+
   it('shows the empty state with a way back to the filters', async () => {
     const onBack = vi.fn();
     renderInShell(

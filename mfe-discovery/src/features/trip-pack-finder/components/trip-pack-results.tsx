@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
+import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import { Button, StateBox } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { createTripFromPack, TripFromPackError, tripFromPackPayload } from '../api/create-trip-from-pack';
@@ -47,6 +48,29 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
 `;
 
+/** 'Start from my city': one optional line above the cards. */
+const HomeField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 28rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  label {
+    font-weight: 600;
+  }
+  input {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const pulse = keyframes`
   50% { opacity: 0.5; }
 `;
@@ -76,6 +100,7 @@ export function TripPackResults({
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useTripPackResults(filter);
   const [creatingId, setCreatingId] = useState<number | null>(null);
+  const [startFrom, setStartFrom] = useState('');
   const pending = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<PackProgress>(initialPackProgress);
   const stopProgress = useRef<() => void>(() => undefined);
@@ -89,12 +114,12 @@ export function TripPackResults({
     const progressId = crypto.randomUUID();
     setProgress(initialPackProgress());
     stopProgress.current();
-    stopProgress.current = followPackProgress(openProgressStream, progressId, pack.duration, setProgress);
+    const payload = tripFromPackPayload(pack, filter.season, progressId, startFrom);
+    // From the traveller's city the planner adds the days of driving, so the total is its to tell.
+    const totalDays = payload.startFrom ? null : pack.duration;
+    stopProgress.current = followPackProgress(openProgressStream, progressId, totalDays, setProgress);
     try {
-      const tripId = await createTripFromPack(
-        tripFromPackPayload(pack, filter.season, progressId),
-        controller.signal,
-      );
+      const tripId = await createTripFromPack(payload, controller.signal);
       if (!controller.signal.aborted) navigate(`/trip/${tripId}`);
     } catch (failure) {
       if (controller.signal.aborted) return;
@@ -166,18 +191,37 @@ export function TripPackResults({
           <Button onClick={onBack}>Back to filters</Button>
         </StateBox>
       ) : (
-        <Grid>
-          {packs.map((pack) => (
-            <TripPackCard
-              key={pack.id}
-              pack={pack}
-              gradient={gradients[pack.id % gradients.length] ?? theme.gradients.hero}
-              creating={creatingId === pack.id}
+        <>
+          <HomeField>
+            <label htmlFor="pack-start-from">Start from my city (optional)</label>
+            <input
+              id="pack-start-from"
+              aria-describedby="pack-start-from-hint"
+              placeholder="e.g. Denver, CO"
+              autoComplete="address-level2"
+              maxLength={TEXT_LENGTHS.trip.location}
+              value={startFrom}
               disabled={creatingId !== null}
-              onViewDetails={(chosen) => void viewDetails(chosen)}
+              onChange={(event) => setStartFrom(event.target.value)}
             />
-          ))}
-        </Grid>
+            <p id="pack-start-from-hint">
+              Leave empty to start where the pack starts. With your city, the trip adds the drive there and
+              back.
+            </p>
+          </HomeField>
+          <Grid>
+            {packs.map((pack) => (
+              <TripPackCard
+                key={pack.id}
+                pack={pack}
+                gradient={gradients[pack.id % gradients.length] ?? theme.gradients.hero}
+                creating={creatingId === pack.id}
+                disabled={creatingId !== null}
+                onViewDetails={(chosen) => void viewDetails(chosen)}
+              />
+            ))}
+          </Grid>
+        </>
       )}
       {creatingId !== null && <GeneratingOverlay onCancel={cancel} progress={progress} />}
     </section>

@@ -37,12 +37,15 @@ function read(data: string): Record<string, unknown> {
   }
 }
 
-/** Folds one event into the overlay's state; only the first route option's days count. */
+/**
+ * Folds one event into the overlay's state; only the first route option's days count. `totalDays` is null
+ * when the planner decides it (a pack started from the traveller's city gains the days of driving).
+ */
 export function reducePackProgress(
   state: PackProgress,
   type: string,
   data: string,
-  totalDays: number,
+  totalDays: number | null,
 ): PackProgress {
   const event = read(data);
   if (type === 'started') return { ...state, message: "Laying out the pack's stops day by day..." };
@@ -50,6 +53,7 @@ export function reducePackProgress(
     const day = typeof event.day === 'number' ? event.day : 0;
     if (day < 1 || (typeof event.optionIndex === 'number' && event.optionIndex > 0)) return state;
     const overnight = typeof event.overnight === 'string' && event.overnight ? `: ${event.overnight}` : '';
+    if (totalDays === null) return { message: `Planned day ${day}${overnight}`, percent: state.percent };
     return {
       message: `Planned day ${day} of ${totalDays}${overnight}`,
       percent: Math.max(state.percent, Math.min(100, Math.round((day / Math.max(1, totalDays)) * 100))),
@@ -63,7 +67,7 @@ export function reducePackProgress(
 export function followPackProgress(
   open: OpenProgressStream,
   progressId: string,
-  totalDays: number,
+  totalDays: number | null,
   onProgress: (update: (state: PackProgress) => PackProgress) => void,
 ): () => void {
   const stream = open(planProgressUrl(progressId));

@@ -8,6 +8,7 @@ import {
   type ResolvedPlace,
   type Town,
 } from '../geo/gazetteer.js';
+import { rebasePackOnHome } from './pack-from-home.js';
 import { estimateLeg, formatDuration, formatMiles, kmToMiles, type Leg } from '../geo/road-estimate.js';
 import type { Routing } from '../geo/routing.js';
 import { hashString, seededRandom } from './random.js';
@@ -45,8 +46,11 @@ const DETOUR_KM = 20;
 /** Where one can drive between: the US, Canada and Central America are one road network, and so on. */
 const ROAD_NETWORKS: readonly (readonly string[])[] = [
   ['US', 'CA', 'MX', 'GT', 'BZ', 'CR'],
-  ['IT', 'FR', 'ES', 'PT', 'DE', 'CH', 'NO', 'HR', 'GB', 'IE'],
-  ['CL', 'AR', 'PE'],
+  ['IT', 'FR', 'ES', 'PT', 'DE', 'CH', 'NO', 'HR', 'GB', 'IE', 'AT', 'NL', 'SE', 'GR'],
+  ['CL', 'AR', 'PE', 'BR', 'CO', 'EC', 'BO', 'UY', 'PY'],
+  // Mainland Asia by its open land crossings (China-Laos, Laos-Thailand, Thailand-Malaysia, India-Nepal...).
+  ['CN', 'LA', 'VN', 'KH', 'TH', 'MY', 'NP', 'IN'],
+  ['ZA', 'NA', 'BW', 'TZ', 'KE', 'RW', 'ET'],
 ];
 
 function sameRoadNetwork(a: ResolvedPlace, b: ResolvedPlace): boolean {
@@ -689,7 +693,8 @@ export function createOfflinePlanner(data: PlannerData) {
         // A driving day heads a fair share of the way towards the next waypoint (or the destination).
         const next = request.waypoints.find((waypoint) => waypoint.day > day);
         const target: LatLng = next ?? end;
-        const daysLeft = next ? next.day - day : days - day;
+        // The drive to the target is shared by this day and the days up to (and including) the target's.
+        const daysLeft = (next ? next.day : days) - day + 1;
         const anchor: LatLng = todays.at(-1) ?? interpolate(from, target, 1 / Math.max(1, daysLeft));
         const near = gazetteer.townsNear(anchor, 40, 1000).filter((town) => !usedTowns.has(townLabel(town)));
         const town =
@@ -723,9 +728,22 @@ export function createOfflinePlanner(data: PlannerData) {
     return drafts;
   }
 
-  async function plan(request: TripRequest): Promise<TripPlan> {
-    const start = gazetteer.resolve(request.startLocation);
-    const end = gazetteer.resolve(request.endLocation);
+  async function plan(asked: TripRequest): Promise<TripPlan> {
+    const fromHome =
+      asked.roundTripFrom && asked.waypoints.length
+        ? rebasePackOnHome(
+            asked,
+            {
+              home: gazetteer.resolve(asked.roundTripFrom),
+              packStart: gazetteer.resolve(asked.startLocation),
+              packEnd: gazetteer.resolve(asked.endLocation),
+            },
+            { driveHoursPerDay: PACE[asked.pace ?? 'moderate'].targetDriveHours, canDrive: sameRoadNetwork },
+          )
+        : null;
+    const request = fromHome?.request ?? asked;
+    const start = fromHome?.start ?? gazetteer.resolve(request.startLocation);
+    const end = fromHome?.end ?? gazetteer.resolve(request.endLocation);
     if (!sameRoadNetwork(start, end)) {
       throw AppError.badInput(
         `There is no road trip between "${start.input}" (${start.label}) and "${end.input}" (${end.label}). Choose a start and destination you can drive between.`,

@@ -55,6 +55,8 @@ export const tripRequestSchema = z
       .max(TRIP_LIMITS.maxDays * 3)
       .nullish()
       .transform((list) => list ?? []),
+    /** 'Start from my city': with waypoints, the trip starts and ends here (see pack-from-home.ts). */
+    roundTripFrom: z.string().trim().max(200).nullish(),
   })
   .refine((request) => request.waypoints.every((waypoint) => waypoint.day <= request.totalDays), {
     message: 'Every waypoint day must be within the trip',
