@@ -10,8 +10,9 @@ import { DEFAULT_LEVEL } from './trip-limits.js';
  * A service reports through the users subgraph's internal `recordActivity(input: { action, relatedId })`,
  * with the traveller's identity and the scope `activity:record` (see services/trips/src/data-access/
  * users-client.ts); a failed report is logged and never fails the traveller's action, and a retry is safe.
- * Not reported yet (issue 10): media `photo_shared` (relatedId: photo id); discovery `hidden_gem_found`
- * (gem id), `review_written` (review id) and `gem_added_to_trip` (`${gemId}:${tripId}`).
+ * Who reports what: trips (trip_planned, trip_completed, memory_saved, check_in_saved, trip_made_public,
+ * gem_added_to_trip), media (photo_shared), discovery (review_written), ai (hidden_gem_found, when a
+ * traveller explores a gem), users itself (daily_visit).
  */
 export const ACTIVITY_POINTS = {
   trip_planned: 50,

@@ -248,7 +248,7 @@ export async function startPlatform(options = {}) {
           [`${name.toUpperCase()}_PORT`]: String(ports[name]),
           // The trips service asks the AI service for itineraries directly.
           AI_URL: `http://127.0.0.1:${ports.ai}/graphql`,
-          // The trips service reports what travellers did (points, achievements) to the users service.
+          // Trips, discovery, media and ai report what travellers did (points, achievements) to users.
           USERS_URL: `http://127.0.0.1:${ports.users}/graphql`,
           // The trips service reads a trip pack's stops from the discovery service (trips from a pack).
           DISCOVERY_URL: `http://127.0.0.1:${ports.discovery}/graphql`,

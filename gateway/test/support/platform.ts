@@ -54,7 +54,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   if (!options.withoutTrips) {
     // Trips asks the AI service for itineraries, so the planner runs whenever trips does.
     const ai = await loadDefinition('ai');
-    if (ai) services.ai = await startService(ai, mongo, { secret: TEST_SECRET });
+    // The AI service reports hidden gems found to the users service (points, achievements).
+    if (ai)
+      services.ai = await startService(ai, mongo, {
+        secret: TEST_SECRET,
+        env: { USERS_URL: services.users.url },
+      });
     // Trips reads trip packs from discovery (trips made from a pack) when all subgraphs run.
     if (options.allSubgraphs) {
       const discovery = await loadDefinition('discovery');
@@ -79,8 +84,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     for (const name of ['discovery', 'media', 'ai'] as const) {
       if (services[name]) continue;
       const definition = await loadDefinition(name);
-      // Media reports shared photos to the users service (points, achievements).
-      const env = name === 'media' ? { USERS_URL: services.users.url } : undefined;
+      // Media and ai report what travellers do to the users service (points, achievements).
+      const env = name === 'discovery' ? undefined : { USERS_URL: services.users.url };
       if (definition)
         services[name] = await startService(definition, mongo, {
           secret: TEST_SECRET,

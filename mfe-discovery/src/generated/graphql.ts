@@ -117,6 +117,12 @@ export type AddGemToTripMutationData = {
   addStopToTrip: { id: number | null; name: string; dayNumber: number; orderInDay: number };
 };
 
+export type ExploreHiddenGemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ExploreHiddenGemMutationData = { exploreHiddenGem: boolean };
+
 export type HiddenGemAnalysisQueryVariables = Exact<{
   input: AnalyzeStopInput;
 }>;
@@ -142,6 +148,7 @@ export type HiddenGemsSearchQueryVariables = Exact<{
 
 export type HiddenGemsSearchQueryData = {
   hiddenGems: Array<{
+    id: string;
     name: string;
     description: string;
     category: string;

@@ -39,7 +39,10 @@ describe('ai subgraph', () => {
   beforeAll(async () => {
     // The offline planner regardless of the developer's own environment.
     service = await startService(
-      { ...definition, resolvers: (connection) => createResolvers(connection, { LOG_LEVEL: 'silent' }) },
+      {
+        ...definition,
+        resolvers: (connection) => createResolvers(connection, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+      },
       testMongoUri(),
     );
   });
@@ -67,7 +70,10 @@ describe('ai subgraph', () => {
   it('names the configured model when an API key is set', async () => {
     const withKey = (env: NodeJS.ProcessEnv) =>
       startService(
-        { ...definition, resolvers: (connection) => createResolvers(connection, env) },
+        {
+          ...definition,
+          resolvers: (connection) => createResolvers(connection, { NODE_ENV: 'test', ...env }),
+        },
         testMongoUri(),
       );
     for (const [env, model] of [
@@ -166,6 +172,7 @@ describe('ai subgraph', () => {
               OPENAI_API_KEY: 'sk-test-key',
               OPENAI_BASE_URL: model.url,
               LOG_LEVEL: 'silent',
+              NODE_ENV: 'test',
             }),
         },
         testMongoUri(),

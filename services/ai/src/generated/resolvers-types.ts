@@ -60,6 +60,8 @@ export type HiddenGem = {
   readonly city: Scalars['String']['output'];
   readonly description: Scalars['String']['output'];
   readonly estimatedVisitTime: Scalars['String']['output'];
+  /** The place's id in Byway's catalogue (what exploreHiddenGem takes). */
+  readonly id: Scalars['ID']['output'];
   readonly imageCredit?: Maybe<Scalars['String']['output']>;
   readonly imageUrl?: Maybe<Scalars['String']['output']>;
   /** Where the place is (WGS84 degrees). */
@@ -82,6 +84,16 @@ export type HiddenGemsInput = {
   readonly radius?: InputMaybe<Scalars['Float']['input']>;
   /** spring, summer, fall, winter or any. */
   readonly season?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Mutation = {
+  readonly __typename?: 'Mutation';
+  /** The signed-in traveller explored a hidden gem ('Explore'): it counts as found, once per gem, for points and achievements. NOT_FOUND 'Hidden gem not found' for an id that is not one. */
+  readonly exploreHiddenGem: Scalars['Boolean']['output'];
+};
+
+export type MutationExploreHiddenGemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type PlanTripInput = {
@@ -334,6 +346,7 @@ export type ResolversTypes = {
   HiddenGem: ResolverTypeWrapper<HiddenGem>;
   HiddenGemsInput: HiddenGemsInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PlanTripInput: PlanTripInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PlanWaypointInput: PlanWaypointInput;
@@ -358,6 +371,7 @@ export type ResolversParentTypes = {
   HiddenGem: HiddenGem;
   HiddenGemsInput: HiddenGemsInput;
   JSON: Scalars['JSON']['output'];
+  Mutation: Record<PropertyKey, never>;
   PlanTripInput: PlanTripInput;
   Int: Scalars['Int']['output'];
   PlanWaypointInput: PlanWaypointInput;
@@ -406,6 +420,7 @@ export type HiddenGemResolvers<
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedVisitTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageCredit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -420,6 +435,18 @@ export type HiddenGemResolvers<
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type MutationResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  exploreHiddenGem?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationExploreHiddenGemArgs, 'id'>
+  >;
+};
 
 export type PlannerInfoResolvers<
   ContextType = SubgraphContext,
@@ -527,6 +554,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   DataCredit?: DataCreditResolvers<ContextType>;
   HiddenGem?: HiddenGemResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   PlannerInfo?: PlannerInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SmartRecommendation?: SmartRecommendationResolvers<ContextType>;

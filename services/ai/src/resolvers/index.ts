@@ -1,9 +1,11 @@
 import type { Connection } from 'mongoose';
-import { createLogger, JSONScalar } from '@byway/kit';
+import type { ActivityAction } from '@byway/contracts/rules';
+import { createActivityReporter, createLogger, JSONScalar } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
 import { createAi, type Ai } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { mutationResolvers } from './Mutation.js';
 import { queryResolvers } from './Query.js';
 import { tripResolvers } from './Trip.js';
 
@@ -26,6 +28,7 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
   return {
     JSON: JSONScalar,
     Query: queryResolvers(ai.config, ai),
+    Mutation: mutationResolvers(ai, createActivityReporter<ActivityAction>('ai', env)),
     Trip: tripResolvers(ai),
   };
 }

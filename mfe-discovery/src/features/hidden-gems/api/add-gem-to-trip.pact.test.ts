@@ -11,6 +11,7 @@ const pact = mfeDiscoveryPact();
 
 /** Corona Arch near Moab: the provider's Denver-Moab trip passes near it. */
 const gem: HiddenGemCardData = {
+  id: 'corona-arch',
   name: 'Corona Arch',
   description: 'A 140-foot sandstone arch above the Colorado River.',
   category: 'hidden-natural',

@@ -13,6 +13,7 @@ export const HiddenGemsSearchQuery: TypedDocumentNode<
 > = gql`
   query HiddenGemsSearch($input: HiddenGemsInput!) {
     hiddenGems(input: $input) {
+      id
       name
       description
       category

@@ -7,6 +7,7 @@ import type { HiddenGemCardData } from '../api/hidden-gems';
 import { AddToTripDialog } from './add-to-trip-dialog';
 
 const gem: HiddenGemCardData = {
+  id: 'corona-arch',
   name: 'Corona Arch',
   description: 'A 140-foot sandstone arch above the Colorado River.',
   category: 'hidden-natural',

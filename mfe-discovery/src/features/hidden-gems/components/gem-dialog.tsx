@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { Button } from '../../../components/ui';
 import type { HiddenGemCardData } from '../api/hidden-gems';
 import { useGemAnalysis, type GemAnalysis } from '../api/gem-analysis';
+import { useExploreHiddenGem } from '../api/explore-hidden-gem';
 import { categoryLabel } from '../lib/gem-category';
 import { gemSearchUrl } from '../lib/gem-links';
 
@@ -218,6 +219,7 @@ export function GemDialog({ gem, onClose }: { gem: HiddenGemCardData; onClose: (
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  useExploreHiddenGem(gem.id);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

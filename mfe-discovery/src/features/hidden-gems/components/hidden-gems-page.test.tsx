@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import { HiddenGemsSearchQuery, type HiddenGemCardData } from '../api/hidden-gems';
 import { HiddenGemAnalysisQuery } from '../api/gem-analysis';
+import { ExploreHiddenGemMutation } from '../api/explore-hidden-gem';
 import { HiddenGemsPage } from './hidden-gems-page';
 
 const traveller = {
@@ -18,6 +19,7 @@ const traveller = {
 // The answer carries __typename as the gateway's does; the card's type leaves it out.
 const gem = (overrides: Partial<HiddenGemCardData> = {}): HiddenGemCardData & { __typename: string } => ({
   __typename: 'HiddenGem',
+  id: 'goblin-valley-state-park',
   name: 'Goblin Valley State Park',
   description: 'Thousands of sandstone hoodoos in a walkable valley.',
   category: 'hidden-natural',
@@ -134,6 +136,7 @@ describe('HiddenGemsPage results', () => {
       gemsAnswer([
         gem(),
         gem({
+          id: 'the-spot',
           name: 'The Spot',
           category: 'live-music',
           imageUrl: 'https://img.test/spot.jpg',
@@ -231,6 +234,8 @@ describe('HiddenGemsPage results', () => {
       address: 'Green River, UT',
       category: 'hidden-natural',
     };
+    // Opening the gem counts it as found (points), once per opening of the dialog.
+    const explored = vi.fn();
     const analysis = {
       __typename: 'StopAnalysis',
       description: 'A valley of hoodoos.',
@@ -254,6 +259,13 @@ describe('HiddenGemsPage results', () => {
         request: { query: HiddenGemAnalysisQuery, variables: { input: analysisInput } },
         result: { data: { analyzeStop: analysis } },
       },
+      {
+        request: { query: ExploreHiddenGemMutation, variables: { id: 'goblin-valley-state-park' } },
+        result: () => {
+          explored();
+          return { data: { exploreHiddenGem: true } };
+        },
+      },
     ]);
     walkTheWizard();
     fireEvent.click(await screen.findByRole('button', { name: 'Explore' }));
@@ -265,6 +277,7 @@ describe('HiddenGemsPage results', () => {
     expect(await dialog.findByText('A valley of hoodoos.')).toBeTruthy();
     expect(dialog.getByRole('heading', { name: 'Insider Tips' })).toBeTruthy();
     expect(dialog.getByText('Little Wild Horse Canyon')).toBeTruthy();
+    expect(explored).toHaveBeenCalledTimes(1);
 
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -50,6 +50,8 @@ export const hiddenGemsInput = z.object({
 });
 
 export interface HiddenGem {
+  /** The catalogue place's id. */
+  id: string;
   name: string;
   description: string;
   category: string;
@@ -92,8 +94,14 @@ export function placeMatches(place: Place, themes: readonly ThemeId[]): boolean 
   return themes.every((theme) => (theme === 'hidden-gems' ? place.hiddenGem : place.themes.includes(theme)));
 }
 
+/** What the finder may answer as a gem: little-known places, and well-known ones off the beaten track. */
+const gemCandidate = (place: Place) => place.country === 'US' && (place.hiddenGem || place.popularity >= 3);
+
 export function createHiddenGemFinder(deps: { places: readonly Place[] }) {
+  const candidates = new Set(deps.places.filter(gemCandidate).map((place) => place.id));
   return {
+    /** Whether an id names a place the finder answers as a gem. */
+    isGem: (id: string) => candidates.has(id),
     find(input: unknown): HiddenGem[] {
       const parsed = hiddenGemsInput.safeParse(input);
       if (!parsed.success) {
@@ -106,8 +114,7 @@ export function createHiddenGemFinder(deps: { places: readonly Place[] }) {
       const state = stateOf(location);
       const wanted = interests.map((value) => ({ category: value, themes: interestThemes(value) }));
       const scored = deps.places
-        .filter((place) => place.country === 'US' && (!state || place.region === state))
-        .filter((place) => place.hiddenGem || place.popularity >= 3)
+        .filter((place) => gemCandidate(place) && (!state || place.region === state))
         .filter((place) => season === 'any' || !place.closedSeasons?.includes(season))
         .map((place) => {
           const match = wanted.find(({ themes }) => placeMatches(place, themes));
@@ -130,6 +137,7 @@ export function createHiddenGemFinder(deps: { places: readonly Place[] }) {
         }
       }
       return picked.map(({ place, match }) => ({
+        id: place.id,
         name: place.name,
         description: place.description,
         category: match?.category ?? 'hidden-natural',
