@@ -1,0 +1,135 @@
+import type { TripDetail } from '@byway/contracts/rest';
+
+/** One stop of the chosen route, in driving order. Coordinates are null when the stop has none. */
+export interface ExportStop {
+  name: string;
+  lat: number | null;
+  lng: number | null;
+  dayNumber: number;
+  orderInDay: number;
+  category: string | null;
+  address: string | null;
+  /** Minutes planned at the stop. */
+  durationMinutes: number | null;
+}
+
+/** One day of the chosen route: the planner's daily segment, or just its number when it has none. */
+export interface ExportDay {
+  day: number;
+  title: string | null;
+  /** The planner's estimate, not a measured drive. */
+  driveHours: number | null;
+  miles: number | null;
+  overnight: string | null;
+}
+
+/** What every export reads: the trip, and the chosen route option's stops and days. */
+export interface ExportTrip {
+  id: number;
+  title: string;
+  startLocation: string;
+  endLocation: string;
+  totalDays: number;
+  /** The trip's own first day (YYYY-MM-DD), when it has one. */
+  startDate: string | null;
+  routeName: string | null;
+  /** Ordered by day, then by orderInDay. */
+  stops: ExportStop[];
+  /** Day 1 to the last day, one entry each. */
+  days: ExportDay[];
+}
+
+/** The calendar day of a stored date-time ('2025-06-01T00:00:00.000Z' -> '2025-06-01'), else null. */
+function dateOf(value: string | null): string | null {
+  const day = value?.slice(0, 10) ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : null;
+}
+
+/** A point on the map: a stop that has coordinates. */
+export type PlacedStop = ExportStop & { lat: number; lng: number };
+
+export function isPlaced(stop: ExportStop): stop is PlacedStop {
+  return stop.lat !== null && stop.lng !== null && Number.isFinite(stop.lat) && Number.isFinite(stop.lng);
+}
+
+export function stopsOfDay(trip: ExportTrip, day: number): ExportStop[] {
+  return trip.stops.filter((stop) => stop.dayNumber === day);
+}
+
+/** 'Day 2: Into the canyons', or 'Day 2' when the planner gave the day no title. */
+export function dayLabel(day: ExportDay): string {
+  return day.title ? `Day ${day.day}: ${day.title}` : `Day ${day.day}`;
+}
+
+/** A file name from the trip's title: 'Denver, CO → Moab!' becomes 'denver-co-moab'. */
+export function fileSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'trip';
+}
+
+/**
+ * The export input for route option `routeIndex` of a trip, or null when the trip has no such option.
+ * As on the trip page, the stops a traveller added themselves (custom stops) belong to every route, and a
+ * trip without route options exports its own stops.
+ */
+export function exportTripOf(trip: TripDetail, routeIndex: number): ExportTrip | null {
+  const option = trip.routeOptions[routeIndex];
+  if (!option && (trip.routeOptions.length > 0 || routeIndex > 0)) return null;
+  const planned = option ? [...option.stops, ...trip.stops.filter((stop) => stop.isCustom)] : trip.stops;
+  const stops = planned
+    .map<ExportStop>((stop) => ({
+      name: stop.name,
+      lat: stop.lat ?? stop.latitude,
+      lng: stop.lng ?? stop.longitude,
+      dayNumber: stop.dayNumber,
+      orderInDay: stop.orderInDay,
+      category: stop.category,
+      address: stop.address,
+      durationMinutes: stop.estimatedDuration,
+    }))
+    .sort((a, b) => a.dayNumber - b.dayNumber || a.orderInDay - b.orderInDay);
+  const segments = option?.dailySegments ?? [];
+  const lastDay = Math.max(
+    trip.totalDays,
+    ...segments.map((segment) => segment.day),
+    ...stops.map((stop) => stop.dayNumber),
+  );
+  const days = Array.from({ length: Math.max(lastDay, 0) }, (_, index): ExportDay => {
+    const segment = segments.find((candidate) => candidate.day === index + 1);
+    return {
+      day: index + 1,
+      title: segment?.title.trim() || null,
+      driveHours: segment ? segment.driveSummary.estimatedHours : null,
+      miles: segment?.driveSummary.distanceMiles ?? null,
+      overnight: segment?.overnight?.trim() || null,
+    };
+  });
+  return {
+    id: trip.id,
+    title: trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`,
+    startLocation: trip.startLocation,
+    endLocation: trip.endLocation,
+    totalDays: trip.totalDays,
+    startDate: dateOf(trip.startDate),
+    routeName: option?.routeName ?? null,
+    stops,
+    days,
+  };
+}
+
+/** 'Hiking · Moab, UT · about 90 min': what a map app shows under a stop's name. */
+export function stopDetails(stop: ExportStop): string {
+  const parts = [
+    stop.category,
+    stop.address,
+    stop.durationMinutes ? `about ${stop.durationMinutes} min` : null,
+  ];
+  return parts.filter((part): part is string => Boolean(part?.trim())).join(' · ');
+}

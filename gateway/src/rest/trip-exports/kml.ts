@@ -1,0 +1,43 @@
+import { dayLabel, isPlaced, stopDetails, stopsOfDay, type ExportTrip } from './input.js';
+import { degrees, element, XML_DECLARATION } from './xml.js';
+
+/**
+ * KML 2.2 for Google Earth: a folder per day holding a placemark per stop and, when the day has two or
+ * more placed stops, the line through them in order. Stops without coordinates are left out.
+ */
+export function tripKml(trip: ExportTrip): string {
+  const folders = trip.days.flatMap((day) => {
+    const stops = stopsOfDay(trip, day.day).filter(isPlaced);
+    if (stops.length === 0) return [];
+    const placemarks = stops.map(
+      (stop) =>
+        `      <Placemark>${element('name', stop.name)}${element('description', stopDetails(stop))}` +
+        `<Point><coordinates>${degrees(stop.lng)},${degrees(stop.lat)}</coordinates></Point></Placemark>`,
+    );
+    const line =
+      stops.length < 2
+        ? []
+        : [
+            `      <Placemark>${element('name', `${dayLabel(day)} (route)`)}<LineString><tessellate>1</tessellate>` +
+              `<coordinates>${stops.map((stop) => `${degrees(stop.lng)},${degrees(stop.lat)}`).join(' ')}` +
+              '</coordinates></LineString></Placemark>',
+          ];
+    return [
+      '    <Folder>',
+      `      ${element('name', dayLabel(day))}`,
+      ...placemarks,
+      ...line,
+      '    </Folder>',
+    ];
+  });
+  return [
+    XML_DECLARATION,
+    '<kml xmlns="http://www.opengis.net/kml/2.2">',
+    '  <Document>',
+    `    ${element('name', trip.title)}`,
+    ...folders,
+    '  </Document>',
+    '</kml>',
+    '',
+  ].join('\n');
+}

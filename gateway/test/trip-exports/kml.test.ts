@@ -1,0 +1,58 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { tripKml } from '../../src/rest/trip-exports/kml.js';
+import { TRICKY_NAME, TRIP } from './trip.fixture.js';
+
+interface Placemark {
+  name: string;
+  description?: string;
+  Point?: { coordinates: string };
+  LineString?: { coordinates: string; tessellate: number };
+}
+interface Kml {
+  kml: {
+    '@_xmlns': string;
+    Document: { name: string; Folder: Array<{ name: string; Placemark: Placemark[] }> };
+  };
+}
+
+const parse = (xml: string) =>
+  new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    isArray: (name) => ['Folder', 'Placemark'].includes(name),
+  }).parse(xml) as Kml;
+
+describe('KML export', () => {
+  const xml = tripKml(TRIP);
+
+  it('is well-formed KML 2.2 named after the trip', () => {
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { kml } = parse(xml);
+    expect(kml['@_xmlns']).toBe('http://www.opengis.net/kml/2.2');
+    expect(kml.Document.name).toBe('Vermont & the <Green> Mountains');
+  });
+
+  it('has a folder per day with placed stops, each stop a point at lng,lat', () => {
+    const folders = parse(xml).kml.Document.Folder;
+    expect(folders.map((folder) => folder.name)).toEqual([
+      'Day 1: Ice cream, then Stowe',
+      'Day 2: To the capital',
+    ]);
+    const points = folders[0]?.Placemark.filter((placemark) => placemark.Point);
+    expect(points?.map((placemark) => placemark.name)).toEqual([TRICKY_NAME, 'Stowe']);
+    expect(points?.[0]?.Point?.coordinates).toBe('-72.7415,44.3532');
+  });
+
+  it("draws the day's route through its stops in order, only where there are two or more", () => {
+    const folders = parse(xml).kml.Document.Folder;
+    const line = folders[0]?.Placemark.find((placemark) => placemark.LineString);
+    expect(line?.LineString?.coordinates).toBe('-72.7415,44.3532 -72.6874,44.4654');
+    expect(folders[1]?.Placemark.some((placemark) => placemark.LineString)).toBe(false);
+  });
+
+  it('escapes the raw text, so no markup leaks from a name', () => {
+    expect(xml).toContain('Ben &amp; Jerry&apos;s &lt;Factory&gt;; &quot;tour&quot;, day 1');
+    expect(xml).not.toContain('<Factory>');
+  });
+});

@@ -1,0 +1,62 @@
+import type { ExportTrip } from '../../src/rest/trip-exports/input.js';
+
+/** The stop name every export must carry through intact: XML and ICS specials all at once. */
+export const TRICKY_NAME = `Ben & Jerry's <Factory>; "tour", day 1`;
+
+/** A 3-day trip: two placed stops and one without coordinates on day 1, one on day 2, nothing on day 3. */
+export const TRIP: ExportTrip = {
+  id: 42,
+  title: 'Vermont & the <Green> Mountains',
+  startLocation: 'Burlington, VT',
+  endLocation: 'Montpelier, VT',
+  totalDays: 3,
+  startDate: null,
+  routeName: 'Scenic Route',
+  stops: [
+    {
+      name: TRICKY_NAME,
+      lat: 44.3532,
+      lng: -72.7415,
+      dayNumber: 1,
+      orderInDay: 1,
+      category: 'food',
+      address: '1281 Waterbury-Stowe Rd, Waterbury, VT',
+      durationMinutes: 60,
+    },
+    {
+      name: 'Somewhere unplaced',
+      lat: null,
+      lng: null,
+      dayNumber: 1,
+      orderInDay: 2,
+      category: null,
+      address: null,
+      durationMinutes: null,
+    },
+    {
+      name: 'Stowe',
+      lat: 44.4654,
+      lng: -72.6874,
+      dayNumber: 1,
+      orderInDay: 3,
+      category: 'town',
+      address: 'Stowe, VT',
+      durationMinutes: 120,
+    },
+    {
+      name: 'Vermont State House',
+      lat: 44.2623,
+      lng: -72.5809,
+      dayNumber: 2,
+      orderInDay: 1,
+      category: 'history',
+      address: '115 State St, Montpelier, VT',
+      durationMinutes: 45,
+    },
+  ],
+  days: [
+    { day: 1, title: 'Ice cream, then Stowe', driveHours: 1.25, miles: 48, overnight: 'Stowe, VT' },
+    { day: 2, title: 'To the capital', driveHours: 0.8, miles: 36, overnight: 'Montpelier, VT' },
+    { day: 3, title: null, driveHours: null, miles: null, overnight: null },
+  ],
+};
