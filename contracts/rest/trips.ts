@@ -135,3 +135,26 @@ export const tripStatusRequestSchema = z.object({ status: tripStatusSchema });
 export const addTripStopRequestSchema = customStopInputSchema;
 export type AddTripStopRequest = z.input<typeof addTripStopRequestSchema>;
 export type TripStatusRequest = z.input<typeof tripStatusRequestSchema>;
+
+/** The downloads of a trip (issue 11), by file extension, with the media type each is answered with. */
+export const TRIP_EXPORT_FORMATS = {
+  gpx: 'application/gpx+xml',
+  kml: 'application/vnd.google-earth.kml+xml',
+  ics: 'text/calendar; charset=utf-8',
+} as const;
+export type TripExportFormat = keyof typeof TRIP_EXPORT_FORMATS;
+export const ROUTE_OPTION_NOT_FOUND_MESSAGE = 'Route option not found';
+
+/**
+ * `GET /api/trips/{id}/export.gpx|.kml|.ics` (issue 11), owner only (404 'Trip not found' otherwise, 401
+ * signed out), answered as an attachment named after the trip. GPX: a waypoint per stop and a route per
+ * day; KML: a folder per day with its stops and the day's line; ICS: an all-day event per day (drive,
+ * stops, overnight). `route` picks the route option (default 0); `start` is the calendar's first day when
+ * the trip has no start date of its own (default: tomorrow, UTC). Anything else is 400; a route option the
+ * trip does not have is 404 'Route option not found'.
+ */
+export const tripExportQuerySchema = z.object({
+  route: z.enum(['0', '1', '2'], 'route must be 0, 1 or 2').default('0').transform(Number),
+  start: z.iso.date('start must be a date as YYYY-MM-DD').optional(),
+});
+export type TripExportQuery = z.input<typeof tripExportQuerySchema>;

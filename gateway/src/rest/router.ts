@@ -14,6 +14,7 @@ import { plannerRoutes } from './planner-routes.js';
 import { priceAlertsRoutes } from './price-alerts-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { publicTripRoutes } from './public-trip-routes.js';
+import { tripExportRoutes } from './trip-export-routes.js';
 import { tripPackRoutes } from './trip-pack-routes.js';
 import { tripsRoutes } from './trips-routes.js';
 
@@ -42,6 +43,7 @@ export function restRouter(
   );
   router.use(authRoutes(deps, attempts, oidc));
   router.use(tripsRoutes(deps));
+  router.use(tripExportRoutes(deps));
   router.use(tripPackRoutes(deps));
   router.use(plannerRoutes(deps));
   router.use(highlightImageRoutes(deps));

@@ -1,0 +1,172 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tripDetailSchema, type TripDetail } from '@byway/contracts/rest';
+import { signUp, startPlatform, type Platform } from './support/platform.js';
+import type { Browser } from './support/browser.js';
+
+const TRICKY_NAME = `Ben & Jerry's <Factory>; "tour", day 1`;
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['wpt', 'rte', 'rtept'].includes(name),
+});
+
+interface Gpx {
+  gpx: { wpt: Array<{ name: string }>; rte: Array<{ name: string; rtept: Array<{ name: string }> }> };
+}
+
+const eventsOf = (ics: string) =>
+  new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+
+/** The UTC date `days` after today, as YYYY-MM-DD. */
+const utcDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', () => {
+  let platform: Platform;
+  let ada: Browser;
+  let grace: Browser;
+  let trip: TripDetail;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    ada = platform.browser();
+    await signUp(platform, ada);
+    grace = platform.browser();
+    await signUp(platform, grace);
+    const created = await platform.api(ada, '/api/trips', {
+      method: 'POST',
+      json: {
+        title: 'Red Rock & "Arches" Run',
+        startLocation: 'Denver, CO',
+        endLocation: 'Moab, UT',
+        totalDays: 3,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = tripDetailSchema.parse(await created.json()).id;
+    // A stop of the traveller's own, named to test escaping end to end; it belongs to every route option.
+    const added = await platform.api(ada, `/api/trips/${id}/stops`, {
+      method: 'POST',
+      json: {
+        name: TRICKY_NAME,
+        latitude: 38.5733,
+        longitude: -109.5498,
+        category: 'food',
+        address: 'Moab, UT',
+      },
+    });
+    expect(added.status).toBe(201);
+    trip = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${id}`)).json());
+    expect(trip.routeOptions.length).toBeGreaterThan(1);
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  const download = (browser: Browser, file: string) => platform.api(browser, `/api/trips/${trip.id}/${file}`);
+
+  it('GPX: an attachment named after the trip, a waypoint per stop of route option 0 and a route per day', async () => {
+    const response = await download(ada, 'export.gpx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/gpx+xml');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="red-rock-arches-run.gpx"',
+    );
+    const body = await response.text();
+    expect(XMLValidator.validate(body)).toBe(true);
+    const { gpx } = xml.parse(body) as Gpx;
+    const planned = trip.routeOptions[0]!.stops;
+    expect(gpx.wpt).toHaveLength(planned.length + 1);
+    expect(gpx.wpt.map((point) => point.name)).toContain(TRICKY_NAME);
+    const days = new Set(planned.map((stop) => stop.dayNumber));
+    expect(gpx.rte).toHaveLength(days.size);
+    expect(gpx.rte[0]?.name).toMatch(/^Day 1/);
+  });
+
+  it('follows ?route= to another route option', async () => {
+    const second = trip.routeOptions[1]!;
+    const { gpx } = xml.parse(await (await download(ada, 'export.gpx?route=1')).text()) as Gpx;
+    // The second option's stops in driving order, with the traveller's own stop placed by its day.
+    const names = gpx.wpt.map((point) => point.name);
+    expect(names.filter((name) => name !== TRICKY_NAME)).toEqual(
+      [...second.stops]
+        .sort((a, b) => a.dayNumber - b.dayNumber || a.orderInDay - b.orderInDay)
+        .map((stop) => stop.name),
+    );
+    expect(names).toContain(TRICKY_NAME);
+  });
+
+  it('KML: Google Earth media type and a folder per day', async () => {
+    const response = await download(ada, 'export.kml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.google-earth.kml+xml');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="red-rock-arches-run.kml"',
+    );
+    const body = await response.text();
+    expect(XMLValidator.validate(body)).toBe(true);
+    const parsed = xml.parse(body) as { kml: { Document: { name: string; Folder: unknown[] } } };
+    expect(parsed.kml.Document.name).toBe('Red Rock & "Arches" Run');
+    expect(parsed.kml.Document.Folder.length).toBeGreaterThan(0);
+  });
+
+  it('ICS: one all-day event per day, from tomorrow (UTC) by default or from ?start=', async () => {
+    const response = await download(ada, 'export.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="red-rock-arches-run.ics"',
+    );
+    const events = eventsOf(await response.text());
+    expect(events).toHaveLength(3);
+    expect(events.map((event) => event.uid)).toEqual(
+      [1, 2, 3].map((day) => `trip-${trip.id}-day-${day}@byway`),
+    );
+    // Around midnight UTC the default may be read a moment after the server chose it.
+    expect([utcDate(1), utcDate(2)]).toContain(events[0]?.startDate.toString());
+    const segment = trip.routeOptions[0]!.dailySegments[0]!;
+    expect(events[0]?.summary).toBe(`Day 1: ${segment.title}`);
+    expect(events[0]?.location).toBe(segment.overnight);
+
+    const dated = eventsOf(await (await download(ada, 'export.ics?start=2030-02-27')).text());
+    expect(dated.map((event) => event.startDate.toString())).toEqual([
+      '2030-02-27',
+      '2030-02-28',
+      '2030-03-01',
+    ]);
+  });
+
+  it("answers 404 'Trip not found' for another traveller's trip and an unknown one alike", async () => {
+    for (const file of ['export.gpx', 'export.kml', 'export.ics']) {
+      const other = await download(grace, file);
+      expect(other.status).toBe(404);
+      expect(await other.json()).toEqual({ message: 'Trip not found' });
+    }
+    const missing = await platform.api(ada, '/api/trips/987654321/export.gpx');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Trip not found' });
+  });
+
+  it('answers 401 to a signed-out caller', async () => {
+    const response = await download(platform.browser(), 'export.ics');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it.each([
+    ['export.gpx?route=3', 'route'],
+    ['export.kml?route=first', 'route'],
+    ['export.gpx?route=0&route=1', 'route'],
+    ['export.ics?start=2030-02-30', 'start'],
+    ['export.ics?start=tomorrow', 'start'],
+  ])('answers 400 to %s, naming %s', async (file, field) => {
+    const response = await download(ada, file);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { issues: Array<{ path: string }> };
+    expect(answer.issues.map((issue) => issue.path)).toContain(field);
+  });
+
+  it('answers 400 to a trip id that is not a number', async () => {
+    expect((await platform.api(ada, '/api/trips/abc/export.gpx')).status).toBe(400);
+  });
+});
