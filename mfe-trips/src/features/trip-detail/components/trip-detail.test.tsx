@@ -96,6 +96,7 @@ describe('TripDetail', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
       'Choose Your Route',
+      'Export',
       'Complete Journey Overview',
       'Into the Rockies',
       'Arches at last',

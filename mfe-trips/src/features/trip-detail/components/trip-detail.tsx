@@ -15,6 +15,7 @@ import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/trip-detail-text';
 import { Card, DayCard } from './day-card';
 import { StopDialog } from './stop-dialog';
+import { TripExport } from './trip-export';
 import { TripPackReview } from './trip-pack-review';
 import { TripStatusControl } from './trip-status';
 
@@ -336,6 +337,7 @@ function TripView({
           setSelectedDay(null);
         }}
       />
+      <TripExport tripId={trip.id} routeIndex={index} routeName={option?.routeName ?? null} />
 
       {stops.length === 0 ? (
         <StateBox>
