@@ -15,3 +15,4 @@ export * from './highlight-image.js';
 export * from './account.js';
 export * from './geo-tagged-images.js';
 export * from './trip-packs.js';
+export * from './cost-forecast.js';

@@ -19,3 +19,4 @@ export * from './profile-to-trip.js';
 export * from './progress.js';
 export * from './photo-input.js';
 export * from './trip-pack-countries.js';
+export * from './cost-forecast.js';

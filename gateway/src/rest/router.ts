@@ -6,6 +6,7 @@ import { refuseUnsafeText } from '../unsafe-text.js';
 import { accountRoutes } from './account-routes.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
 import { authRoutes } from './auth-routes.js';
+import { costForecastRoutes } from './cost-forecast-routes.js';
 import { crossSiteGuard } from './cross-site.js';
 import { geoTaggedImageRoutes } from './geo-tagged-image-routes.js';
 import { highlightImageRoutes } from './highlight-image-routes.js';
@@ -43,6 +44,7 @@ export function restRouter(
   );
   router.use(authRoutes(deps, attempts, oidc));
   router.use(tripsRoutes(deps));
+  router.use(costForecastRoutes(deps));
   router.use(tripExportRoutes(deps));
   router.use(tripPackRoutes(deps));
   router.use(plannerRoutes(deps));

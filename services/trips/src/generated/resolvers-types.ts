@@ -30,6 +30,67 @@ export type CommunityGem = {
   readonly tripId: Scalars['Int']['output'];
 };
 
+/** A price or rule the forecast used. */
+export type CostAssumption = {
+  readonly __typename?: 'CostAssumption';
+  /** When the value was typical ('typical, June 2024'); null for our own rules. */
+  readonly asOf?: Maybe<Scalars['String']['output']>;
+  /** 'Fuel price, Rocky Mountain (PADD 4)'. */
+  readonly label: Scalars['String']['output'];
+  /** Who publishes it; null for our own rules. */
+  readonly source?: Maybe<Scalars['String']['output']>;
+  readonly url?: Maybe<Scalars['String']['output']>;
+  /** '$3.40 per US gallon of regular gasoline'. */
+  readonly value: Scalars['String']['output'];
+};
+
+/** Whole US dollars. */
+export type CostFigures = {
+  readonly __typename?: 'CostFigures';
+  readonly food: Scalars['Int']['output'];
+  readonly fuel: Scalars['Int']['output'];
+  readonly lodging: Scalars['Int']['output'];
+  readonly total: Scalars['Int']['output'];
+};
+
+/** What a trip will roughly cost: fuel, lodging and food per day and in total, in whole US dollars, from typical dated prices. Always labelled an estimate, with the assumptions it used. */
+export type CostForecast = {
+  readonly __typename?: 'CostForecast';
+  /** Every price and rule used, with its date and source where it has one. */
+  readonly assumptions: ReadonlyArray<CostAssumption>;
+  /** ISO 4217 currency of every amount: USD. */
+  readonly currency: Scalars['String']['output'];
+  /** One row per day of the route option, in order. */
+  readonly days: ReadonlyArray<CostForecastDay>;
+  /** Always 'Estimate': typical prices, not quotes. */
+  readonly label: Scalars['String']['output'];
+  /** Travellers the forecast pays for. */
+  readonly partySize: Scalars['Int']['output'];
+  /** The total shared by the party, rounded to whole dollars. */
+  readonly perPerson: Scalars['Int']['output'];
+  /** The route option it prices (0 is the first). */
+  readonly routeIndex: Scalars['Int']['output'];
+  readonly routeName: Scalars['String']['output'];
+  /** The whole trip: the sums of the daily rows. */
+  readonly total: CostFigures;
+};
+
+/** One day of a cost forecast, in whole US dollars. Lodging is 0 on the last day (no night is booked). */
+export type CostForecastDay = {
+  readonly __typename?: 'CostForecastDay';
+  readonly day: Scalars['Int']['output'];
+  readonly food: Scalars['Int']['output'];
+  readonly fuel: Scalars['Int']['output'];
+  /** Whose fuel price the day uses: a US region (EIA's PADD) or a country. */
+  readonly fuelRegion: Scalars['String']['output'];
+  readonly lodging: Scalars['Int']['output'];
+  /** Miles driven that day, as the plan estimates them. */
+  readonly miles: Scalars['Float']['output'];
+  /** Where the night is spent; the destination on the last day. */
+  readonly overnight?: Maybe<Scalars['String']['output']>;
+  readonly total: Scalars['Int']['output'];
+};
+
 /** The trip-pack finder's 'View Details' (spec 7 POST /api/trips/from-pack): the pack's id and the spec's payload. */
 export type CreateTripFromPackInput = {
   readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
@@ -264,6 +325,8 @@ export type Trip = {
   readonly __typename?: 'Trip';
   readonly accommodationType?: Maybe<Scalars['String']['output']>;
   readonly budget?: Maybe<Scalars['String']['output']>;
+  /** The owner's whole-trip cost estimate, computed from the stored plan of one route option (0 is the first, as the trip page lists them), so a regenerated itinerary gives a new one. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT for a route option the trip does not have. */
+  readonly costForecast: CostForecast;
   readonly createdAt: Scalars['String']['output'];
   readonly description?: Maybe<Scalars['String']['output']>;
   readonly endDate?: Maybe<Scalars['String']['output']>;
@@ -295,6 +358,11 @@ export type Trip = {
   readonly tripPackId?: Maybe<Scalars['Int']['output']>;
   readonly updatedAt: Scalars['String']['output'];
   readonly userId: Scalars['ID']['output'];
+};
+
+/** A planned road trip. Ids are numeric, as in /trip/{id}. */
+export type TripCostForecastArgs = {
+  routeIndex?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A traveller's memory of a stop on their trip. */
@@ -476,10 +544,14 @@ export type ResolversTypes = {
   CommunityGem: ResolverTypeWrapper<CommunityGem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CostAssumption: ResolverTypeWrapper<CostAssumption>;
+  CostFigures: ResolverTypeWrapper<CostFigures>;
+  CostForecast: ResolverTypeWrapper<CostForecast>;
+  CostForecastDay: ResolverTypeWrapper<CostForecastDay>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CreateTripFromPackInput: CreateTripFromPackInput;
   CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DailySegment: ResolverTypeWrapper<DailySegment>;
   DriveSummary: ResolverTypeWrapper<DriveSummary>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -503,10 +575,14 @@ export type ResolversParentTypes = {
   CommunityGem: CommunityGem;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  CostAssumption: CostAssumption;
+  CostFigures: CostFigures;
+  CostForecast: CostForecast;
+  CostForecastDay: CostForecastDay;
+  Float: Scalars['Float']['output'];
   CreateTripFromPackInput: CreateTripFromPackInput;
   CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
-  Float: Scalars['Float']['output'];
   DailySegment: DailySegment;
   DriveSummary: DriveSummary;
   JSON: Scalars['JSON']['output'];
@@ -534,6 +610,56 @@ export type CommunityGemResolvers<
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CostAssumptionResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CostAssumption'] = ResolversParentTypes['CostAssumption'],
+> = {
+  asOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CostFiguresResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CostFigures'] = ResolversParentTypes['CostFigures'],
+> = {
+  food?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fuel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lodging?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CostForecastResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CostForecast'] = ResolversParentTypes['CostForecast'],
+> = {
+  assumptions?: Resolver<ReadonlyArray<ResolversTypes['CostAssumption']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ReadonlyArray<ResolversTypes['CostForecastDay']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partySize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  routeIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  routeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['CostFigures'], ParentType, ContextType>;
+};
+
+export type CostForecastDayResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CostForecastDay'] = ResolversParentTypes['CostForecastDay'],
+> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  food?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fuel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fuelRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lodging?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  miles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overnight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DailySegmentResolvers<
@@ -712,6 +838,12 @@ export type TripResolvers<
   >;
   accommodationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   budget?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costForecast?: Resolver<
+    ResolversTypes['CostForecast'],
+    ParentType,
+    ContextType,
+    RequireFields<TripCostForecastArgs, 'routeIndex'>
+  >;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -794,6 +926,10 @@ export type TripStopResolvers<
 
 export type Resolvers<ContextType = SubgraphContext> = {
   CommunityGem?: CommunityGemResolvers<ContextType>;
+  CostAssumption?: CostAssumptionResolvers<ContextType>;
+  CostFigures?: CostFiguresResolvers<ContextType>;
+  CostForecast?: CostForecastResolvers<ContextType>;
+  CostForecastDay?: CostForecastDayResolvers<ContextType>;
   DailySegment?: DailySegmentResolvers<ContextType>;
   DriveSummary?: DriveSummaryResolvers<ContextType>;
   JSON?: GraphQLScalarType;

@@ -11,10 +11,12 @@ import { createAccountData } from '../domain/account-data.js';
 import { createMemories } from '../domain/memories.js';
 import { createPriceAlerts } from '../domain/price-alerts.js';
 import { createPublicTrips } from '../domain/public-trips.js';
+import { createTripCosts } from '../domain/trip-costs.js';
 import { createTrips } from '../domain/trips.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { JSONScalar } from '@byway/kit';
 import { accountDataResolvers } from './account-data.js';
+import { costForecastResolvers } from './cost-forecast.js';
 import { mutationResolvers } from './Mutation.js';
 import { memoryResolvers } from './memories.js';
 import { priceAlertResolvers } from './price-alerts.js';
@@ -39,6 +41,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
     priceAlerts: createPriceAlerts({ trips, alerts: createPriceAlertRepository(connection, models) }),
     publicTrips: createPublicTrips({ trips, activity }),
     accountData: createAccountData({ data: createAccountDataRepository(models) }),
+    costs: createTripCosts({ trips }),
   };
 }
 
@@ -64,7 +67,7 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
       ...publicTrips.Mutation,
       ...accountData.Mutation,
     },
-    Trip: { ...tripResolvers(services), ...memories.Trip },
+    Trip: { ...tripResolvers(services), ...memories.Trip, ...costForecastResolvers(services).Trip },
     PublicTrip: publicTrips.PublicTrip,
   };
 }

@@ -1,0 +1,58 @@
+import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import { missingRouteMessage, routeIndexSchema } from '@byway/contracts/rules';
+import { z } from 'zod';
+import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
+import { forecastCosts, type CostForecast, type ForecastRoute } from './cost-forecast.js';
+
+/** What the forecast reads of a stored route option; anything else in the plan is left alone. */
+const storedRouteSchema = z.looseObject({
+  routeName: z.string().catch('Route'),
+  dailySegments: z
+    .array(
+      z.looseObject({
+        day: z.number().int(),
+        overnight: z.string().nullish(),
+        driveSummary: z.looseObject({ distanceMiles: z.number().nullish() }).nullish(),
+      }),
+    )
+    .catch([]),
+  stops: z
+    .array(
+      z.looseObject({
+        dayNumber: z.number().int(),
+        orderInDay: z.number().int(),
+        address: z.string().nullish(),
+      }),
+    )
+    .catch([]),
+});
+
+export type TripCostForecast = CostForecast & { routeIndex: number };
+
+/** `Trip.costForecast`: computed on every read from the stored plan, so it follows every regeneration. */
+export function createTripCosts({ trips }: { trips: Pick<TripRepository, 'planOf'> }) {
+  return {
+    async costForecast(caller: Caller, trip: TripRecord, routeIndex: unknown): Promise<TripCostForecast> {
+      const userId = requireUser(caller);
+      // Someone else's trip (a public one reached as an entity) is answered like a missing one.
+      if (trip.userId !== userId) throw AppError.notFound('Trip');
+      const index = parseInput(routeIndexSchema, routeIndex ?? 0);
+      const { routeOptions } = await trips.planOf(trip.id);
+      const stored = routeOptions[index];
+      let route: ForecastRoute;
+      if (stored !== undefined) route = storedRouteSchema.parse(stored);
+      // A trip without a plan yet has an empty forecast for its first option, nothing else.
+      else if (routeOptions.length === 0 && index === 0)
+        route = { routeName: '', dailySegments: [], stops: [] };
+      else
+        throw AppError.badInput(
+          routeOptions.length
+            ? missingRouteMessage(routeOptions.length)
+            : 'This trip has no route options yet',
+        );
+      return { ...forecastCosts(trip, route), routeIndex: index };
+    },
+  };
+}
+
+export type TripCosts = ReturnType<typeof createTripCosts>;
