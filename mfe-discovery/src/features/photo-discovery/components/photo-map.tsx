@@ -9,7 +9,11 @@ import { ensureLeafletStyles } from '../lib/leaflet-styles';
 import { mapTileSettings, MAP_MAX_ZOOM } from '../lib/map-tiles';
 import { placeLine } from '../lib/labels';
 
+/** Its own stacking context: Leaflet's panes (z-index 200-1000) stay below the page's dialogs and toasts. */
 const Canvas = styled.div`
+  position: relative;
+  isolation: isolate;
+  z-index: 0;
   width: 100%;
   height: 32rem;
   min-height: 320px;

@@ -64,7 +64,8 @@ const Frame = styled.section<{ $fullScreen: boolean }>`
       inset: 0;
       z-index: ${theme.zIndex.overlay};
       border-radius: 0;
-      grid-template-rows: auto auto 1fr auto;
+      grid-template-rows: auto auto minmax(0, 1fr);
+      grid-auto-rows: auto;
     `}
 `;
 
@@ -132,13 +133,26 @@ const ToggleButton = styled.button.attrs({ type: 'button' as const })`
   }
 `;
 
+/**
+ * The map's frame. It is its own stacking context (isolation), so Leaflet's panes (z-index 200-1000) stay
+ * inside it and below the header, dialogs and toasts. Leaflet draws into a child that React never
+ * re-renders: a changed className on Leaflet's own element would wipe the classes Leaflet put there.
+ */
 const MapCanvas = styled.div<{ $fullScreen: boolean }>`
+  position: relative;
+  isolation: isolate;
+  z-index: 0;
   width: 100%;
   min-height: ${MAP_MIN_HEIGHT_PX}px;
-  height: ${({ $fullScreen }) => ($fullScreen ? '100%' : '26rem')};
+  height: ${({ $fullScreen }) => ($fullScreen ? 'auto' : '26rem')};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: #dbeafe;
+
+  > .byway-map-surface {
+    position: absolute;
+    inset: 0;
+  }
 `;
 
 const Note = styled.p`
@@ -315,11 +329,12 @@ export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps)
         ))}
       </Chips>
       <MapCanvas
-        ref={canvasRef}
         $fullScreen={fullScreen}
         role="region"
         aria-label={selectedDay === null ? 'Map of the complete route' : `Map of day ${selectedDay}`}
-      />
+      >
+        <div ref={canvasRef} className="byway-map-surface" />
+      </MapCanvas>
       {visible.length === 0 && (
         <Note role="status">
           {stops.length === 0 ? 'No stops to show on the map yet.' : 'No mapped stops for this selection.'}
