@@ -190,6 +190,43 @@ export type AnalyzeStopQueryData = {
   };
 };
 
+export type TripCostForecastQueryVariables = Exact<{
+  id: number;
+  routeIndex: number;
+}>;
+
+export type TripCostForecastQueryData = {
+  trip: {
+    id: number;
+    updatedAt: string;
+    costForecast: {
+      label: string;
+      currency: string;
+      routeIndex: number;
+      routeName: string;
+      partySize: number;
+      perPerson: number;
+      total: { fuel: number; lodging: number; food: number; total: number };
+      days: Array<{
+        day: number;
+        miles: number;
+        overnight: string | null;
+        fuel: number;
+        lodging: number;
+        food: number;
+        total: number;
+      }>;
+      assumptions: Array<{
+        label: string;
+        value: string;
+        asOf: string | null;
+        source: string | null;
+        url: string | null;
+      }>;
+    };
+  } | null;
+};
+
 export type RegenerateTripMutationVariables = Exact<{
   id: number;
 }>;

@@ -48,6 +48,9 @@ describe('trip cost forecast', () => {
     expect(forecast.label).toBe('Estimate');
     expect(forecast.currency).toBe('USD');
     expect(forecast.days[0]?.fuelRegion).toBe('Rocky Mountain (PADD 4)');
+    expect(forecast.assumptions.find((a) => a.label === 'Fuel price, Rocky Mountain (PADD 4)')?.value).toBe(
+      '$3.40 per US gallon of regular gasoline',
+    );
   });
 
   it('a solo traveller in hostels on a budget pays for one bed and one person’s food', () => {
@@ -158,6 +161,9 @@ describe('trip cost forecast', () => {
   it('prices a trip with no budget or accommodation as moderate food and a hotel room', () => {
     const forecast = forecastCosts(trip({ budget: null, accommodationType: null }), utah3Days);
     expect(forecast.days[0]).toMatchObject({ lodging: 155, food: 130 });
+    expect(forecast.assumptions.map((a) => a.label)).toContain(
+      'Lodging, no preference (priced as a hotel room)',
+    );
   });
 });
 

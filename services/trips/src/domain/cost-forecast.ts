@@ -78,7 +78,9 @@ export interface CostForecast {
 
 export const FORECAST_LABEL = 'Estimate';
 
-const dollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** '$155', '$3.40'. */
+const dollars = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function accommodationOf(value: string | null | undefined): AccommodationChoice {
@@ -180,7 +182,10 @@ export function forecastCosts(trip: ForecastTrip, route: ForecastRoute): CostFor
         ]
       : []),
     {
-      label: `Lodging, ${ACCOMMODATION_LABELS[accommodation]}`,
+      label:
+        accommodation === 'flexible'
+          ? 'Lodging, no preference (priced as a hotel room)'
+          : `Lodging, ${ACCOMMODATION_LABELS[accommodation]}`,
       value: `${dollars(lodging.usdPerNight)} per ${lodging.unit} a night, ${plural(units, lodging.unit)} for ${plural(party, 'traveller')}, no lodging after the last day`,
       asOf: lodging.asOf,
       source: lodging.source,

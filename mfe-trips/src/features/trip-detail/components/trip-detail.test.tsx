@@ -100,6 +100,7 @@ describe('TripDetail', () => {
       'Complete Journey Overview',
       'Into the Rockies',
       'Arches at last',
+      'Trip cost forecast',
     ]);
     const dayOne = within(dayCard('Into the Rockies'));
     expect(dayOne.getByText('Description of day 1')).toBeTruthy();

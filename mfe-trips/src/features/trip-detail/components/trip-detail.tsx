@@ -13,6 +13,7 @@ import { useRegenerateTrip } from '../api/regenerate-trip';
 import { useTripDetail, type TripDetailStop, type TripDetailTrip } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/trip-detail-text';
+import { CostForecast } from './cost-forecast';
 import { Card, DayCard } from './day-card';
 import { StopDialog } from './stop-dialog';
 import { TripExport } from './trip-export';
@@ -354,6 +355,8 @@ function TripView({
           ))}
         </>
       )}
+
+      <CostForecast tripId={trip.id} routeIndex={index} />
 
       <RoutePhotos points={photoPoints} />
 

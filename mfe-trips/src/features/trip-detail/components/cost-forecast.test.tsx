@@ -1,0 +1,167 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInShell } from '../../../testing/render';
+import { TripCostForecastQuery } from '../api/cost-forecast';
+import { RegenerateTripMutation, useRegenerateTrip } from '../api/regenerate-trip';
+import { CostForecast } from './cost-forecast';
+
+const figures = (fuel: number, lodging: number, food: number) => ({
+  __typename: 'CostFigures',
+  fuel,
+  lodging,
+  food,
+  total: fuel + lodging + food,
+});
+const day = (number: number, fuel: number, lodging: number, food: number) => ({
+  ...figures(fuel, lodging, food),
+  __typename: 'CostForecastDay',
+  day: number,
+  miles: 100,
+  overnight: 'Moab, UT',
+});
+
+function forecastMock({
+  routeIndex = 0,
+  updatedAt = '2026-11-20T10:00:00.000Z',
+  days = [day(1, 14, 155, 130), day(2, 14, 155, 130), day(3, 14, 0, 130)],
+}: { routeIndex?: number; updatedAt?: string; days?: ReturnType<typeof day>[] } = {}): MockedResponse {
+  const total = days.reduce(
+    (sum, d) => ({ fuel: sum.fuel + d.fuel, lodging: sum.lodging + d.lodging, food: sum.food + d.food }),
+    {
+      fuel: 0,
+      lodging: 0,
+      food: 0,
+    },
+  );
+  const all = figures(total.fuel, total.lodging, total.food);
+  return {
+    request: { query: TripCostForecastQuery, variables: { id: 7, routeIndex } },
+    result: {
+      data: {
+        trip: {
+          __typename: 'Trip',
+          id: 7,
+          updatedAt,
+          costForecast: {
+            __typename: 'CostForecast',
+            label: 'Estimate',
+            currency: 'USD',
+            routeIndex,
+            routeName: 'Canyon Country',
+            partySize: 2,
+            perPerson: Math.round(all.total / 2),
+            total: all,
+            days,
+            assumptions: [
+              {
+                __typename: 'CostAssumption',
+                label: 'Fuel price, Rocky Mountain (PADD 4)',
+                value: '$3.40 per US gallon of regular gasoline',
+                asOf: 'typical, June 2024',
+                source: 'US EIA, Gasoline and Diesel Fuel Update (regular gasoline, retail)',
+                url: 'https://www.eia.gov/petroleum/gasdiesel/',
+              },
+              {
+                __typename: 'CostAssumption',
+                label: 'Not included',
+                value: 'Activities, entry fees, tolls, parking and car rental',
+                asOf: null,
+                source: null,
+                url: null,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+const panel = () => screen.findByRole('region', { name: 'Trip cost forecast' });
+
+describe('CostForecast', () => {
+  it('shows the total, the share per person, a row a day and the dated, sourced assumptions', async () => {
+    renderInShell(<CostForecast tripId={7} routeIndex={0} />, { mocks: [forecastMock()] });
+
+    const card = await panel();
+    expect(within(card).getByText('Estimate')).toBeTruthy();
+    expect(await within(card).findByText('$742', { selector: 'dd' })).toBeTruthy();
+    expect(within(card).getByText('$371', { selector: 'dd' })).toBeTruthy();
+
+    const rows = within(card)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'DayFuelLodgingFoodTotal',
+      'Day 1$14$155$130$299',
+      'Day 2$14$155$130$299',
+      'Day 3$14$0$130$144',
+      'Trip$42$310$390$742',
+    ]);
+
+    const assumptions = within(card).getByText('How we estimated this').closest('details')!;
+    expect(assumptions.textContent).toContain(
+      '$3.40 per US gallon of regular gasoline (typical, June 2024, US EIA',
+    );
+    const source = within(assumptions).getByRole('link', { name: /US EIA/ });
+    expect(source.getAttribute('href')).toBe('https://www.eia.gov/petroleum/gasdiesel/');
+  });
+
+  it('asks for the route option on show', async () => {
+    renderInShell(<CostForecast tripId={7} routeIndex={2} />, {
+      mocks: [forecastMock({ routeIndex: 2, days: [day(1, 30, 0, 70)] })],
+    });
+    expect(await within(await panel()).findByText('$100', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('says when there is nothing to price yet', async () => {
+    renderInShell(<CostForecast tripId={7} routeIndex={0} />, { mocks: [forecastMock({ days: [] })] });
+    expect(await screen.findByRole('heading', { name: 'Nothing to estimate yet' })).toBeTruthy();
+  });
+
+  it('offers a retry when the estimate cannot be loaded', async () => {
+    renderInShell(<CostForecast tripId={7} routeIndex={0} />, {
+      mocks: [
+        {
+          request: { query: TripCostForecastQuery, variables: { id: 7, routeIndex: 0 } },
+          error: new Error('down'),
+        },
+        forecastMock(),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not estimate the costs')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('$742', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('asks again after the itinerary is regenerated', async () => {
+    function WithRegenerate() {
+      const [regenerate] = useRegenerateTrip();
+      return (
+        <>
+          <button type="button" onClick={() => void regenerate({ variables: { id: 7 } })}>
+            Generate New Itinerary
+          </button>
+          <CostForecast tripId={7} routeIndex={0} />
+        </>
+      );
+    }
+    const later = '2026-11-21T10:00:00.000Z';
+    renderInShell(<WithRegenerate />, {
+      mocks: [
+        forecastMock(),
+        {
+          request: { query: RegenerateTripMutation, variables: { id: 7 } },
+          result: { data: { regenerateTrip: { __typename: 'Trip', id: 7, updatedAt: later } } },
+        },
+        forecastMock({ updatedAt: later, days: [day(1, 40, 155, 130), day(2, 25, 0, 130)] }),
+      ],
+    });
+    expect(await screen.findByText('$742', { selector: 'dd' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate New Itinerary' }));
+    // 40 + 155 + 130 + 25 + 0 + 130.
+    expect(await screen.findByText('$480', { selector: 'dd' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,249 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner, StateBox } from '../../../components/ui';
+import { useTripCostForecast, type TripCostForecast } from '../api/cost-forecast';
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+const EstimateBadge = styled.span`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+`;
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border-bottom: none;
+  }
+`;
+
+const Assumptions = styled.details`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+function AssumptionItem({ assumption }: { assumption: TripCostForecast['assumptions'][number] }) {
+  const { label, value, asOf, source, url } = assumption;
+  const from =
+    source && url ? (
+      <a href={url} target="_blank" rel="noreferrer">
+        {source}
+      </a>
+    ) : (
+      source
+    );
+  return (
+    <li>
+      <strong>{label}:</strong> {value}
+      {(asOf || source) && (
+        <>
+          {' '}
+          ({asOf}
+          {asOf && source && ', '}
+          {from})
+        </>
+      )}
+    </li>
+  );
+}
+
+function ForecastBody({ forecast }: { forecast: TripCostForecast }) {
+  const { total } = forecast;
+  return (
+    <>
+      <Totals>
+        <div>
+          <dt>Total</dt>
+          <dd>{usd(total.total)}</dd>
+        </div>
+        <div>
+          <dt>Per person</dt>
+          <dd>{usd(forecast.perPerson)}</dd>
+        </div>
+        <div>
+          <dt>Fuel</dt>
+          <dd>{usd(total.fuel)}</dd>
+        </div>
+        <div>
+          <dt>Lodging</dt>
+          <dd>{usd(total.lodging)}</dd>
+        </div>
+        <div>
+          <dt>Food</dt>
+          <dd>{usd(total.food)}</dd>
+        </div>
+      </Totals>
+      <Table>
+        <caption>Cost per day (US dollars)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Fuel</th>
+            <th scope="col">Lodging</th>
+            <th scope="col">Food</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {forecast.days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">Day {day.day}</th>
+              <td>{usd(day.fuel)}</td>
+              <td>{usd(day.lodging)}</td>
+              <td>{usd(day.food)}</td>
+              <td>{usd(day.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Trip</th>
+            <td>{usd(total.fuel)}</td>
+            <td>{usd(total.lodging)}</td>
+            <td>{usd(total.food)}</td>
+            <td>{usd(total.total)}</td>
+          </tr>
+        </tfoot>
+      </Table>
+      <Assumptions>
+        <summary>How we estimated this</summary>
+        <ul>
+          {forecast.assumptions.map((assumption) => (
+            <AssumptionItem key={assumption.label} assumption={assumption} />
+          ))}
+        </ul>
+      </Assumptions>
+      <p>
+        Typical prices for {forecast.partySize === 1 ? 'one traveller' : `${forecast.partySize} travellers`},
+        not quotes: check before you book.
+      </p>
+    </>
+  );
+}
+
+/**
+ * The trip page's cost forecast for the route option on show: total, per person, a row a day and the
+ * assumptions behind it. The trips service computes it from the stored plan, so after 'Generate New
+ * Itinerary' (which writes the trip's new updatedAt into the cache) the panel asks again.
+ */
+export function CostForecast({ tripId, routeIndex }: { tripId: number; routeIndex: number }) {
+  const { data, loading, error, refetch } = useTripCostForecast(tripId, routeIndex);
+  const updatedAt = data?.trip?.updatedAt;
+  const seenUpdate = useRef(updatedAt);
+  useEffect(() => {
+    if (updatedAt && seenUpdate.current && seenUpdate.current !== updatedAt) {
+      refetch().catch(() => undefined);
+    }
+    seenUpdate.current = updatedAt ?? seenUpdate.current;
+  }, [updatedAt, refetch]);
+
+  const forecast = data?.trip?.costForecast;
+  let body;
+  if (forecast && forecast.days.length > 0) body = <ForecastBody forecast={forecast} />;
+  else if (forecast)
+    body = (
+      <StateBox>
+        <h3>Nothing to estimate yet</h3>
+        <p>This route has no planned days to price.</p>
+      </StateBox>
+    );
+  else if (loading) body = <Spinner label="Estimating your trip's costs..." />;
+  else if (error)
+    body = (
+      <StateBox $tone="error" role="alert">
+        <h3>Could not estimate the costs</h3>
+        <p>Something went wrong while pricing this route.</p>
+        <Button $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </Button>
+      </StateBox>
+    );
+  else return null;
+
+  return (
+    <Card aria-labelledby="cost-forecast-title">
+      <Heading>
+        <h2 id="cost-forecast-title">Trip cost forecast</h2>
+        <EstimateBadge>Estimate</EstimateBadge>
+      </Heading>
+      {body}
+    </Card>
+  );
+}
