@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { newTraveller, signUpThroughForm } from './support';
 
@@ -37,6 +38,41 @@ test('a traveller builds a trip, explores it, keeps memories and alerts, shares 
   await expect(page.getByText('Choose Your Route')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Begin Day 1 Navigation' })).toBeVisible();
   await expect(page.locator('.leaflet-container')).toBeVisible();
+
+  // The cost forecast (issue 11): a dollar total, labelled an estimate, with a row for each of the 4 days.
+  const costs = page.getByRole('region', { name: 'Trip cost forecast' });
+  await expect(costs.getByText('Estimate', { exact: true })).toBeVisible();
+  await expect(costs.locator('dd').first()).toHaveText(/^\$\d[\d,]*$/);
+  await expect(costs.getByRole('row', { name: /^Day 4\b/ })).toBeVisible();
+
+  // Export: the chosen route's GPX downloads as a file and reads, in the browser's own XML parser, as
+  // GPX 1.1 with the trip page's stops as waypoints and a route per day.
+  const [gpxDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'GPX (navigation apps)' }).click(),
+  ]);
+  expect(gpxDownload.suggestedFilename()).toBe('denver-co-to-moab-ut.gpx');
+  const gpx = await page.evaluate(
+    (text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const names = (tag: string) =>
+        [...doc.getElementsByTagName(tag)].map((node) => node.getElementsByTagName('name')[0]?.textContent);
+      return {
+        broken: doc.getElementsByTagName('parsererror').length > 0,
+        version: doc.documentElement.getAttribute('version'),
+        waypoints: names('wpt'),
+        routes: names('rte'),
+      };
+    },
+    await readFile(await gpxDownload.path(), 'utf8'),
+  );
+  expect(gpx.broken).toBe(false);
+  expect(gpx.version).toBe('1.1');
+  const stopNames = (await page.getByRole('button', { name: /^Explore Stop: / }).all()).map(async (button) =>
+    (await button.getAttribute('aria-label'))?.replace('Explore Stop: ', ''),
+  );
+  expect(gpx.waypoints).toEqual(await Promise.all(stopNames));
+  expect(gpx.routes[0]).toMatch(/^Day 1/);
 
   // A stop and its analysis.
   await page
