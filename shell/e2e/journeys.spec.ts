@@ -32,7 +32,7 @@ test('a new traveller signs up, sees an empty dashboard, gets a trip and signs o
   await expect(card).toHaveAttribute('href', `/trip/${trip.id}`);
   await expect(page.getByText('No trips yet')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /your account menu/ }).click();
   await expect(page.getByText(traveller.email)).toBeVisible();
   await page.getByRole('link', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -75,10 +75,10 @@ test('a remote whose manifest cannot load shows its fallback while the rest of t
   await page.goto('/');
   await expect(page.getByText('This area is temporarily unavailable')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /your account menu/ })).toBeVisible();
 
   // Another team's remote still works.
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /your account menu/ }).click();
   await page.getByRole('link', { name: 'Your Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Adventure Stats')).toBeVisible();

@@ -1,8 +1,9 @@
-// One accessible modal dialog: labelled by its title, focus moves in on open and stays inside (Tab and
-// Shift+Tab wrap), Escape closes (unless the caller is busy), and focus returns to what opened it.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// One accessible modal dialog: labelled by its title; the keyboard behaviour (focus in and trapped, Escape
+// closes unless the caller is busy, focus back to the opener) is the shared useModalFocus.
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useModalFocus } from './ui';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -29,9 +30,6 @@ const Panel = styled.div`
   }
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function Dialog({
   title,
   onClose,
@@ -47,36 +45,7 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (closable) onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !panel.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  useModalFocus(panel, onClose, { closable });
 
   return createPortal(
     <Backdrop
@@ -84,14 +53,7 @@ export function Dialog({
         if (event.target === event.currentTarget && closable) onClose();
       }}
     >
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId}>{title}</h2>
         {children}
       </Panel>

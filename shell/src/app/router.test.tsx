@@ -58,7 +58,7 @@ describe('AppRoutes', () => {
     renderWithShell(<AppRoutes />, { path: '/achievements', auth: { user: TRAVELLER } });
 
     expect(await screen.findByText('Remote mfe_account/Achievements for ada@example.test')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /your account menu/ })).toBeTruthy();
   });
 
   it('mounts onboarding for a visitor: it is public', async () => {

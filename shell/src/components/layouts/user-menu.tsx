@@ -142,6 +142,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Traveller';
 
@@ -154,7 +155,22 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       if (event.key === 'Escape') {
         setOpen(false);
         triggerRef.current?.focus();
+        return;
       }
+      // Arrow keys, Home and End move through the menu's links, wrapping at the ends.
+      const links = [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
+      if (!links.length || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+      event.preventDefault();
+      const at = links.indexOf(document.activeElement as HTMLElement);
+      const next =
+        event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? links.length - 1
+            : event.key === 'ArrowDown'
+              ? (at + 1) % links.length
+              : (at <= 0 ? links.length : at) - 1;
+      links[next]?.focus();
     };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -171,17 +187,25 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <Trigger
         ref={triggerRef}
         type="button"
-        aria-label="User menu"
+        // The visible first name starts the accessible name (WCAG 2.5.3, label in name).
+        aria-label={`${user.firstName || 'Explorer'}: your account menu`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          // Down arrow opens the menu at its first link, as in a menu button.
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus());
+        }}
       >
         <Avatar user={user} size={32} />
         <TriggerName>{user.firstName || 'Explorer'}</TriggerName>
       </Trigger>
       {open && (
-        <Panel id={panelId}>
+        <Panel id={panelId} ref={panelRef}>
           <Identity>
             <Avatar user={user} size={40} />
             <div>

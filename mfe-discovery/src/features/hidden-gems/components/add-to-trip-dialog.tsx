@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import { Button, ButtonLink, Spinner, StateBox, useModalFocus } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { gemStopInput, useAddGemToTrip, useGemTripChoices } from '../api/add-gem-to-trip';
 import type { HiddenGemCardData } from '../api/hidden-gems';
@@ -83,24 +83,11 @@ export function AddToTripDialog({
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const trips = useGemTripChoices();
   const [addGem, adding] = useAddGemToTrip();
   const [tripId, setTripId] = useState<number | null>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, []);
+  useModalFocus(panelRef, onClose, { initialFocus: panelRef });
 
   const list = trips.data?.myTrips ?? [];
   const chosen = list.find((trip) => trip.id === tripId) ?? null;

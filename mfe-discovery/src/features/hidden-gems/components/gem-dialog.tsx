@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button } from '../../../components/ui';
+import { Button, useModalFocus } from '../../../components/ui';
 import type { HiddenGemCardData } from '../api/hidden-gems';
 import { useGemAnalysis, type GemAnalysis } from '../api/gem-analysis';
 import { useExploreHiddenGem } from '../api/explore-hidden-gem';
@@ -217,22 +217,9 @@ function AnalysisArea({ gem }: { gem: HiddenGemCardData }) {
 export function GemDialog({ gem, onClose }: { gem: HiddenGemCardData; onClose: () => void }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const panelRef = useRef<HTMLDivElement>(null);
   useExploreHiddenGem(gem.id);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, []);
+  useModalFocus(panelRef, onClose, { initialFocus: closeRef });
 
   return (
     <Backdrop
@@ -240,7 +227,7 @@ export function GemDialog({ gem, onClose }: { gem: HiddenGemCardData; onClose: (
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Panel ref={panelRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Head>
           <div>
             <h2 id={titleId}>{gem.name}</h2>

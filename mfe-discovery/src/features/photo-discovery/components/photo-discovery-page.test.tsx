@@ -171,11 +171,11 @@ describe('PhotoDiscoveryPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Half Dome at dawn' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'View on Map' }));
-    fireEvent.keyDown(window, { key: 'Tab' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
     expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(card);
   });

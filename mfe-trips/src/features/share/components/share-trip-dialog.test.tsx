@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
@@ -73,6 +73,29 @@ describe('ShareTripDialog', () => {
 
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Tab inside the dialog and gives the focus back to what opened it', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { onClose } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Share Your Trip' });
+    expect(document.activeElement).toBe(dialog);
+    const reachable = [
+      ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, textarea'),
+    ];
+    reachable.at(-1)!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(reachable[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(reachable.at(-1));
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    cleanup();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
   });
 
   it('renders nothing while closed', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui';
+import { Button, useModalFocus } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useSetTripVisibility } from '../api/set-trip-visibility';
 import {
@@ -253,7 +253,11 @@ async function copyToClipboard(text: string): Promise<void> {
  * with a copy button, the social share buttons (popups 600x400), Email and a JSON download. The owner can
  * make the trip public or private here: the link works only while the trip is public.
  */
-export function ShareTripDialog({ trip, open, onClose, isOwner, notify }: ShareTripDialogProps) {
+export function ShareTripDialog(props: ShareTripDialogProps) {
+  return props.open ? <OpenShareTripDialog {...props} /> : null;
+}
+
+function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialogProps) {
   const [message, setMessage] = useState('');
   const [isPublic, setIsPublic] = useState(trip.isPublic);
   const [setVisibility, { loading: savingVisibility }] = useSetTripVisibility();
@@ -268,25 +272,8 @@ export function ShareTripDialog({ trip, open, onClose, isOwner, notify }: ShareT
 
   useEffect(() => setIsPublic(trip.isPublic), [trip.isPublic]);
 
-  // Escape closes the dialog wherever the focus is.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
-
-  // Focus moves into the dialog on open and back to where it was on close.
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
-    return () => previous?.focus();
-  }, [open]);
-
-  if (!open) return null;
+  // Focus moves into the dialog (its panel, so the description is read first), stays inside, and goes back.
+  useModalFocus(panelRef, onClose, { initialFocus: panelRef });
 
   const title = shareTitle(trip);
   const url = publicTripUrl(window.location.origin, trip.id);

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button } from '../../../components/ui';
+import { Button, useModalFocus } from '../../../components/ui';
 import { useAnalyzeStop, type StopAnalysis } from '../api/analyze-stop';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, searchUrl } from '../lib/maps-links';
@@ -65,7 +65,7 @@ const Badge = styled.span<{ $tone?: 'accent' | 'plain' }>`
   padding: 0.1rem 0.6rem;
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.primary)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentText : theme.colors.primary)};
   font-weight: 600;
 `;
 
@@ -229,21 +229,8 @@ function AnalysisArea({ stop }: { stop: TripDetailStop }) {
 export function StopDialog({ stop, onClose }: { stop: TripDetailStop; onClose: () => void }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, []);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModalFocus(panelRef, onClose, { initialFocus: closeRef });
 
   return (
     <Backdrop
@@ -251,7 +238,7 @@ export function StopDialog({ stop, onClose }: { stop: TripDetailStop; onClose: (
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <Panel ref={panelRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <Head>
           <div>
             <h2 id={titleId}>{stop.name}</h2>

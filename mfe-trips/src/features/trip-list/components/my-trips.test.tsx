@@ -172,19 +172,6 @@ describe('MyTrips', () => {
     expect(screen.queryByRole('search')).toBeNull();
   });
 
-  it('links the footer to help, contact, the builder, trip packs and hidden gems', () => {
-    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: [answer([])] });
-
-    const footer = within(screen.getByRole('navigation', { name: 'Trips footer' }));
-    expect(footer.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/help',
-      '/contact',
-      '/trip-builder',
-      '/trip-packs',
-      '/hidden-gems',
-    ]);
-  });
-
   it('offers a retry when the trips cannot be loaded', async () => {
     renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, {
       mocks: [{ request: { query: MyTripsQuery }, error: new Error('Network down') }, answer(TRIPS)],

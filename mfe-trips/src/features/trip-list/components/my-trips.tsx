@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
@@ -7,15 +6,6 @@ import { isUnauthenticated, useUnauthorizedRedirect } from '../../dashboard/hook
 import { useMyTrips } from '../api/my-trips';
 import { TRIP_FILTERS, TRIP_SORTS, visibleTrips, type TripFilter, type TripSort } from '../lib/trip-list';
 import { MyTripCard } from './my-trip-card';
-
-/** Spec 2 'My trips': the page's own footer links (the shell's site footer follows below). */
-export const TRIPS_FOOTER_LINKS = [
-  { to: '/help', label: 'Help Center' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/trip-builder', label: 'Plan a Trip' },
-  { to: '/trip-packs', label: 'Trip Packs' },
-  { to: '/hidden-gems', label: 'Hidden Gems' },
-] as const;
 
 const Page = styled.div`
   display: grid;
@@ -89,25 +79,6 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-`;
-
-const FooterNav = styled.nav`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding-top: ${({ theme }) => theme.space.lg};
-
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.lg};
-    justify-content: center;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 function TripResults({ notify }: Pick<RemoteProps, 'notify'>) {
@@ -231,15 +202,6 @@ export function MyTrips({ user, notify }: RemoteProps) {
       <Results aria-label="Your trips">
         <TripResults notify={notify} />
       </Results>
-      <FooterNav aria-label="Trips footer">
-        <ul>
-          {TRIPS_FOOTER_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </FooterNav>
     </Page>
   );
 }

@@ -32,6 +32,11 @@ const Stats = styled.dl`
   }
 `;
 
+/** On the dark section the label is light: accentText is for light backgrounds. */
+const LightEyebrow = styled(Eyebrow)`
+  color: ${({ theme }) => theme.colors.accentSoft};
+`;
+
 const LightLead = styled(SectionLead)`
   color: rgba(255, 255, 255, 0.8);
 `;
@@ -40,7 +45,7 @@ export function CommunitySection() {
   return (
     <Section id="community" $tone="dark" aria-labelledby="community-title">
       <Inner>
-        <Eyebrow>Community</Eyebrow>
+        <LightEyebrow>Community</LightEyebrow>
         <SectionTitle id="community-title">Built with travellers, for travellers</SectionTitle>
         <LightLead>
           Local guides share Trip Packs, travellers review the stops, and everyone finds a few more secret

@@ -33,7 +33,7 @@ const Number = styled.span`
   width: 2.5rem;
   height: 2.5rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accentText};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 800;
 `;

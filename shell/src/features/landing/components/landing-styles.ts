@@ -23,7 +23,7 @@ export const Eyebrow = styled.p`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 export const SectionTitle = styled.h2`

@@ -35,7 +35,9 @@ describe('DataCredits', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading data credits...');
     const link = await screen.findByRole('link', { name: 'GeoNames' });
     expect(link.getAttribute('href')).toBe('https://www.geonames.org');
-    expect(screen.getByRole('list', { name: 'Data credits' }).textContent).toContain('(CC BY 4.0, Byway): Stops');
+    expect(screen.getByRole('list', { name: 'Data credits' }).textContent).toContain(
+      '(CC BY 4.0, Byway): Stops',
+    );
   });
 
   it('says so when the credits cannot load', async () => {
