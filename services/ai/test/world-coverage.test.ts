@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CONTINENTS } from '@byway/contracts/rules';
+import { greatCircleKm } from '../src/domain/geo/distance.js';
+import { data, gazetteer, plan } from './support/planner.js';
+
+/** Issue 10: the planner knows every country of the trip-pack finder, not only the first 24. */
+describe('the planner in every trip-pack country', () => {
+  it('plans a trip between the towns of two of its places, with stops from our own catalogue', async () => {
+    for (const { iso2, name } of CONTINENTS.flatMap((continent) => continent.countries)) {
+      const places = data.places.filter((place) => place.country === iso2);
+      // The two places furthest apart within a few days' drive.
+      let pair: [(typeof places)[number], (typeof places)[number]] | undefined;
+      let furthest = 0;
+      for (const a of places) {
+        for (const b of places) {
+          const km = greatCircleKm(a, b);
+          if (km > furthest && km < 700) [furthest, pair] = [km, [a, b]];
+        }
+      }
+      expect(pair, name).toBeDefined();
+      const [from, to] = pair!;
+      const result = await plan({
+        startLocation: `${from.town}, ${name}`,
+        endLocation: `${to.town}, ${name}`,
+        totalDays: 4,
+        themes: ['nature', 'history'],
+      });
+      expect(result.routeOptions, name).toHaveLength(3);
+      const ours = result.routeOptions[0]!.stops.filter((stop) => stop.rating !== null);
+      expect(ours.length, `${name}: catalogue stops`).toBeGreaterThan(0);
+      expect(greatCircleKm(result.start, from), `${name}: start`).toBeLessThan(60);
+    }
+  });
+
+  it('finds towns by their everyday names and villages under 5,000 people', () => {
+    expect(gazetteer.resolve('San Sebastian, Spain').label).toBe('San Sebastián, Spain');
+    expect(gazetteer.resolve('Dingle, Ireland')).toMatchObject({ country: 'IE', kind: 'town' });
+    expect(gazetteer.resolve('Portree, UK').country).toBe('GB');
+    // 'Galway' is GeoNames' 'Gaillimh': our places name it as travellers do, at the same spot.
+    const galway = gazetteer.resolve('Galway, Ireland');
+    expect(galway.label).toBe('Galway, Ireland');
+    expect(galway.population).toBeGreaterThan(50_000);
+    expect(gazetteer.resolve('Nuremberg, Germany').label).toBe('Nuremberg, Germany');
+    expect(gazetteer.resolve('Tromso, Norway').label).toBe('Tromsø, Norway');
+    expect(gazetteer.resolve('Saigon').label).toBe('Ho Chi Minh City, Vietnam');
+    // A town beats a landmark that only has the town's name among its other names.
+    expect(gazetteer.resolve('Cusco, Peru')).toMatchObject({ kind: 'town', label: 'Cusco, Peru' });
+    expect(gazetteer.resolve('Bath, UK')).toMatchObject({ kind: 'town', country: 'GB' });
+    expect(gazetteer.resolve('Arches National Park')).toMatchObject({ kind: 'landmark' });
+  });
+});
