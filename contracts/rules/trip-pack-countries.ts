@@ -121,3 +121,12 @@ export const CONTINENTS: readonly ContinentEntry[] = [
     ],
   },
 ];
+
+/** A finder country's name for its id ('south-africa' → 'South Africa'); an unknown id is shown as given. */
+export function tripPackCountryName(id: string): string {
+  for (const continent of CONTINENTS) {
+    const found = continent.countries.find((country) => country.id === id);
+    if (found) return found.name;
+  }
+  return id;
+}

@@ -43,7 +43,8 @@ const pack = (id: number, reviews: number) => ({
   title: `Pack ${id}`,
   description: 'Red rock and river canyons.',
   duration: 5,
-  country: 'United States',
+  // The finder's country id, as the gateway answers it.
+  country: 'south-africa',
   creator: 'Byway editors',
   rating: reviews ? 4.5 : 0,
   reviews,
@@ -101,6 +102,7 @@ describe('CommunityPage', () => {
     expect(featured.getAllByRole('listitem')).toHaveLength(COMMUNITY_COUNTS.packs);
     expect(featured.queryByText('Pack 4')).toBeNull();
     expect(within(featured.getByText('Pack 1').closest('li')!).getByText('New')).toBeTruthy();
+    expect(featured.getByText('Pack 1').closest('li')!.textContent).toContain('5 days · South Africa');
     expect(within(featured.getByText('Pack 2').closest('li')!).getByText('★ 4.5 (3 reviews)')).toBeTruthy();
 
     const recent = section('Recently Discovered Gems');

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import {
   HIDDEN_GEM_CATEGORIES,
   HIDDEN_GEM_CATEGORY_LABELS,
+  tripPackCountryName,
   type HiddenGemCategory,
 } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
@@ -191,7 +192,7 @@ function FeaturedPacks() {
           <h3>{pack.title}</h3>
           <p>
             {pack.duration} {pack.duration === 1 ? 'day' : 'days'}
-            {pack.country ? ` · ${pack.country}` : ''}
+            {pack.country ? ` · ${tripPackCountryName(pack.country)}` : ''}
             {pack.creator ? ` · by ${pack.creator}` : ''}
           </p>
           {pack.description && <p>{pack.description}</p>}
