@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './trips.js';
 export * from './ai.js';
+export * from './place-check.js';
 export * from './memories.js';
 export * from './public-trip.js';
 export * from './highlight-image.js';

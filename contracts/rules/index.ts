@@ -11,6 +11,7 @@ export * from './trip-limits.js';
 export * from './text-lengths.js';
 export * from './schemas.js';
 export * from './trip-input.js';
+export * from './place-query.js';
 export * from './trip-pack-filter.js';
 export * from './road-estimate.js';
 export * from './custom-stop.js';

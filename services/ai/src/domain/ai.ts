@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { AppError } from '@byway/kit';
 import { catalogue } from '../data/catalogue.js';
 import { createGazetteer } from './geo/gazetteer.js';
+import { createPlaceCheck } from './geo/place-check.js';
 import { estimateRouting, osrmRouting } from './geo/routing.js';
 import { createPlaceCatalogue } from './insights/catalogue-places.js';
 import { createHiddenGemFinder } from './insights/hidden-gems.js';
@@ -90,6 +91,7 @@ export function createAi(config: PlannerConfig, logger?: Logger) {
     analyst: createStopAnalyst({ places, regions, gazetteer }),
     gems: createHiddenGemFinder({ places }),
     catalogue: createPlaceCatalogue({ places }),
+    places: createPlaceCheck(gazetteer),
     recommender: createRecommender({ places, regions, events, gazetteer }),
   };
 }

@@ -96,6 +96,32 @@ export type MutationExploreHiddenGemArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Whether the planner knows a place, by the same rules it plans a trip with. */
+export type PlaceCheck = {
+  readonly __typename?: 'PlaceCheck';
+  /** The place as the builder should send it, when ok ('Portland' is 'Portland, OR'). */
+  readonly label?: Maybe<Scalars['String']['output']>;
+  /** Why not, when not ok: an unknown place, or a name of several places. */
+  readonly message?: Maybe<Scalars['String']['output']>;
+  readonly ok: Scalars['Boolean']['output'];
+  /** For a name of several places ('Springfield'), the labels to pick from; otherwise empty. */
+  readonly options: ReadonlyArray<Scalars['String']['output']>;
+};
+
+/** A town or landmark the trip builder suggests for what the traveller has typed so far. */
+export type PlaceSuggestion = {
+  readonly __typename?: 'PlaceSuggestion';
+  /** ISO 3166-1 alpha-2 country code. */
+  readonly country: Scalars['String']['output'];
+  /** town or landmark */
+  readonly kind: Scalars['String']['output'];
+  /** What the builder fills in and sends: 'Springfield, MO', 'Arches National Park, UT', 'Galway, Ireland'. */
+  readonly label: Scalars['String']['output'];
+  readonly latitude: Scalars['Float']['output'];
+  readonly longitude: Scalars['Float']['output'];
+  readonly name: Scalars['String']['output'];
+};
+
 export type PlanTripInput = {
   readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
   readonly budget?: InputMaybe<Scalars['String']['input']>;
@@ -140,6 +166,10 @@ export type Query = {
   readonly dataCredits: ReadonlyArray<DataCredit>;
   /** Hidden gems by interests, location and season. Signed-in travellers only. */
   readonly hiddenGems: ReadonlyArray<HiddenGem>;
+  /** Checks a start or destination as the planner will read it (1-200 characters). Signed-in travellers only. */
+  readonly placeCheck: PlaceCheck;
+  /** Towns and landmarks for the text typed so far (1-200 characters), best first, at most 8. Signed-in travellers only. */
+  readonly placeSuggestions: ReadonlyArray<PlaceSuggestion>;
   /** Catalogue places for some interests (gem categories or builder themes), in one of the wizard's locations or the whole country; hidden gems first, at most 50. Signed-in travellers only. */
   readonly places: ReadonlyArray<CataloguePlace>;
   /** Plans three route options for a trip (the trips service's internal call; scope trips:plan). */
@@ -154,6 +184,14 @@ export type QueryAnalyzeStopArgs = {
 
 export type QueryHiddenGemsArgs = {
   input: HiddenGemsInput;
+};
+
+export type QueryPlaceCheckArgs = {
+  text: Scalars['String']['input'];
+};
+
+export type QueryPlaceSuggestionsArgs = {
+  text: Scalars['String']['input'];
 };
 
 export type QueryPlacesArgs = {
@@ -347,6 +385,8 @@ export type ResolversTypes = {
   HiddenGemsInput: HiddenGemsInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PlaceCheck: ResolverTypeWrapper<PlaceCheck>;
+  PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   PlanTripInput: PlanTripInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PlanWaypointInput: PlanWaypointInput;
@@ -372,6 +412,8 @@ export type ResolversParentTypes = {
   HiddenGemsInput: HiddenGemsInput;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  PlaceCheck: PlaceCheck;
+  PlaceSuggestion: PlaceSuggestion;
   PlanTripInput: PlanTripInput;
   Int: Scalars['Int']['output'];
   PlanWaypointInput: PlanWaypointInput;
@@ -448,6 +490,28 @@ export type MutationResolvers<
   >;
 };
 
+export type PlaceCheckResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PlaceCheck'] = ResolversParentTypes['PlaceCheck'],
+> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlaceSuggestionResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion'],
+> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlannerInfoResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['PlannerInfo'] = ResolversParentTypes['PlannerInfo'],
@@ -472,6 +536,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryHiddenGemsArgs, 'input'>
+  >;
+  placeCheck?: Resolver<
+    ResolversTypes['PlaceCheck'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlaceCheckArgs, 'text'>
+  >;
+  placeSuggestions?: Resolver<
+    ReadonlyArray<ResolversTypes['PlaceSuggestion']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlaceSuggestionsArgs, 'text'>
   >;
   places?: Resolver<
     ReadonlyArray<ResolversTypes['CataloguePlace']>,
@@ -555,6 +631,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   HiddenGem?: HiddenGemResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PlaceCheck?: PlaceCheckResolvers<ContextType>;
+  PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   PlannerInfo?: PlannerInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SmartRecommendation?: SmartRecommendationResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { placeQuerySchema } from '@byway/contracts/rules';
 import { parseInput, requireScope, requireUser } from '@byway/kit';
 import { DATA_CREDITS } from '../data/credits.js';
 import type { Ai } from '../domain/ai.js';
@@ -26,6 +27,14 @@ export function queryResolvers(config: PlannerConfig, ai: Ai): QueryResolvers {
     places: (_, args, { caller }) => {
       requireUser(caller);
       return ai.catalogue.find(args);
+    },
+    placeSuggestions: (_, { text }, { caller }) => {
+      requireUser(caller);
+      return ai.places.suggest(parseInput(placeQuerySchema, text));
+    },
+    placeCheck: (_, { text }, { caller }) => {
+      requireUser(caller);
+      return ai.places.check(parseInput(placeQuerySchema, text));
     },
     planTrip: (_, { input }, { caller }) => {
       requireScope(caller, PLAN_TRIP_SCOPE);

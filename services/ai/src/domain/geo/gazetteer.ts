@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { PLACE_SUGGESTION_LIMIT } from '@byway/contracts/rules';
 import { AppError } from '@byway/kit';
 import { COUNTRIES, US_STATES } from '../../data/us-states.js';
 import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm, type LatLng } from './distance.js';
+import { normalizePlaceName } from './place-name.js';
+import { createPlaceSuggester, type PlaceSuggestion } from './place-suggestions.js';
+
+export { normalizePlaceName };
+
+export type { PlaceSuggestion };
 
 /**
  * Free text ('Austin, TX', 'Portland', 'Yosemite') to a point. Towns come from the trimmed GeoNames
@@ -92,29 +99,6 @@ const EVERYDAY_NAME_KM = 8;
 /** Two matches this close in size are a real ambiguity ('Springfield'), not 'Portland'. */
 const AMBIGUOUS_POPULATION_RATIO = 0.5;
 
-export function normalizePlaceName(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      // Letters NFD does not take apart: 'Tromsø' is found as 'Tromso'.
-      .replace(/ø/g, 'o')
-      .replace(/æ/g, 'ae')
-      .replace(/ß/g, 'ss')
-      .replace(/[đð]/g, 'd')
-      .replace(/ł/g, 'l')
-      .replace(/þ/g, 'th')
-      // Apostrophes of every kind, the Polynesian ʻokina included: 'Nuku'alofa' finds 'Nuku‘alofa'.
-      .replace(/[.'’‘ʻ]/g, '')
-      .replace(/[^a-z0-9]+/g, ' ')
-      .replace(/\bsaint\b/g, 'st')
-      .replace(/\bmount\b/g, 'mt')
-      .replace(/\bfort\b/g, 'ft')
-      .trim()
-  );
-}
-
 function loadTowns(): Town[] {
   const text = readFileSync(new URL('../../data/gazetteer.tsv', import.meta.url), 'utf8');
   const towns: Town[] = [];
@@ -167,12 +151,40 @@ export function townLabel(town: Pick<Town, 'name' | 'country' | 'admin'>): strin
   return `${town.name}, ${COUNTRIES[town.country]?.name ?? town.country}`;
 }
 
+/** A landmark's name with its state (US), region or country: 'Arches National Park, UT'. */
+export function landmarkLabel(place: Pick<Place, 'name' | 'country' | 'region'>): string {
+  return `${place.name}, ${place.region ?? COUNTRIES[place.country]?.name ?? place.country}`;
+}
+
+/** The words a traveller may type after the comma to mean where a town or landmark is, normalised. */
+function qualifiersOf(where: { country: string; admin?: string; region?: string | undefined }): string[] {
+  const words = [where.country, COUNTRIES[where.country]?.name ?? ''];
+  if (where.country === 'US') words.push('USA', 'United States');
+  if (where.country === 'US' && where.admin) words.push(where.admin, US_STATES[where.admin] ?? '');
+  const province = where.country === 'CA' && where.admin ? CANADIAN_PROVINCES[where.admin] : undefined;
+  if (province) words.push(...province);
+  if (where.region) words.push(where.region, US_STATES[where.region] ?? '');
+  return [...new Set(words.filter(Boolean).map(normalizePlaceName))];
+}
+
 interface Landmark {
   place: Place;
 }
 
+/** What the planner makes of free text: the place, or why not with the places it could mean. */
+export type PlaceLookup =
+  { found: true; place: ResolvedPlace } | { found: false; input: string; message: string; options: string[] };
+
+/** How many suggestions a keystroke gets by default (the builder's number). */
+export const SUGGESTION_LIMIT = PLACE_SUGGESTION_LIMIT;
+
 export interface Gazetteer {
+  /** The place the text names; BAD_USER_INPUT with the lookup's message when there is none or several. */
   resolve(input: string): ResolvedPlace;
+  /** The same rules as resolve, answered rather than thrown (the trip builder's step-1 check). */
+  lookup(input: string): PlaceLookup;
+  /** Towns and landmarks for what has been typed so far, best first; each label resolves as itself. */
+  suggest(text: string, limit?: number): PlaceSuggestion[];
   /** Towns near a point, largest first; used to choose overnight stops and town-level stops. */
   townsNear(point: LatLng, radiusKm: number, minPopulation?: number): Town[];
   /** The closest town of at least `minPopulation` people. */
@@ -268,9 +280,11 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     return undefined;
   }
 
-  function resolve(rawInput: string): ResolvedPlace {
+  /** The planner's rules for free text: a place, or why not (unknown, or several places of that name). */
+  function lookup(rawInput: string): PlaceLookup {
     const input = rawInput.trim().replace(/\s+/g, ' ');
-    if (!input) throw AppError.badInput('Please enter a place, like "Austin, TX".');
+    if (!input)
+      return { found: false, input, options: [], message: 'Please enter a place, like "Austin, TX".' };
     let [head = '', ...qualifiers] = input
       .split(',')
       .map((part) => part.trim())
@@ -282,15 +296,21 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       qualifiers = [trailing[2]];
     }
     const filters = qualifiers.map(qualifierFilter);
-    if (filters.some((filter) => filter === undefined)) throw unknownPlace(input);
     const key = normalizePlaceName(head);
 
+    // A landmark is also narrowed by its own region's name ('Cliffs of Moher, Clare'), as its label says.
     const landmarkMatches = (landmarks.get(key) ?? []).filter(({ place }) =>
-      filters.every((filter) => filter?.({ country: place.country, admin: place.region ?? '' })),
+      qualifiers.every(
+        (qualifier, i) =>
+          filters[i]?.({ country: place.country, admin: place.region ?? '' }) ||
+          (place.region !== undefined && normalizePlaceName(place.region) === normalizePlaceName(qualifier)),
+      ),
     );
-    const townMatches = (byName.get(key) ?? byName.get(TOWN_ALIASES[key] ?? '') ?? []).filter((town) =>
-      filters.every((filter) => filter?.(town)),
-    );
+    const townMatches = filters.some((filter) => filter === undefined)
+      ? []
+      : (byName.get(key) ?? byName.get(TOWN_ALIASES[key] ?? '') ?? []).filter((town) =>
+          filters.every((filter) => filter?.(town)),
+        );
     // A landmark found by one of its other names ('Cusco' for Cusco's Plaza de Armas, 'Bath' for the
     // Roman Baths) gives way to the real town of that name.
     const byOtherName = landmarkMatches.every(({ place }) => normalizePlaceName(place.name) !== key);
@@ -299,57 +319,94 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       const { place } = landmarkMatches[0];
       const state = place.country === 'US' ? (place.region ?? null) : null;
       return {
-        input,
-        label: `${place.name}, ${state ?? place.region ?? COUNTRIES[place.country]?.name ?? place.country}`,
-        name: place.name,
-        country: place.country,
-        state,
-        kind: 'landmark',
-        population: 0,
-        lat: place.lat,
-        lng: place.lng,
+        found: true,
+        place: {
+          input,
+          label: landmarkLabel(place),
+          name: place.name,
+          country: place.country,
+          state,
+          kind: 'landmark',
+          population: 0,
+          lat: place.lat,
+          lng: place.lng,
+        },
       };
     }
 
     const [best, second] = townMatches;
     if (!best) {
       if (landmarkMatches.length > 1) {
-        throw ambiguous(
+        return ambiguous(
           input,
           landmarkMatches.map(({ place }) => `${place.name}, ${place.region ?? place.country}`),
         );
       }
-      throw unknownPlace(input);
+      return unknownPlace(input);
     }
     if (second && second.population >= best.population * AMBIGUOUS_POPULATION_RATIO) {
-      throw ambiguous(input, townMatches.slice(0, 3).map(townLabel));
+      return ambiguous(input, townMatches.slice(0, 3).map(townLabel));
     }
     return {
-      input,
-      label: townLabel(best),
-      name: best.name,
-      country: best.country,
-      state: best.country === 'US' ? best.admin : null,
-      kind: 'town',
-      population: best.population,
-      lat: best.lat,
-      lng: best.lng,
+      found: true,
+      place: {
+        input,
+        label: townLabel(best),
+        name: best.name,
+        country: best.country,
+        state: best.country === 'US' ? best.admin : null,
+        kind: 'town',
+        population: best.population,
+        lat: best.lat,
+        lng: best.lng,
+      },
     };
   }
 
-  return { resolve, townsNear, nearestTown, towns };
+  function resolve(input: string): ResolvedPlace {
+    const result = lookup(input);
+    if (!result.found) throw AppError.badInput(result.message);
+    return result.place;
+  }
+
+  // Built on the first keystroke, not at start-up: the planner alone never needs it.
+  let suggester: ReturnType<typeof createPlaceSuggester> | undefined;
+  function suggest(text: string, limit = SUGGESTION_LIMIT): PlaceSuggestion[] {
+    suggester ??= createPlaceSuggester({
+      towns: byName,
+      townAliases: TOWN_ALIASES,
+      landmarks: [...landmarks].map(([key, list]) => [key, list.map(({ place }) => place)] as const),
+      townLabel,
+      landmarkLabel,
+      qualifiersOf,
+      // Only what resolves again as itself: a picked suggestion never fails later.
+      resolvesAs: (label) => {
+        const result = lookup(label);
+        return result.found && result.place.label === label;
+      },
+    });
+    return suggester.suggest(text, limit);
+  }
+
+  return { resolve, lookup, suggest, townsNear, nearestTown, towns };
 }
 
-function unknownPlace(input: string) {
-  return AppError.badInput(
-    `We couldn't find "${input}". Try a town and state, like "Austin, TX", or a national park.`,
-  );
+function unknownPlace(input: string): PlaceLookup {
+  return {
+    found: false,
+    input,
+    options: [],
+    message: `We couldn't find "${input}". Try a town and state, like "Austin, TX", or a national park.`,
+  };
 }
 
-function ambiguous(input: string, options: string[]) {
+function ambiguous(input: string, options: string[]): PlaceLookup {
   const listed =
     options.length > 1 ? `${options.slice(0, -1).join('; ')} or ${options.at(-1)}` : options.join('');
-  return AppError.badInput(
-    `"${input}" could mean ${listed}. Add the state or country, like "${options[0]}".`,
-  );
+  return {
+    found: false,
+    input,
+    options,
+    message: `"${input}" could mean ${listed}. Add the state or country, like "${options[0]}".`,
+  };
 }

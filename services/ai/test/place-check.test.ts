@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { definition } from '../src/definition.js';
+import { createResolvers } from '../src/resolvers/index.js';
+
+// The trip builder's step 1 on the ai subgraph: suggestions while typing and the planner's verdict on a place.
+const SUGGEST = `query ($text: String!) { placeSuggestions(text: $text) { label name kind country latitude longitude } }`;
+const CHECK = `query ($text: String!) { placeCheck(text: $text) { ok label message options } }`;
+
+describe('ai subgraph: placeSuggestions and placeCheck', () => {
+  let service: RunningService;
+  const ada = callerFor('ada');
+
+  beforeAll(async () => {
+    service = await startService(
+      {
+        ...definition,
+        resolvers: (connection) => createResolvers(connection, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+      },
+      testMongoUri(),
+    );
+  });
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  it('suggests towns and landmarks for what was typed, best first, at most 8', async () => {
+    const result = await callSubgraph<{
+      placeSuggestions: Array<{ label: string; kind: string; country: string; latitude: number }>;
+    }>(service.url, SUGGEST, { text: 'Springfi' }, ada);
+    const suggestions = result.data!.placeSuggestions;
+    expect(suggestions.slice(0, 3).map((place) => place.label)).toEqual([
+      'Springfield, MO',
+      'Springfield, MA',
+      'Springfield, IL',
+    ]);
+    expect(suggestions.length).toBeLessThanOrEqual(8);
+    expect(suggestions[0]).toMatchObject({ kind: 'town', country: 'US', latitude: expect.closeTo(37.2, 1) });
+
+    const arches = await callSubgraph<{ placeSuggestions: Array<{ label: string; kind: string }> }>(
+      service.url,
+      SUGGEST,
+      { text: 'Arches' },
+      ada,
+    );
+    expect(arches.data!.placeSuggestions[0]).toMatchObject({
+      label: 'Arches National Park, UT',
+      kind: 'landmark',
+    });
+  });
+
+  it('checks a place by the planner’s rules: found, several places to pick from, or unknown', async () => {
+    const check = async (text: string) =>
+      (await callSubgraph<{ placeCheck: unknown }>(service.url, CHECK, { text }, ada)).data!.placeCheck;
+
+    expect(await check(' portland ')).toEqual({
+      ok: true,
+      label: 'Portland, OR',
+      message: null,
+      options: [],
+    });
+    expect(await check('Springfield')).toEqual({
+      ok: false,
+      label: null,
+      message: expect.stringContaining('"Springfield" could mean'),
+      options: ['Springfield, MO', 'Springfield, MA', 'Springfield, IL'],
+    });
+    expect(await check('Springfield, IL')).toMatchObject({ ok: true, label: 'Springfield, IL' });
+    expect(await check('Xqzvplk')).toEqual({
+      ok: false,
+      label: null,
+      message: `We couldn't find "Xqzvplk". Try a town and state, like "Austin, TX", or a national park.`,
+      options: [],
+    });
+  });
+
+  it('refuses blank and over-long text with BAD_USER_INPUT', async () => {
+    for (const query of [SUGGEST, CHECK]) {
+      for (const text of ['   ', 'x'.repeat(201)]) {
+        const result = await callSubgraph(service.url, query, { text }, ada);
+        expect(result.data).toBeNull();
+        expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }
+    }
+  });
+
+  it('answers signed-in travellers only', async () => {
+    for (const query of [SUGGEST, CHECK]) {
+      const result = await callSubgraph(service.url, query, { text: 'Denver' }, callerFor(null));
+      expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
