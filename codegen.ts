@@ -30,7 +30,8 @@ const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     TripStop: '../data-access/trip-repository.js#TripStopRecord',
     // A trip's plan (TripPlanRecord) keeps its route options as the planner's JSON, served as stored.
     RouteOption: 'unknown',
-    TripMemory: '../data-access/memory-repository.js#TripMemoryRecord',
+    // A memory with whether its stop is in the current itinerary (domain/memories.ts).
+    TripMemory: '../domain/memories.js#AttachedMemory',
     PriceAlert: '../data-access/price-alert-repository.js#PriceAlertRecord',
     PublicTrip: '../domain/public-trips.js#PublicTripRecord',
   },

@@ -109,13 +109,24 @@ export type Trip = z.infer<typeof tripSchema>;
 
 export const tripListResponseSchema = z.array(tripSchema);
 
-/** `GET /api/trips/{id}` and the `POST /api/trips` answer: the trip with its plan and stops. */
+/**
+ * `GET /api/trips/{id}` and the `POST /api/trips` answer: the trip with its plan and stops. Beyond the spec,
+ * `hasPreviousItinerary` says whether `POST /api/trips/{id}/itinerary/previous` has an itinerary to go back to.
+ */
 export const tripDetailSchema = tripSchema.extend({
   itinerary: z.unknown(),
   routeOptions: z.array(routeOptionSchema),
   stops: z.array(tripStopSchema),
+  hasPreviousItinerary: z.boolean(),
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
+
+// `POST /api/trips/{id}/itinerary/previous` (beyond the spec, issue 11), no body, owner only: 'Go back to the
+// previous itinerary'. `POST /api/trips/{id}/regenerate` keeps the itinerary it replaces (one level); this
+// brings it back and keeps the current one in its place, so calling it again goes forward. Answers 200 with
+// the trip (`tripDetailSchema`); 400 `{ message: 'No previous itinerary' }` for a trip never regenerated,
+// 401 signed out, 403 from another site, 404 `{ message: 'Trip not found' }` for someone else's trip.
+// The answer is the trips service's (its message is defined there).
 
 /** `/api/trips/plan-progress/{id}` and `?progressId=` of regenerate. */
 export const progressIdSchema = z.uuid('progressId must be a UUID');

@@ -41,7 +41,8 @@ const TRIP_FIELDS = `${TRIP_SUMMARY_FIELDS}
     stops { ${STOP_FIELDS} }
     dailySegments { day title description overnight driveSummary { estimatedHours distanceMiles } }
   }
-  stops { ${STOP_FIELDS} }`;
+  stops { ${STOP_FIELDS} }
+  hasPreviousItinerary`;
 
 export const CURRENT_USER = `query RestCurrentUserQuery { me { ${USER_FIELDS} } }`;
 export type CurrentUserResult = { me: UserResponse | null };
@@ -101,6 +102,11 @@ export const REGENERATE_TRIP = `mutation RestRegenerateTripMutation($id: Int!, $
   regenerateTrip(id: $id, progressId: $progressId) { ${TRIP_FIELDS} }
 }`;
 export type RegenerateTripResult = { regenerateTrip: TripDetail };
+
+export const RESTORE_PREVIOUS_ITINERARY = `mutation RestRestorePreviousItineraryMutation($id: Int!) {
+  restorePreviousItinerary(id: $id) { ${TRIP_FIELDS} }
+}`;
+export type RestorePreviousItineraryResult = { restorePreviousItinerary: TripDetail };
 
 export const ANALYZE_STOP = `query RestAnalyzeStopQuery($input: AnalyzeStopInput!) {
   analyzeStop(input: $input) {

@@ -16,11 +16,13 @@ import {
   CATALOGUE_PLACES,
   HIDDEN_GEMS,
   REGENERATE_TRIP,
+  RESTORE_PREVIOUS_ITINERARY,
   TRIP_RECOMMENDATIONS,
   type AnalyzeStopResult,
   type CataloguePlacesResult,
   type HiddenGemsResult,
   type RegenerateTripResult,
+  type RestorePreviousItineraryResult,
   type TripRecommendationsResult,
 } from './operations.js';
 
@@ -45,6 +47,19 @@ export function plannerRoutes(deps: RestDeps): Router {
       progressId,
     });
     await sendJson(deps, res, 200, regenerateTrip);
+  });
+
+  // 'Go back to the previous itinerary' (contracts/rest/trips.ts); the cross-site guard covers every POST.
+  router.post('/trips/:id/itinerary/previous', async (req, res) => {
+    requireSignedIn(res);
+    const id = parseInput(tripIdParamSchema, req.params.id);
+    const { restorePreviousItinerary } = await execute<RestorePreviousItineraryResult>(
+      deps,
+      res,
+      RESTORE_PREVIOUS_ITINERARY,
+      { id },
+    );
+    await sendJson(deps, res, 200, restorePreviousItinerary);
   });
 
   router.get('/trips/:id/smart-recommendations', async (req, res) => {

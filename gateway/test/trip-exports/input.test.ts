@@ -61,6 +61,7 @@ const TRIP: TripDetail = {
   planner: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
+  hasPreviousItinerary: false,
   itinerary: [],
   routeOptions: [
     {

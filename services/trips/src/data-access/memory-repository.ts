@@ -7,6 +7,8 @@ export interface TripMemoryRecord {
   tripId: number;
   userId: string;
   stopName: string;
+  /** The day the stop was on when the memory was saved; null if it was not in the itinerary (or older). */
+  stopDay: number | null;
   memoryType: TripMemoryDoc['memoryType'];
   content: string | null;
   photoUrl: string | null;
@@ -17,7 +19,7 @@ export interface TripMemoryRecord {
 }
 
 export type NewTripMemory = Pick<TripMemoryRecord, 'tripId' | 'userId' | 'stopName' | 'memoryType'> &
-  Partial<Pick<TripMemoryRecord, 'content' | 'photoUrl' | 'rating' | 'latitude' | 'longitude'>>;
+  Partial<Pick<TripMemoryRecord, 'stopDay' | 'content' | 'photoUrl' | 'rating' | 'latitude' | 'longitude'>>;
 
 function toMemory(doc: TripMemoryDoc): TripMemoryRecord {
   return {
@@ -25,6 +27,7 @@ function toMemory(doc: TripMemoryDoc): TripMemoryRecord {
     tripId: doc.tripId,
     userId: doc.userId,
     stopName: doc.stopName,
+    stopDay: doc.stopDay ?? null,
     memoryType: doc.memoryType,
     content: doc.content ?? null,
     photoUrl: doc.photoUrl ?? null,

@@ -44,6 +44,8 @@ export interface TripDoc {
   planVersion: number;
   /** The trip pack it was made from (its stops stay the plan's fixed waypoints); null otherwise. */
   tripPackId?: number | null;
+  /** Whether `trip_plans` keeps the itinerary shown before the last regeneration (the trip page's 'Go back'). */
+  hasPreviousPlan?: boolean;
   /** Who planned the itinerary and how ({ planner, model, fallbackReason, routing, notes }). */
   planner?: Record<string, unknown> | null;
   createdAt: Date;
@@ -60,7 +62,17 @@ export interface TripPlanDoc {
   userId: string;
   itinerary: unknown[];
   routeOptions: unknown[];
+  /** The itinerary it replaced, kept one level deep so the traveller can go back to it. */
+  previous?: PreviousPlanDoc | null;
   updatedAt: Date;
+}
+
+/** An earlier itinerary with what the trip showed of it: who planned it and its stops (custom ones stay). */
+export interface PreviousPlanDoc {
+  itinerary: unknown[];
+  routeOptions: unknown[];
+  planner: Record<string, unknown> | null;
+  stops: Omit<TripStopDoc, '_id' | 'tripId' | 'createdAt'>[];
 }
 
 export interface TripStopDoc {
@@ -92,6 +104,8 @@ export interface TripMemoryDoc {
   tripId: number;
   userId: string;
   stopName: string;
+  /** The day the stop was on when the memory was saved; null when it was not in the itinerary (or older). */
+  stopDay?: number | null;
   memoryType: MemoryType;
   content?: string | null;
   photoUrl?: string | null;
@@ -152,6 +166,7 @@ const tripSchema = new mongoose.Schema<TripDoc>(
     planVersion: { type: Number, default: 0, min: 0 },
     planner: { type: mongoose.Schema.Types.Mixed, default: null },
     tripPackId: { type: Number, default: null },
+    hasPreviousPlan: { type: Boolean, default: false },
   },
   // strict: false keeps the legacy fields of first-release documents readable.
   { timestamps: true, versionKey: false, strict: false },
@@ -167,6 +182,7 @@ const tripPlanSchema = new mongoose.Schema<TripPlanDoc>(
     userId: { type: String, required: true, maxlength: 255, index: true },
     itinerary: { type: [mongoose.Schema.Types.Mixed], default: [] },
     routeOptions: { type: [mongoose.Schema.Types.Mixed], default: [] },
+    previous: { type: mongoose.Schema.Types.Mixed, default: null },
   },
   { timestamps: { createdAt: false, updatedAt: true }, versionKey: false },
 );
@@ -206,6 +222,7 @@ const tripMemorySchema = new mongoose.Schema<TripMemoryDoc>(
     tripId: { type: Number, required: true },
     userId: { type: String, required: true, maxlength: TEXT_LENGTHS.memory.userId },
     stopName: { type: String, required: true, maxlength: TEXT_LENGTHS.memory.stopName },
+    stopDay: { type: Number, default: null, min: 1 },
     memoryType: {
       type: String,
       required: true,

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { nextSequence, reserveSequence } from '@byway/kit';
-import type { TripDoc, TripPlanDoc, TripsModels, TripStopDoc } from './models.js';
+import type { PreviousPlanDoc, TripDoc, TripPlanDoc, TripsModels, TripStopDoc } from './models.js';
 
 /** A trip's summary, without its plan (see `TripPlanRecord`). */
 export interface TripRecord {
@@ -28,6 +28,8 @@ export interface TripRecord {
   planner: PlanSummary | null;
   /** The trip pack it was made from, when it was. */
   tripPackId: number | null;
+  /** The itinerary shown before the last regeneration is kept: the traveller can go back to it. */
+  hasPreviousPlan: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,6 +98,9 @@ export type NewTrip = Pick<
     >
   >;
 
+/** A stop as stored, before it has an id and a trip. */
+type StopRow = Omit<TripStopDoc, '_id' | 'tripId' | 'createdAt'>;
+
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** First-release documents kept the themes comma-joined. */
@@ -132,6 +137,7 @@ function toTrip(doc: TripDoc): TripRecord {
     planVersion: doc.planVersion ?? 0,
     planner: (doc.planner as PlanSummary | null | undefined) ?? null,
     tripPackId: doc.tripPackId ?? null,
+    hasPreviousPlan: doc.hasPreviousPlan ?? false,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
@@ -169,7 +175,7 @@ function toStop(doc: TripStopDoc): TripStopRecord {
 const SUMMARY = { itinerary: 0, routeOptions: 0 } as const;
 
 export function createTripRepository(connection: Connection, { Trip, TripPlan, TripStop }: TripsModels) {
-  async function insertStops(tripId: number, stops: PlannedItinerary['stops']) {
+  async function insertStops(tripId: number, stops: readonly StopRow[]) {
     if (!stops.length) return;
     const ids = await reserveSequence(connection, 'trip_stops', stops.length);
     await TripStop.insertMany(stops.map((stop, i) => ({ ...stop, _id: ids[i], tripId })));
@@ -179,12 +185,62 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
     tripId: number,
     userId: string,
     plan: Pick<PlannedItinerary, 'itinerary' | 'routeOptions'>,
+    previous: PreviousPlanDoc | null = null,
   ) {
     await TripPlan.replaceOne(
       { _id: tripId },
-      { _id: tripId, userId, itinerary: plan.itinerary, routeOptions: plan.routeOptions },
+      { _id: tripId, userId, itinerary: plan.itinerary, routeOptions: plan.routeOptions, previous },
       { upsert: true },
     );
+  }
+
+  async function readPlan(tripId: number): Promise<TripPlanRecord> {
+    // The kept previous itinerary is read only when the traveller goes back to it.
+    const plan = await TripPlan.findById(tripId, { previous: 0 }).lean<TripPlanDoc>();
+    if (plan) return { tripId, itinerary: plan.itinerary ?? [], routeOptions: plan.routeOptions ?? [] };
+    const legacy = await Trip.findById(tripId, { itinerary: 1, routeOptions: 1 }).lean<TripDoc>();
+    return { tripId, itinerary: legacy?.itinerary ?? [], routeOptions: legacy?.routeOptions ?? [] };
+  }
+
+  /** The trip's current itinerary as it would be kept: plan, planner and planned (not custom) stops. */
+  async function currentPlanOf(trip: TripDoc): Promise<PreviousPlanDoc> {
+    const { itinerary, routeOptions } = await readPlan(trip._id);
+    const stops = await TripStop.find({ tripId: trip._id, isCustom: false })
+      .sort({ dayNumber: 1, orderInDay: 1, _id: 1 })
+      .lean<TripStopDoc[]>();
+    return {
+      itinerary,
+      routeOptions,
+      planner: trip.planner ?? null,
+      stops: stops.map(({ _id: _stopId, tripId: _tripId, createdAt: _createdAt, ...stop }) => stop),
+    };
+  }
+
+  /**
+   * Makes `plan` the trip's itinerary and keeps the one it replaces as the previous one. The plan document
+   * is written first, then the stops, the summary last: the summary never names a plan that is not there.
+   */
+  async function swapPlan(
+    trip: TripDoc,
+    plan: Pick<PlannedItinerary, 'itinerary' | 'routeOptions'> & {
+      stops: readonly StopRow[];
+      planner: unknown;
+    },
+    planVersion: number,
+  ): Promise<TripRecord | null> {
+    const replaced = await currentPlanOf(trip);
+    await savePlan(trip._id, trip.userId, plan, replaced);
+    await TripStop.deleteMany({ tripId: trip._id, isCustom: false });
+    await insertStops(trip._id, plan.stops);
+    const doc = await Trip.findOneAndUpdate(
+      { _id: trip._id, userId: trip.userId },
+      {
+        $set: { planner: plan.planner, planVersion, selectedRouteIndex: 0, hasPreviousPlan: true },
+        $unset: { itinerary: 1, routeOptions: 1 },
+      },
+      { new: true },
+    ).lean<TripDoc>();
+    return doc ? toTrip(doc) : null;
   }
 
   return {
@@ -201,24 +257,31 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
       return toTrip(created.toObject<TripDoc>());
     },
 
-    /** A regenerated itinerary replaces the old one and its stops; the first route is selected again. */
+    /**
+     * A regenerated itinerary becomes the trip's and the one it replaces is kept as the previous one (one
+     * level); custom stops stay; the first route is selected again. Null when missing or someone else's.
+     */
     async replacePlan(
       id: number,
       userId: string,
       planVersion: number,
       plan: PlannedItinerary,
     ): Promise<TripRecord | null> {
-      const { stops, itinerary, routeOptions, planner } = plan;
-      const doc = await Trip.findOneAndUpdate(
-        { _id: id, userId },
-        { $set: { planner, planVersion, selectedRouteIndex: 0 }, $unset: { itinerary: 1, routeOptions: 1 } },
-        { new: true },
-      ).lean<TripDoc>();
-      if (!doc) return null;
-      await savePlan(id, userId, { itinerary, routeOptions });
-      await TripStop.deleteMany({ tripId: id, isCustom: false });
-      await insertStops(id, stops);
-      return toTrip(doc);
+      const trip = await Trip.findOne({ _id: id, userId }, SUMMARY).lean<TripDoc>();
+      return trip ? swapPlan(trip, plan, planVersion) : null;
+    },
+
+    /**
+     * 'Go back to the previous itinerary': the kept itinerary and the current one change places, so going
+     * back and forth works. The variant counter (planVersion) stays, so the next regeneration is a new plan.
+     * Null when the trip is missing, someone else's, or keeps no previous itinerary.
+     */
+    async restorePreviousPlan(id: number, userId: string): Promise<TripRecord | null> {
+      const trip = await Trip.findOne({ _id: id, userId }, SUMMARY).lean<TripDoc>();
+      const stored = trip ? await TripPlan.findById(id, { previous: 1 }).lean<TripPlanDoc>() : null;
+      const previous = stored?.previous;
+      if (!trip || !previous) return null;
+      return swapPlan(trip, previous, trip.planVersion ?? 0);
     },
 
     /** Newest first; ids break ties between trips made in the same millisecond. Summaries only. */
@@ -269,12 +332,7 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
     },
 
     /** The trip's plan; a first-release trip still holds it in its own document. */
-    async planOf(tripId: number): Promise<TripPlanRecord> {
-      const plan = await TripPlan.findById(tripId).lean<TripPlanDoc>();
-      if (plan) return { tripId, itinerary: plan.itinerary ?? [], routeOptions: plan.routeOptions ?? [] };
-      const legacy = await Trip.findById(tripId, { itinerary: 1, routeOptions: 1 }).lean<TripDoc>();
-      return { tripId, itinerary: legacy?.itinerary ?? [], routeOptions: legacy?.routeOptions ?? [] };
-    },
+    planOf: readPlan,
 
     /** A stop the traveller added themselves (isCustom): kept when the itinerary is regenerated. */
     async addCustomStop(

@@ -3,7 +3,8 @@ import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import { MEMORY_RATING, memoryTypeSchema, TEXT_LENGTHS } from '@byway/contracts/rules';
 import type { MemoryRepository, TripMemoryRecord } from '../data-access/memory-repository.js';
 import type { ActivityReporter } from '../data-access/users-client.js';
-import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
+import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
+import { itineraryStopNames, sameStop } from './memory-stops.js';
 import { tripIdInput } from './schemas.js';
 
 /** Optional text: trimmed, and blank counts as not given (the form omits empty fields). */
@@ -94,6 +95,9 @@ export const tripMemoryInput = z
     return { ...memory, ...typed };
   });
 
+/** A memory as the trip page shows it: with whether its stop is in the trip's current itinerary. */
+export type AttachedMemory = TripMemoryRecord & { stopInItinerary: boolean };
+
 export function createMemories({
   trips,
   memories,
@@ -111,24 +115,47 @@ export function createMemories({
     return trip;
   }
 
+  /**
+   * Memories name their stop, so they stay attached to what they were about across regenerations: a stop
+   * a new itinerary dropped is reported as not in it, and one of the same name coming back re-attaches.
+   */
+  async function attach(
+    tripId: number,
+    list: TripMemoryRecord[],
+    stops?: TripStopRecord[],
+  ): Promise<AttachedMemory[]> {
+    if (!list.length) return [];
+    const plan = await trips.planOf(tripId);
+    const names = itineraryStopNames(plan.routeOptions, stops ?? (await trips.stopsOf(tripId)));
+    return list.map((memory) => ({ ...memory, stopInItinerary: names.has(sameStop(memory.stopName)) }));
+  }
+
   return {
-    async tripMemories(caller: Caller, tripId: unknown): Promise<TripMemoryRecord[]> {
+    async tripMemories(caller: Caller, tripId: unknown): Promise<AttachedMemory[]> {
       const userId = requireUser(caller);
       const trip = await ownedTrip(userId, tripId);
-      return memories.listByTrip(trip.id, userId);
+      return attach(trip.id, await memories.listByTrip(trip.id, userId));
     },
 
     /** `Trip.memories`: only the trip's owner sees them (a public trip shows none to others). */
-    async memoriesOf(caller: Caller, trip: Pick<TripRecord, 'id' | 'userId'>): Promise<TripMemoryRecord[]> {
+    async memoriesOf(caller: Caller, trip: Pick<TripRecord, 'id' | 'userId'>): Promise<AttachedMemory[]> {
       if (!caller.userId || caller.userId !== trip.userId) return [];
-      return memories.listByTrip(trip.id, caller.userId);
+      return attach(trip.id, await memories.listByTrip(trip.id, caller.userId));
     },
 
-    async addTripMemory(caller: Caller, tripId: unknown, input: unknown): Promise<TripMemoryRecord> {
+    async addTripMemory(caller: Caller, tripId: unknown, input: unknown): Promise<AttachedMemory> {
       const userId = requireUser(caller);
       const memory = parseInput(tripMemoryInput, input);
       const trip = await ownedTrip(userId, tripId);
-      const saved = await memories.create({ ...memory, tripId: trip.id, userId });
+      // The stop's day is kept with its name, so the memory still says where it was if the stop goes.
+      const stops = await trips.stopsOf(trip.id);
+      const stop = stops.find((candidate) => sameStop(candidate.name) === sameStop(memory.stopName));
+      const saved = await memories.create({
+        ...memory,
+        stopDay: stop?.dayNumber ?? null,
+        tripId: trip.id,
+        userId,
+      });
       // A check-in earns as a check-in; every other memory as a memory. Not awaited: saving memories on the
       // road is the busiest write, and the points follow a moment later (a report never throws, and the
       // users service credits each memory once however often it is reported).
@@ -137,7 +164,8 @@ export function createMemories({
         saved.memoryType === 'check_in' ? 'check_in_saved' : 'memory_saved',
         saved.id,
       );
-      return saved;
+      const [attached] = await attach(trip.id, [saved], stops);
+      return attached!;
     },
   };
 }

@@ -125,6 +125,9 @@ function packPlanRequest(
   };
 }
 
+/** Going back on a trip that was never regenerated. */
+export const NO_PREVIOUS_ITINERARY = 'No previous itinerary';
+
 const isTripStatus = (value: string): value is TripStatus =>
   (TRIP_STATUSES as readonly string[]).includes(value);
 
@@ -225,7 +228,7 @@ export function createTrips({
       return created;
     },
 
-    /** 'Generate New Itinerary': the next variant of the plan replaces the current one. */
+    /** 'Generate New Itinerary': the next variant of the plan replaces the current one, which is kept. */
     async regenerateTrip(caller: Caller, id: unknown, progress?: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
       const progressId = parseInput(progressIdInput, progress);
@@ -244,6 +247,21 @@ export function createTrips({
       const updated = await trips.replacePlan(trip.id, userId, variant, toItinerary(plan));
       if (!updated) throw AppError.notFound('Trip');
       return updated;
+    },
+
+    /**
+     * 'Go back to the previous itinerary', owner only: the itinerary kept by the last regeneration comes
+     * back and the one it replaces is kept in its place. A trip never regenerated has none: a 400.
+     */
+    async restorePreviousItinerary(caller: Caller, id: unknown): Promise<TripRecord> {
+      const userId = requireUser(caller);
+      const tripId = tripIdInput.safeParse(id);
+      const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
+      if (!trip) throw AppError.notFound('Trip');
+      if (!trip.hasPreviousPlan) throw AppError.badInput(NO_PREVIOUS_ITINERARY);
+      const restored = await trips.restorePreviousPlan(trip.id, userId);
+      if (!restored) throw AppError.badInput(NO_PREVIOUS_ITINERARY);
+      return restored;
     },
 
     /**

@@ -24,6 +24,7 @@ export function tripResolvers(services: TripsServices): TripResolvers {
   return {
     __resolveReference: (reference, { caller }) => trips.visibleTrip(caller, reference.id),
     stops: (trip) => trips.stopsOf(trip),
+    hasPreviousItinerary: (trip) => trip.hasPreviousPlan,
     itinerary: async (trip) => (await plan(trip)).itinerary,
     routeOptions: async (trip) => (await plan(trip)).routeOptions,
   };
