@@ -11,6 +11,7 @@ import { crossSiteGuard } from './cross-site.js';
 import { geoTaggedImageRoutes } from './geo-tagged-image-routes.js';
 import { highlightImageRoutes } from './highlight-image-routes.js';
 import { memoriesRoutes } from './memories-routes.js';
+import { placeCheckRoutes } from './place-check-routes.js';
 import { plannerRoutes } from './planner-routes.js';
 import { priceAlertsRoutes } from './price-alerts-routes.js';
 import { profileRoutes } from './profile-routes.js';
@@ -47,6 +48,7 @@ export function restRouter(
   router.use(costForecastRoutes(deps));
   router.use(tripExportRoutes(deps));
   router.use(tripPackRoutes(deps));
+  router.use(placeCheckRoutes(deps));
   router.use(plannerRoutes(deps));
   router.use(highlightImageRoutes(deps));
   router.use(publicTripRoutes(deps));

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeCheckSchema, placeSuggestionsResponseSchema } from '@byway/contracts/rest';
+import { PLACE_SUGGESTION_LIMIT } from '@byway/contracts/rules';
+import { signUp, startPlatform, type Platform } from './support/platform.js';
+import type { Browser } from './support/browser.js';
+
+describe('REST adapter: GET /api/places/suggest and /api/places/check (the trip builder’s step 1)', () => {
+  let platform: Platform;
+  let ada: Browser;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    ada = platform.browser();
+    await signUp(platform, ada);
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('suggests places for what was typed, each with a label the check accepts', async () => {
+    const response = await platform.api(ada, '/api/places/suggest?q=Springf');
+    expect(response.status).toBe(200);
+    const suggestions = placeSuggestionsResponseSchema.parse(await response.json());
+    expect(suggestions.length).toBeLessThanOrEqual(PLACE_SUGGESTION_LIMIT);
+    expect(suggestions.slice(0, 3).map((place) => place.label)).toEqual([
+      'Springfield, MO',
+      'Springfield, MA',
+      'Springfield, IL',
+    ]);
+    const picked = await platform.api(ada, `/api/places/check?q=${encodeURIComponent('Springfield, IL')}`);
+    expect(placeCheckSchema.parse(await picked.json())).toEqual({
+      ok: true,
+      label: 'Springfield, IL',
+      message: null,
+      options: [],
+    });
+  });
+
+  it('answers a name of several places with the labels to pick, and an unknown one with its message', async () => {
+    const several = placeCheckSchema.parse(
+      await (await platform.api(ada, '/api/places/check?q=Springfield')).json(),
+    );
+    expect(several).toMatchObject({
+      ok: false,
+      label: null,
+      options: ['Springfield, MO', 'Springfield, MA', 'Springfield, IL'],
+    });
+    const unknown = placeCheckSchema.parse(
+      await (await platform.api(ada, '/api/places/check?q=Xqzvplk')).json(),
+    );
+    expect(unknown).toEqual({
+      ok: false,
+      label: null,
+      message: `We couldn't find "Xqzvplk". Try a town and state, like "Austin, TX", or a national park.`,
+      options: [],
+    });
+  });
+
+  it.each([
+    '/api/places/suggest',
+    '/api/places/suggest?q=',
+    '/api/places/check?q=%20%20',
+    `/api/places/check?q=${'x'.repeat(201)}`,
+    '/api/places/check?q=Denver&q=Moab',
+  ])('answers 400 to %s', async (path) => {
+    const response = await platform.api(ada, path);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; issues?: Array<{ path: string }> };
+    expect(body.message).toBeTruthy();
+    expect(body.issues?.map((issue) => issue.path)).toContain('q');
+  });
+
+  it('answers 401 to a signed-out caller', async () => {
+    for (const path of ['/api/places/suggest?q=Den', '/api/places/check?q=Denver']) {
+      expect((await platform.api(platform.browser(), path)).status).toBe(401);
+    }
+  });
+});
