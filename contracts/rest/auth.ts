@@ -46,7 +46,6 @@ export const customLoginResponseSchema = z.object({ user: userResponseSchema });
 export type CustomLoginResponse = z.infer<typeof customLoginResponseSchema>;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 
 /** Where the browser lands after third-party sign-in fails (the login page shows a notice). */
 export const SIGN_IN_FAILED_REDIRECT = '/login?error=signin_failed';

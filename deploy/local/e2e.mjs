@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds, freePorts, startPlatform } from './platform.mjs';
 import { ROOT } from './setup.mjs';
+import { TEST_RATE_LIMITS } from './test-env.mjs';
 
 const log = (line) => console.log(`[e2e] ${line}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'byway-e2e-'));
@@ -21,7 +22,7 @@ try {
   platform = await startPlatform({
     ports,
     dataDir,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMITS: TEST_RATE_LIMITS },
     sink: (line) => lines.push(line),
   });
   log(`platform up at ${platform.url}`);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
 import { freePorts, startPlatform, type RunningPlatform } from '../../deploy/local/platform.mjs';
+import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
 import { registerModels } from '../../services/trips/src/data-access/models.js';
 import {
   createTripRepository,
@@ -275,7 +276,7 @@ async function main() {
     platform = await startPlatform({
       ports: await freePorts(),
       dataDir,
-      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMITS: TEST_RATE_LIMITS },
       sink: (line) => lines.push(line),
       frontEnds: false,
     });

@@ -17,7 +17,6 @@ import {
   type SubgraphName,
 } from './config.js';
 import type { GatewayContext } from './context.js';
-import { LoginAttempts } from './auth/login-attempts.js';
 import { OidcSignIn } from './auth/oidc.js';
 import { sessionCookiePlugin } from './auth/session-cookie.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
@@ -26,6 +25,7 @@ import { UsersClient } from './auth/users-client.js';
 import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
 import { operationLimits } from './operation-limits.js';
+import { retryAfterPlugin } from './retry-after.js';
 import { refuseUnsafeText } from './unsafe-text.js';
 import { restRouter } from './rest/router.js';
 import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
@@ -97,12 +97,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           'unexpected GraphQL error',
         ),
       ),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), sessionCookiePlugin(sessions, secure)],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      sessionCookiePlugin(sessions, secure),
+      retryAfterPlugin(),
+    ],
     logger: apolloLogger(logger),
   });
   await server.start();
 
-  const attempts = new LoginAttempts();
   const oidc = new OidcSignIn({
     issuerUrl: config.OIDC_ISSUER_URL,
     clientId: config.OIDC_CLIENT_ID,
@@ -148,7 +151,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       context: async ({ res }) => res.locals.gatewayContext as GatewayContext,
     }),
   );
-  app.use('/api', restRouter(deps, attempts, oidc, withSession));
+  app.use('/api', restRouter(deps, oidc, withSession));
   app.use(...jsonErrorHandlers(logger));
 
   const listen = (port: number, host = config.HOST) =>

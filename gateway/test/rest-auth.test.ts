@@ -158,7 +158,7 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     expect(noBody.status).toBe(400);
   });
 
-  it('allows 10 attempts per 15 minutes per IP and email, then answers 429', async () => {
+  it('allows 10 attempts per 15 minutes on an account, then answers 429 with Retry-After', async () => {
     const email = uniqueEmail('limited');
     const attempt = () =>
       platform.api(platform.browser(), '/api/custom-login', {
@@ -168,8 +168,11 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
-    // Another email from the same IP is not affected.
+    expect(await limited.json()).toEqual({
+      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not affected.
     const other = await platform.api(platform.browser(), '/api/custom-login', {
       method: 'POST',
       json: { email: uniqueEmail('other'), password: 'wrong password', isSignUp: false },

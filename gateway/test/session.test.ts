@@ -3,7 +3,6 @@ import jwt from 'jsonwebtoken';
 import { SessionStore } from '../src/auth/session-store.js';
 import { signSessionToken, verifySessionToken } from '../src/auth/session-token.js';
 import { UsersUnavailableError, type UsersReply } from '../src/auth/users-client.js';
-import { LoginAttempts } from '../src/auth/login-attempts.js';
 
 const SECRET = 'a-session-secret-for-unit-tests-0123456789';
 
@@ -117,21 +116,5 @@ describe('session store', () => {
     await store.userFor('c');
     await store.userFor('a');
     expect(users.calls).toEqual(['a', 'b', 'c', 'a']);
-  });
-});
-
-describe('login attempts', () => {
-  it('allows 10 per 15 minutes per IP and email, sliding, case-insensitive on the email', () => {
-    let now = 0;
-    const attempts = new LoginAttempts(10, 15 * 60_000, () => now);
-    for (let i = 0; i < 10; i++) {
-      expect(attempts.tryAcquire('1.2.3.4', i % 2 ? 'Ada@Example.test' : 'ada@example.test')).toBe(true);
-      now += 1000;
-    }
-    expect(attempts.tryAcquire('1.2.3.4', 'ada@example.test')).toBe(false);
-    expect(attempts.tryAcquire('5.6.7.8', 'ada@example.test')).toBe(true);
-    expect(attempts.tryAcquire('1.2.3.4', 'grace@example.test')).toBe(true);
-    now = 15 * 60_000 + 1;
-    expect(attempts.tryAcquire('1.2.3.4', 'ada@example.test')).toBe(true);
   });
 });

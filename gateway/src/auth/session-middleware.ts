@@ -14,9 +14,12 @@ export function sessionMiddleware(sessions: SessionStore, logger: Logger) {
     const context: GatewayContext = anonymousContext(logger);
     res.locals.gatewayContext = context;
     const check = await sessions.check(readCookie(req, SESSION_COOKIE));
+    // The client's address (trust proxy decides which hop) travels with the caller, for per-address limits.
+    const clientAddress = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    context.caller = { ...context.caller, clientAddress };
     switch (check.state) {
       case 'signed-in':
-        context.caller = check.caller;
+        context.caller = { ...check.caller, clientAddress };
         context.logger = logger.child({ userId: check.caller.userId });
         break;
       case 'invalid':

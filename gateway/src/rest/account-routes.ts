@@ -1,12 +1,10 @@
 import { Router } from 'express';
-import { AppError, parseInput } from '@byway/kit';
+import { parseInput } from '@byway/kit';
 import {
   ACCOUNT_DELETED_MESSAGE,
   deleteAccountRequestSchema,
-  TOO_MANY_ATTEMPTS_MESSAGE,
   type DeleteAccountResponse,
 } from '@byway/contracts/rest';
-import type { LoginAttempts } from '../auth/login-attempts.js';
 import { contextOf, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import { createAccountDataClient } from './account-data.js';
 import { refuseCrossSite } from './cross-site.js';
@@ -15,7 +13,7 @@ import { refuseCrossSite } from './cross-site.js';
  * The traveller's own data (issue 9): `GET /api/account/export` downloads everything stored about them
  * as one JSON file; `DELETE /api/account` removes them everywhere once they confirm it.
  */
-export function accountRoutes(deps: RestDeps, attempts: LoginAttempts): Router {
+export function accountRoutes(deps: RestDeps): Router {
   const router = Router();
   const accountData = createAccountDataClient(deps);
   const publicOrigin = new URL(deps.publicUrl).origin;
@@ -31,12 +29,9 @@ export function accountRoutes(deps: RestDeps, attempts: LoginAttempts): Router {
 
   router.delete('/account', async (req, res) => {
     refuseCrossSite(req, publicOrigin);
-    const userId = requireSignedIn(res);
+    requireSignedIn(res);
     const { password } = parseInput(deleteAccountRequestSchema, req.body ?? {});
-    // Password guesses through this door count like sign-in attempts.
-    if (!attempts.tryAcquire(req.ip ?? 'unknown', `account-delete:${userId}`)) {
-      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
-    }
+    // Password guesses through this door are limited by the users service like sign-in attempts.
     const context = contextOf(res);
     await accountData.confirmDeletion(context.caller, password);
     await accountData.deleteAll(context.caller);

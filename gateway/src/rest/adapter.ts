@@ -66,6 +66,10 @@ function appErrorFrom(error: GraphQLFormattedError): AppError {
   const issues = error.extensions?.issues as ErrorIssue[] | undefined;
   if (!isErrorCode(code)) return new AppError('INTERNAL_SERVER_ERROR', error.message);
   if (code === 'UNAUTHENTICATED') return new AppError(code, UNAUTHORIZED_MESSAGE);
+  const retryAfter = error.extensions?.retryAfter;
+  if (code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number') {
+    return AppError.tooManyRequests(error.message, retryAfter);
+  }
   return new AppError(code, error.message, issues);
 }
 
@@ -89,6 +93,8 @@ export function restErrorHandler(deps: RestDeps) {
       payload = body(failure.message);
     } else if (error instanceof AppError) {
       status = statusForCode(error.code);
+      if (error.retryAfterSeconds && !res.headersSent)
+        res.set('Retry-After', String(error.retryAfterSeconds));
       payload = body(
         status >= 500 && error.code === 'INTERNAL_SERVER_ERROR' ? PUBLIC_ERROR_MESSAGE : error.message,
         error.issues,

@@ -3,12 +3,10 @@ import { AppError, parseInput } from '@byway/kit';
 import {
   customLoginRequestSchema,
   INVALID_CREDENTIALS_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
   UNAUTHORIZED_MESSAGE,
   type CustomLoginResponse,
 } from '@byway/contracts/rest';
 import { clearedCookie, SESSION_COOKIE } from '../auth/cookies.js';
-import type { LoginAttempts } from '../auth/login-attempts.js';
 import type { OidcSignIn } from '../auth/oidc.js';
 import { contextOf, execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js';
 import {
@@ -29,7 +27,7 @@ import {
  * Sign-in status, password sign-in/sign-up, third-party sign-in and sign-out (spec 7), and the traveller's
  * record: stats and achievements.
  */
-export function authRoutes(deps: RestDeps, attempts: LoginAttempts, oidc: OidcSignIn): Router {
+export function authRoutes(deps: RestDeps, oidc: OidcSignIn): Router {
   const router = Router();
 
   router.get('/auth/user', async (_req, res) => {
@@ -53,10 +51,8 @@ export function authRoutes(deps: RestDeps, attempts: LoginAttempts, oidc: OidcSi
   });
 
   router.post('/custom-login', async (req, res) => {
+    // The users service limits attempts per account and per address (the same for GraphQL signIn).
     const input = parseInput(customLoginRequestSchema, req.body ?? {});
-    if (!attempts.tryAcquire(req.ip ?? 'unknown', input.email)) {
-      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
-    }
     let user;
     try {
       user = input.isSignUp

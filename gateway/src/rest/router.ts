@@ -1,6 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
 import { NOT_FOUND_MESSAGE } from '@byway/contracts/rest';
-import type { LoginAttempts } from '../auth/login-attempts.js';
 import type { OidcSignIn } from '../auth/oidc.js';
 import { refuseUnsafeText } from '../unsafe-text.js';
 import { accountRoutes } from './account-routes.js';
@@ -24,12 +23,7 @@ import { tripsRoutes } from './trips-routes.js';
  * The REST adapter of spec section 7 under /api: every path validates its input with the contracts
  * schemas, runs one GraphQL operation in process, and answers JSON (errors always `{ message }`).
  */
-export function restRouter(
-  deps: RestDeps,
-  attempts: LoginAttempts,
-  oidc: OidcSignIn,
-  withSession: RequestHandler,
-): Router {
+export function restRouter(deps: RestDeps, oidc: OidcSignIn, withSession: RequestHandler): Router {
   const router = Router();
   // Body parsing first, inside the router, so a malformed body reaches the adapter's own error answer.
   router.use(
@@ -43,7 +37,7 @@ export function restRouter(
       next();
     },
   );
-  router.use(authRoutes(deps, attempts, oidc));
+  router.use(authRoutes(deps, oidc));
   router.use(tripsRoutes(deps));
   router.use(costForecastRoutes(deps));
   router.use(tripExportRoutes(deps));
@@ -55,7 +49,7 @@ export function restRouter(
   router.use(memoriesRoutes(deps));
   router.use(priceAlertsRoutes(deps));
   router.use(profileRoutes(deps));
-  router.use(accountRoutes(deps, attempts));
+  router.use(accountRoutes(deps));
   router.use(geoTaggedImageRoutes(deps));
   router.use(async (_req, res) => {
     await sendJson(deps, res, 404, { message: NOT_FOUND_MESSAGE });

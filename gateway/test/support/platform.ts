@@ -44,13 +44,16 @@ export interface PlatformOptions {
   withoutTrips?: boolean;
   /** The gateway's port, when a test must know PUBLIC_URL before start (the OIDC redirect URI). */
   port?: number;
+  /** RATE_LIMITS for every service (kit's rate-limits.ts); the test harness's wide defaults otherwise. */
+  rateLimits?: string;
 }
 
 /** Real users and trips subgraphs in process against FerretDB, and the gateway in front of them. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const services: Platform['services'] = {};
   const mongo = testMongoUri();
-  services.users = await startService(usersDefinition, mongo, { secret: TEST_SECRET });
+  const limits: Record<string, string> = options.rateLimits ? { RATE_LIMITS: options.rateLimits } : {};
+  services.users = await startService(usersDefinition, mongo, { secret: TEST_SECRET, env: limits });
   if (!options.withoutTrips) {
     // Trips asks the AI service for itineraries, so the planner runs whenever trips does.
     const ai = await loadDefinition('ai');
@@ -58,7 +61,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     if (ai)
       services.ai = await startService(ai, mongo, {
         secret: TEST_SECRET,
-        env: { USERS_URL: services.users.url },
+        env: { ...limits, USERS_URL: services.users.url },
       });
     // Trips reads trip packs from discovery (trips made from a pack) when all subgraphs run.
     if (options.allSubgraphs) {
@@ -67,13 +70,14 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       if (discovery)
         services.discovery = await startService(discovery, mongo, {
           secret: TEST_SECRET,
-          env: { USERS_URL: services.users.url },
+          env: { ...limits, USERS_URL: services.users.url },
         });
     }
     services.trips = await startService(tripsDefinition, mongo, {
       secret: TEST_SECRET,
       // Trips reports what travellers do (points, achievements) to the users service.
       env: {
+        ...limits,
         USERS_URL: services.users.url,
         ...(services.ai ? { AI_URL: services.ai.url } : {}),
         ...(services.discovery ? { DISCOVERY_URL: services.discovery.url } : {}),
@@ -85,12 +89,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       if (services[name]) continue;
       const definition = await loadDefinition(name);
       // Media and ai report what travellers do to the users service (points, achievements).
-      const env = name === 'discovery' ? undefined : { USERS_URL: services.users.url };
-      if (definition)
-        services[name] = await startService(definition, mongo, {
-          secret: TEST_SECRET,
-          ...(env ? { env } : {}),
-        });
+      const env = name === 'discovery' ? limits : { ...limits, USERS_URL: services.users.url };
+      if (definition) services[name] = await startService(definition, mongo, { secret: TEST_SECRET, env });
     }
   }
   const port = options.port ?? (await freePort());

@@ -23,12 +23,20 @@ export interface ErrorIssue {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: ErrorIssue[] | undefined;
+  /** With TOO_MANY_REQUESTS: seconds until the caller may try again (HTTP Retry-After). */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.issues = issues;
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    const error = new AppError('TOO_MANY_REQUESTS', message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
 
   get status(): number {
@@ -54,11 +62,18 @@ export function statusForCode(code: unknown): number {
   return isErrorCode(code) ? ERROR_STATUS[code] : 500;
 }
 
+/** What an AppError says in a GraphQL error's extensions: its code, issues and retry delay. */
+function extensionsOf(error: AppError): Record<string, unknown> {
+  return {
+    code: error.code,
+    ...(error.issues ? { issues: error.issues } : {}),
+    ...(error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : {}),
+  };
+}
+
 /** An AppError as a GraphQL error: the code travels in extensions, so the gateway can map it to HTTP. */
 export function toGraphQLError(error: AppError): GraphQLError {
-  return new GraphQLError(error.message, {
-    extensions: { code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
-  });
+  return new GraphQLError(error.message, { extensions: extensionsOf(error) });
 }
 
 export const PUBLIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -98,11 +113,7 @@ export function formatGraphQLError(
 ): GraphQLFormattedError {
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
-    return {
-      message: original.message,
-      path: formatted.path,
-      extensions: { code: original.code, ...(original.issues ? { issues: original.issues } : {}) },
-    };
+    return { message: original.message, path: formatted.path, extensions: extensionsOf(original) };
   }
   const thrownByCode = original instanceof Error && !isGraphQLError(original);
   const code = formatted.extensions?.code;
@@ -111,10 +122,15 @@ export function formatGraphQLError(
   }
   if (!thrownByCode && isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
     const issues = formatted.extensions?.issues;
+    const retryAfter = formatted.extensions?.retryAfter;
     return {
       message: formatted.message,
       path: formatted.path,
-      extensions: { code, ...(issues ? { issues } : {}) },
+      extensions: {
+        code,
+        ...(issues ? { issues } : {}),
+        ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+      },
     };
   }
   onInternal?.(error);

@@ -13,3 +13,4 @@ export * from './http-errors.js';
 export * from './account-scopes.js';
 export * from './activity-scopes.js';
 export * from './activity-reporter.js';
+export * from './rate-limits.js';

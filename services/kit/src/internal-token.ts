@@ -16,6 +16,11 @@ export interface Caller {
   sessionId: string | null;
   /** Internal capabilities, granted only by the gateway's own auth code (never by a client request). */
   scopes: string[];
+  /**
+   * The client's address as the gateway saw it (after its trusted proxies), for limits per address such
+   * as sign-in attempts. Absent on service-to-service calls.
+   */
+  clientAddress?: string;
 }
 
 export const ANONYMOUS: Caller = { userId: null, sessionId: null, scopes: [] };
@@ -24,11 +29,13 @@ const claimsSchema = z.object({
   sub: z.string().optional(),
   sid: z.string().optional(),
   scope: z.array(z.string()).optional(),
+  cip: z.string().max(100).optional(),
 });
 
 export function signInternalToken(caller: Caller, secret: string): string {
   const claims: Record<string, unknown> = { scope: caller.scopes };
   if (caller.sessionId) claims.sid = caller.sessionId;
+  if (caller.clientAddress) claims.cip = caller.clientAddress;
   return jwt.sign(claims, secret, {
     algorithm: ALGORITHM,
     issuer: ISSUER,
@@ -52,6 +59,7 @@ export function verifyInternalToken(token: string | undefined, secret: string): 
     userId: claims.data.sub ?? null,
     sessionId: claims.data.sid ?? null,
     scopes: claims.data.scope ?? [],
+    ...(claims.data.cip ? { clientAddress: claims.data.cip } : {}),
   };
 }
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETE_SCOPE, ACCOUNT_EXPORT_SCOPE, AppError, type Caller } from '@byway/kit';
+import {
+  ACCOUNT_DELETE_SCOPE,
+  ACCOUNT_EXPORT_SCOPE,
+  AppError,
+  createRateLimiter,
+  type Caller,
+} from '@byway/kit';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import {
   PASSWORD_CONFIRMATION_REQUIRED_MESSAGE,
@@ -124,6 +130,7 @@ describe('users service: the traveller’s own data', () => {
     const later = createAccountData({
       data: createAccountDataRepository(models),
       sessions: createSessionRepository(models),
+      limits: createRateLimiter(service.connection),
       now: elevenMinutesLater,
     });
     const stale = later.confirmDeletion(as(lin, [ACCOUNT_DELETE_SCOPE]), undefined);

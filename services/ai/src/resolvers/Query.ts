@@ -1,5 +1,5 @@
 import { placeQuerySchema } from '@byway/contracts/rules';
-import { parseInput, requireScope, requireUser } from '@byway/kit';
+import { parseInput, requireScope, requireUser, type RateLimiter } from '@byway/kit';
 import { DATA_CREDITS } from '../data/credits.js';
 import type { Ai } from '../domain/ai.js';
 import { plannerInfo, type PlannerConfig } from '../domain/planner-config.js';
@@ -10,18 +10,19 @@ import type { QueryResolvers } from '../generated/resolvers-types.js';
 /** The trips service's internal token carries this scope when it asks for a plan. */
 export const PLAN_TRIP_SCOPE = 'trips:plan';
 
-export function queryResolvers(config: PlannerConfig, ai: Ai): QueryResolvers {
+export function queryResolvers(config: PlannerConfig, ai: Ai, limits: RateLimiter): QueryResolvers {
   const info = plannerInfo(config);
   return {
     tripThemes: () => tripThemes(),
     plannerInfo: () => info,
     dataCredits: () => DATA_CREDITS,
-    analyzeStop: (_, { input }, { caller }) => {
-      requireUser(caller);
+    // Each analysis and search is real work: a per-traveller budget (kit's RATE_LIMIT_RULES).
+    analyzeStop: async (_, { input }, { caller }) => {
+      await limits.consume('stopAnalysis', requireUser(caller));
       return ai.analyst.analyze(input);
     },
-    hiddenGems: (_, { input }, { caller }) => {
-      requireUser(caller);
+    hiddenGems: async (_, { input }, { caller }) => {
+      await limits.consume('hiddenGemSearch', requireUser(caller));
       return ai.gems.find(input);
     },
     places: (_, args, { caller }) => {

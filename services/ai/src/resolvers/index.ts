@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { ActivityAction } from '@byway/contracts/rules';
-import { createActivityReporter, createLogger, JSONScalar } from '@byway/kit';
+import { createActivityReporter, createLogger, createRateLimiter, JSONScalar } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
 import { createAi, type Ai } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
@@ -27,7 +27,7 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
   const ai = aiFor(connection, env);
   return {
     JSON: JSONScalar,
-    Query: queryResolvers(ai.config, ai),
+    Query: queryResolvers(ai.config, ai, createRateLimiter(connection, env)),
     Mutation: mutationResolvers(ai, createActivityReporter<ActivityAction>('ai', env)),
     Trip: tripResolvers(ai),
   };

@@ -1,3 +1,4 @@
+import { TEST_RATE_LIMITS } from '../../../../deploy/local/test-env.mjs';
 import type { Connection } from 'mongoose';
 import { connectDatabase } from '../database.js';
 import { createLogger } from '../logger.js';
@@ -25,6 +26,7 @@ export async function startService(
   const connection = await connectDatabase(mongoUri, dbName, logger);
   const env = {
     ...process.env,
+    RATE_LIMITS: TEST_RATE_LIMITS,
     INTERNAL_TOKEN_SECRET: options.secret ?? TEST_INTERNAL_SECRET,
     ...options.env,
   };

@@ -1,4 +1,4 @@
-import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import { AppError, parseInput, requireUser, type Caller, type RateLimiter } from '@byway/kit';
 import {
   CUSTOM_STOP_LIMITS,
   customStopInputSchema,
@@ -136,11 +136,14 @@ export function createTrips({
   planner,
   activity,
   packs,
+  limits,
 }: {
   trips: TripRepository;
   planner: TripPlanner;
   activity: ActivityReporter;
   packs: TripPackSource;
+  /** Each plan is real work: new trips and regenerations share the traveller's 'tripPlanning' budget. */
+  limits: RateLimiter;
 }) {
   return {
     async myTrips(caller: Caller): Promise<TripRecord[]> {
@@ -169,6 +172,7 @@ export function createTrips({
     async createTrip(caller: Caller, input: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
       const form = parseInput(createTripInput, input);
+      await limits.consume('tripPlanning', userId);
       // The spec's client sends both `themes` and the comma-joined `theme`; the list wins.
       const themes = form.themes?.length ? form.themes : splitThemes(form.theme);
       const trip = {
@@ -200,6 +204,7 @@ export function createTrips({
     async createTripFromPack(caller: Caller, input: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
       const form = parseInput(tripFromPackInputSchema, input);
+      await limits.consume('tripPlanning', userId);
       const pack = await packs.find(caller, form.tripPackId);
       if (!pack || !pack.startLocation || !pack.endLocation) throw AppError.notFound('Trip pack');
       const home = form.startFrom;
@@ -235,6 +240,7 @@ export function createTrips({
       const tripId = tripIdInput.safeParse(id);
       const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
       if (!trip) throw AppError.notFound('Trip');
+      await limits.consume('tripPlanning', userId);
       const variant = trip.planVersion + 1;
       // A trip made from a pack keeps following the pack's stops (when the pack is still there).
       const pack = trip.tripPackId ? await packs.find(caller, trip.tripPackId) : null;

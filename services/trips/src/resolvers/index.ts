@@ -14,7 +14,7 @@ import { createPublicTrips } from '../domain/public-trips.js';
 import { createTripCosts } from '../domain/trip-costs.js';
 import { createTrips } from '../domain/trips.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { JSONScalar } from '@byway/kit';
+import { createRateLimiter, JSONScalar } from '@byway/kit';
 import { accountDataResolvers } from './account-data.js';
 import { costForecastResolvers } from './cost-forecast.js';
 import { mutationResolvers } from './Mutation.js';
@@ -36,6 +36,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
       planner: createPlannerClient(env),
       activity,
       packs: createDiscoveryClient(env),
+      limits: createRateLimiter(connection, env),
     }),
     memories: createMemories({ trips, memories: createMemoryRepository(connection, models), activity }),
     priceAlerts: createPriceAlerts({ trips, alerts: createPriceAlertRepository(connection, models) }),

@@ -6,6 +6,7 @@ import {
   requireScope,
   requireUser,
   type Caller,
+  type RateLimiter,
 } from '@byway/kit';
 import {
   ACCOUNT_DELETE_FRESH_SIGN_IN_MINUTES,
@@ -30,9 +31,11 @@ const FRESH_MS = ACCOUNT_DELETE_FRESH_SIGN_IN_MINUTES * 60_000;
 export function createAccountData(deps: {
   data: AccountDataRepository;
   sessions: SessionRepository;
+  /** A password asked again before deletion is a sign-in attempt on the account: the same limit. */
+  limits: RateLimiter;
   now?: () => number;
 }) {
-  const { data, sessions } = deps;
+  const { data, sessions, limits } = deps;
   const now = deps.now ?? Date.now;
   return {
     async exportData(caller: Caller): Promise<UsersAccountData> {
@@ -54,6 +57,7 @@ export function createAccountData(deps: {
       const hash = await data.passwordHashOf(userId);
       if (hash) {
         if (!given) throw AppError.badInput(PASSWORD_CONFIRMATION_REQUIRED_MESSAGE);
+        await limits.consume('signInPerAccount', `account:${userId}`);
         if (!(await verifyPassword(given, hash))) throw new AppError('FORBIDDEN', WRONG_PASSWORD_MESSAGE);
         return true;
       }

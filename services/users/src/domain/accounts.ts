@@ -1,4 +1,4 @@
-import { AppError, parseInput, requireScope, type Caller } from '@byway/kit';
+import { AppError, parseInput, requireScope, type Caller, type RateLimiter } from '@byway/kit';
 import type { SessionRepository } from '../data-access/session-repository.js';
 import type { UserRecord, UserRepository } from '../data-access/user-repository.js';
 import { burnPasswordCheck, hashPassword, prepareDummyHash, verifyPassword } from './password.js';
@@ -17,8 +17,13 @@ export interface SignedIn {
   sessionId: string;
 }
 
-export function createAccounts(deps: { users: UserRepository; sessions: SessionRepository }) {
-  const { users, sessions } = deps;
+export function createAccounts(deps: {
+  users: UserRepository;
+  sessions: SessionRepository;
+  /** Sign-in and sign-up limits (kit's RATE_LIMIT_RULES), the same for REST and GraphQL callers. */
+  limits: RateLimiter;
+}) {
+  const { users, sessions, limits } = deps;
   void prepareDummyHash();
 
   async function openSession(user: UserRecord): Promise<SignedIn> {
@@ -29,8 +34,9 @@ export function createAccounts(deps: { users: UserRepository; sessions: SessionR
   }
 
   return {
-    async signUp(input: unknown): Promise<SignedIn> {
+    async signUp(caller: Caller, input: unknown): Promise<SignedIn> {
       const { email, password, firstName, lastName } = parseInput(signUpInput, input);
+      await limits.consume('signUpPerAddress', caller.clientAddress ?? 'unknown');
       // The password is hashed before the email is looked up, so a taken email answers no faster than a
       // new one (the slow part is the hash): response times tell nothing about who has an account.
       const passwordHash = await hashPassword(password);
@@ -40,8 +46,11 @@ export function createAccounts(deps: { users: UserRepository; sessions: SessionR
       return openSession(created.user);
     },
 
-    async signIn(input: unknown): Promise<SignedIn> {
+    async signIn(caller: Caller, input: unknown): Promise<SignedIn> {
       const { email, password } = parseInput(signInInput, input);
+      // Checked before the password: a refused attempt costs no hashing and tells nothing.
+      await limits.consume('signInPerAddress', caller.clientAddress ?? 'unknown');
+      await limits.consume('signInPerAccount', email);
       const account = await users.findCredentials(email);
       const matches = account?.passwordHash
         ? await verifyPassword(password, account.passwordHash)

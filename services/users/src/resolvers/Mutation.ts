@@ -10,8 +10,8 @@ function announce(context: SubgraphContext, signedIn: SignedIn) {
 
 export function mutationResolvers({ accounts, profiles }: UsersServices): MutationResolvers {
   return {
-    signUp: async (_, { input }, context) => announce(context, await accounts.signUp(input)),
-    signIn: async (_, { input }, context) => announce(context, await accounts.signIn(input)),
+    signUp: async (_, { input }, context) => announce(context, await accounts.signUp(context.caller, input)),
+    signIn: async (_, { input }, context) => announce(context, await accounts.signIn(context.caller, input)),
     signInWithIdentity: async (_, { input }, context) =>
       announce(context, await accounts.signInWithIdentity(context.caller, input)),
     signOut: async (_, __, context) => {

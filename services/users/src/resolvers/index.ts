@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { JSONScalar } from '@byway/kit';
+import { createRateLimiter, JSONScalar } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createSessionRepository } from '../data-access/session-repository.js';
@@ -19,8 +19,9 @@ import { queryResolvers } from './Query.js';
 import type { UsersServices } from './services.js';
 import { userResolvers } from './User.js';
 
-export function createServices(connection: Connection): UsersServices {
+export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): UsersServices {
   const models = registerModels(connection);
+  const limits = createRateLimiter(connection, env);
   const users = createUserRepository(models);
   const sessions = createSessionRepository(models);
   const stats = createUserStatsRepository(models);
@@ -31,14 +32,14 @@ export function createServices(connection: Connection): UsersServices {
     progress,
     users,
     community: createCommunity({ users, stats }),
-    accounts: createAccounts({ users, sessions }),
+    accounts: createAccounts({ users, sessions, limits }),
     profiles: createProfiles({ users }),
-    accountData: createAccountData({ data: createAccountDataRepository(models), sessions }),
+    accountData: createAccountData({ data: createAccountDataRepository(models), sessions, limits }),
   };
 }
 
-export function createResolvers(connection: Connection): Resolvers {
-  const services = createServices(connection);
+export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv = process.env): Resolvers {
+  const services = createServices(connection, env);
   const accountData = accountDataResolvers(services);
   const progress = progressResolvers(services);
   return {

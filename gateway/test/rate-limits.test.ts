@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '@byway/contracts/rest';
+import { signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
+import type { Browser } from './support/browser.js';
+
+/**
+ * Issue 12, items 2 and 4: one set of limits, kept by the services in the database, that REST and GraphQL
+ * both pass: password sign-in per account and per address, sign-up per address, and per-traveller budgets
+ * for the expensive work. Small limits here so the tests stay quick; the rules themselves live in kit.
+ */
+const SMALL_LIMITS = JSON.stringify({
+  signInPerAccount: { limit: 3 },
+  signInPerAddress: { limit: 8 },
+  signUpPerAddress: { limit: 6 },
+  stopAnalysis: { limit: 2 },
+  tripPlanning: { limit: 2 },
+});
+
+interface GraphQLBody {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+describe('limits shared by REST and GraphQL, kept in the database', () => {
+  let platform: Platform;
+
+  const graphql = async (browser: Browser, query: string, variables: Record<string, unknown> = {}) => {
+    const response = await platform.api(browser, '/graphql', { method: 'POST', json: { query, variables } });
+    return { response, body: (await response.json()) as GraphQLBody };
+  };
+  const restSignIn = (browser: Browser, email: string, password: string) =>
+    platform.api(browser, '/api/custom-login', { method: 'POST', json: { email, password } });
+  const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id } }`;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ allSubgraphs: true, rateLimits: SMALL_LIMITS });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('stops password guesses on one account through REST and GraphQL alike, even with the right password, with Retry-After', async () => {
+    const owner = platform.browser();
+    const email = uniqueEmail('guarded');
+    await signUp(platform, owner, email);
+    const attacker = platform.browser();
+    // Two wrong guesses over REST, one over GraphQL: the account's budget of three is spent.
+    expect((await restSignIn(attacker, email, 'wrong-guess-one')).status).toBe(401);
+    expect((await restSignIn(attacker, email, 'wrong-guess-two')).status).toBe(401);
+    const third = await graphql(attacker, SIGN_IN, { input: { email, password: 'wrong-guess-three' } });
+    expect(third.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const rest = await restSignIn(attacker, email, 'correct-horse-battery');
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorResponseSchema.parse(await rest.json()).message).toMatch(/Too many sign-in attempts/);
+
+    const viaGraphQL = await graphql(attacker, SIGN_IN, {
+      input: { email, password: 'correct-horse-battery' },
+    });
+    expect(viaGraphQL.body.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(viaGraphQL.body.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+    expect(Number(viaGraphQL.response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('stops password spraying (many accounts from one address) and sign-up floods', async () => {
+    const sprayer = platform.browser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await restSignIn(sprayer, uniqueEmail(`spray${i}`), 'Summer2026!')).status);
+    }
+    // The address's budget (8) includes the first test's attempts from the same address.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+
+    const flood: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await platform.api(platform.browser(), '/api/custom-login', {
+        method: 'POST',
+        json: {
+          email: uniqueEmail(`flood${i}`),
+          password: 'a-long-unique-passphrase',
+          isSignUp: true,
+          firstName: 'Flo',
+          lastName: 'Od',
+        },
+      });
+      flood.push(response.status);
+    }
+    expect(flood.at(-1)).toBe(429);
+  });
+
+  it('gives each traveller a budget for stop analysis and planning, answered 429 with Retry-After and a message the UI shows', async () => {
+    // The flood above spent this address's sign-ups, so the budgets are tried on a platform of their own.
+    const traveller = platform.browser();
+    const fresh = await startPlatform({ allSubgraphs: true, rateLimits: SMALL_LIMITS });
+    try {
+      await signUp(fresh, traveller);
+      const analyse = () =>
+        fresh.api(traveller, '/api/analyze-stop', {
+          method: 'POST',
+          json: { name: 'Delicate Arch', address: 'Moab, UT', category: 'nature' },
+        });
+      expect((await analyse()).status).toBe(200);
+      expect((await analyse()).status).toBe(200);
+      const refused = await analyse();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(errorResponseSchema.parse(await refused.json()).message).toMatch(/explored a lot of stops/);
+
+      // A second traveller still has a whole budget: the limit is per traveller.
+      const other = fresh.browser();
+      await signUp(fresh, other);
+      expect(
+        (
+          await fresh.api(other, '/api/analyze-stop', {
+            method: 'POST',
+            json: { name: 'Delicate Arch', address: 'Moab, UT', category: 'nature' },
+          })
+        ).status,
+      ).toBe(200);
+
+      const plan = () =>
+        fresh.api(traveller, '/api/trips', {
+          method: 'POST',
+          json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },
+        });
+      expect((await plan()).status).toBe(201);
+      expect((await plan()).status).toBe(201);
+      const tooMany = await plan();
+      expect(tooMany.status).toBe(429);
+      expect(errorResponseSchema.parse(await tooMany.json()).message).toMatch(/planned a lot of trips/);
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
