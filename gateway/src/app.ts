@@ -8,7 +8,13 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import { Kind, parse } from 'graphql';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createLogger, formatGraphQLError, jsonErrorHandlers, type Logger } from '@byway/kit';
+import {
+  createLogger,
+  formatGraphQLError,
+  jsonErrorHandlers,
+  requestTimeBudget,
+  type Logger,
+} from '@byway/kit';
 import {
   cookieSecure,
   subgraphUrls,
@@ -26,6 +32,7 @@ import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
 import { operationLimits } from './operation-limits.js';
 import { retryAfterPlugin } from './retry-after.js';
+import { timeBudgetOf } from './time-budgets.js';
 import { refuseUnsafeText } from './unsafe-text.js';
 import { restRouter } from './rest/router.js';
 import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
@@ -140,10 +147,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   const withSession = sessionMiddleware(sessions, logger);
+  const withTimeBudget = requestTimeBudget(timeBudgetOf, logger);
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
     graphqlBodyErrors,
+    withTimeBudget,
     refuseUnsafeText('graphql'),
     unknownOperationName,
     withSession,
@@ -151,7 +160,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       context: async ({ res }) => res.locals.gatewayContext as GatewayContext,
     }),
   );
-  app.use('/api', restRouter(deps, oidc, withSession));
+  app.use('/api', withTimeBudget, restRouter(deps, oidc, withSession));
   app.use(...jsonErrorHandlers(logger));
 
   const listen = (port: number, host = config.HOST) =>

@@ -14,3 +14,4 @@ export * from './account-scopes.js';
 export * from './activity-scopes.js';
 export * from './activity-reporter.js';
 export * from './rate-limits.js';
+export * from './time-budget.js';

@@ -14,6 +14,7 @@ import { jsonErrorHandlers } from './http-errors.js';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type Caller } from './internal-token.js';
 import { isDatabaseReady } from './database.js';
 import type { Logger } from './logger.js';
+import { isEventStream, requestTimeBudget, SUBGRAPH_TIME_BUDGET_MS } from './time-budget.js';
 
 /** What every resolver receives. */
 export interface SubgraphContext {
@@ -115,6 +116,7 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
       });
     }
   };
+  app.use(requestTimeBudget((req) => (isEventStream(req) ? null : SUBGRAPH_TIME_BUDGET_MS), logger));
   if (options.routes) {
     const router = express.Router();
     options.routes(router);
