@@ -46,6 +46,29 @@ async function createTrip(traveller: SignedInTraveller, body: Record<string, unk
   return id;
 }
 
+/** A 4-day trip with a note on its first stop, regenerated once if asked (issue 11: going back). */
+async function tripWithMemory(traveller: SignedInTraveller, regenerated: boolean): Promise<number> {
+  const headers = { 'content-type': 'application/json', cookie: traveller.cookie };
+  const created = await fetch(`${gatewayUrl}/api/trips`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 4 }),
+  });
+  if (created.status !== 201) throw new Error(`creating the trip failed: ${created.status}`);
+  const { id, stops } = (await created.json()) as { id: number; stops: { name: string }[] };
+  const saved = await fetch(`${gatewayUrl}/api/trips/${id}/memories`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ stopName: stops[0]?.name, memoryType: 'note', content: 'Worth the early start' }),
+  });
+  if (saved.status !== 201) throw new Error(`saving the memory failed: ${saved.status}`);
+  if (regenerated) {
+    const again = await fetch(`${gatewayUrl}/api/trips/${id}/regenerate`, { method: 'POST', headers });
+    if (!again.ok) throw new Error(`regenerating the trip failed: ${again.status}`);
+  }
+  return id;
+}
+
 describe('the gateway honours its consumers’ pacts', () => {
   it('verifies every pact in contracts/pacts', async () => {
     if (!gatewayUrl) throw new Error('BYWAY_GATEWAY_URL is not set: run this through `npm run test:e2e`');
@@ -83,6 +106,16 @@ describe('the gateway honours its consumers’ pacts', () => {
           const { id: tripId } = (await created.json()) as { id: number };
           return { tripId };
         },
+        'a signed-in traveller with a 4-day trip and a memory of its first stop, its id given as tripId':
+          async () => {
+            traveller = await signUpTraveller();
+            return { tripId: await tripWithMemory(traveller, false) };
+          },
+        'a signed-in traveller with a regenerated 4-day trip and a memory of its first stop, its id given as tripId':
+          async () => {
+            traveller = await signUpTraveller();
+            return { tripId: await tripWithMemory(traveller, true) };
+          },
         'a signed-in traveller who made a trip from a trip pack, its id given as packId': async () => {
           // The first authored pack of the USA: the traveller makes their trip from it, so may review it.
           traveller = await signUpTraveller();

@@ -231,7 +231,27 @@ export type RegenerateTripMutationVariables = Exact<{
   id: number;
 }>;
 
-export type RegenerateTripMutationData = { regenerateTrip: { id: number; updatedAt: string } };
+export type RegenerateTripMutationData = {
+  regenerateTrip: {
+    id: number;
+    updatedAt: string;
+    hasPreviousItinerary: boolean;
+    memories: Array<{ id: number; stopInItinerary: boolean }>;
+  };
+};
+
+export type RestorePreviousItineraryMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type RestorePreviousItineraryMutationData = {
+  restorePreviousItinerary: {
+    id: number;
+    updatedAt: string;
+    hasPreviousItinerary: boolean;
+    memories: Array<{ id: number; stopInItinerary: boolean }>;
+  };
+};
 
 export type SetTripStatusMutationVariables = Exact<{
   id: number;
@@ -270,6 +290,7 @@ export type TripDetailQueryData = {
     isPublic: boolean;
     status: string;
     tripPackId: number | null;
+    hasPreviousItinerary: boolean;
     routeOptions: Array<{
       routeName: string;
       vibe: string;
@@ -408,6 +429,7 @@ export type TripMemoriesQueryData = {
       id: number;
       tripId: number;
       stopName: string;
+      stopInItinerary: boolean;
       memoryType: string;
       content: string | null;
       photoUrl: string | null;
@@ -427,6 +449,7 @@ export type AddTripMemoryMutationData = {
     id: number;
     tripId: number;
     stopName: string;
+    stopInItinerary: boolean;
     memoryType: string;
     content: string | null;
     photoUrl: string | null;

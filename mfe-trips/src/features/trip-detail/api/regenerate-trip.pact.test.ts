@@ -5,16 +5,17 @@ import { clientFor, mfeTripsPact } from '../../../testing/pact';
 import { RegenerateTripMutation } from './regenerate-trip';
 
 // Consumer contract of 'Generate New Itinerary', sending the very document the trip page sends. The
-// provider state answers the created trip's id as tripId, injected into the variables.
-const { fromProviderState, string } = MatchersV3;
+// provider state answers the created trip's id as tripId, injected into the variables; the trip has a
+// memory, so the answer shows how memories come back (whether their stop is in the new itinerary).
+const { boolean, eachLike, fromProviderState, integer, string } = MatchersV3;
 
 const pact = mfeTripsPact();
 
 describe('mfe-trips RegenerateTrip mutation', () => {
-  it('plans the traveller’s trip again', async () => {
+  it('plans the traveller’s trip again, keeping the previous itinerary', async () => {
     await pact
       .addGraphQLInteraction()
-      .given('a signed-in traveller with a 4-day trip, its id given as tripId')
+      .given('a signed-in traveller with a 4-day trip and a memory of its first stop, its id given as tripId')
       .uponReceiving('the trip page asking for a new itinerary')
       .withOperation('RegenerateTrip')
       .withVariables({ id: fromProviderState('${tripId}', 7) })
@@ -32,6 +33,12 @@ describe('mfe-trips RegenerateTrip mutation', () => {
               __typename: 'Trip',
               id: fromProviderState('${tripId}', 7),
               updatedAt: string('2026-11-21T10:00:00.000Z'),
+              hasPreviousItinerary: true,
+              memories: eachLike({
+                __typename: 'TripMemory',
+                id: integer(1),
+                stopInItinerary: boolean(false),
+              }),
             },
           },
         });
@@ -41,7 +48,8 @@ describe('mfe-trips RegenerateTrip mutation', () => {
           mutation: RegenerateTripMutation,
           variables: { id: 7 },
         });
-        expect(data?.regenerateTrip.id).toBe(7);
+        expect(data?.regenerateTrip).toMatchObject({ id: 7, hasPreviousItinerary: true });
+        expect(data?.regenerateTrip.memories[0]).toMatchObject({ id: 1, stopInItinerary: false });
       });
   });
 });

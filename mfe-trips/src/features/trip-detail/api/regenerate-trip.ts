@@ -3,7 +3,10 @@ import type { RegenerateTripMutationData, RegenerateTripMutationVariables } from
 
 export type { RegenerateTripMutationData, RegenerateTripMutationVariables };
 
-/** Plans the trip's itinerary again; the trip page refetches the trip afterwards. */
+/**
+ * Plans the trip's itinerary again, keeping the current one to go back to; the trip page refetches the trip
+ * afterwards. The memories' `stopInItinerary` comes back too, so the cached memories panel follows.
+ */
 export const RegenerateTripMutation: TypedDocumentNode<
   RegenerateTripMutationData,
   RegenerateTripMutationVariables
@@ -12,6 +15,11 @@ export const RegenerateTripMutation: TypedDocumentNode<
     regenerateTrip(id: $id) {
       id
       updatedAt
+      hasPreviousItinerary
+      memories {
+        id
+        stopInItinerary
+      }
     }
   }
 `;

@@ -57,6 +57,7 @@ describe('mfe-trips TripDetail query', () => {
               status: string('planning'),
               // Made with the builder, not from a trip pack.
               tripPackId: null,
+              hasPreviousItinerary: boolean(false),
               routeOptions: eachLike({
                 __typename: 'RouteOption',
                 routeName: string('The Classic'),

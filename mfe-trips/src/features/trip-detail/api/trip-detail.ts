@@ -45,6 +45,7 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       isPublic
       status
       tripPackId
+      hasPreviousItinerary
       routeOptions {
         routeName
         vibe

@@ -86,6 +86,7 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     isPublic: false,
     status: 'planning',
     tripPackId: null,
+    hasPreviousItinerary: false,
     routeOptions: [
       routeOption({
         __typename: 'RouteOption',

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import { RegenerateTripMutation } from '../api/regenerate-trip';
+import { RestorePreviousItineraryMutation } from '../api/restore-previous-itinerary';
 import { TripDetailQuery, type TripDetailTrip } from '../api/trip-detail';
 import { regenerationFailure, TripDetail, TripDetailView } from './trip-detail';
 import { stopFixture, tripFixture } from './trip-detail.fixtures';
@@ -244,20 +245,75 @@ describe('TripDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
   });
 
-  it('generates a new itinerary: spinner while generating, then a toast and the refetched trip', async () => {
+  const replaced = (field: 'regenerateTrip' | 'restorePreviousItinerary') => ({
+    data: {
+      [field]: {
+        __typename: 'Trip',
+        id: 7,
+        updatedAt: '2026-11-21T10:00:00.000Z',
+        hasPreviousItinerary: true,
+        memories: [],
+      },
+    },
+  });
+  const regenerated: MockedResponse = {
+    request: { query: RegenerateTripMutation, variables: { id: 7 } },
+    result: replaced('regenerateTrip'),
+    delay: 30,
+  };
+  /** 'Generate New Itinerary', then the dialog's 'Generate'. */
+  const confirmRegenerate = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Generate a new itinerary?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+  };
+
+  it('asks first, and Cancel changes nothing', async () => {
+    // No regeneration is mocked: one sent anyway would fail and toast, which the test rules out.
+    const notify = renderTrip([tripAnswer(tripFixture())]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Generate a new itinerary?' });
+    expect(dialog.textContent).toContain('Your current one is kept');
+    // Focus starts on Cancel, so Enter on an unread dialog keeps the plan.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate New Itinerary' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notify).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Go back to the previous itinerary' })).toBeNull();
+  });
+
+  it('goes back to the previous itinerary: restores it, toasts, and refetches the trip', async () => {
     const notify = renderTrip([
-      tripAnswer(tripFixture()),
+      tripAnswer(tripFixture({ hasPreviousItinerary: true })),
       {
-        request: { query: RegenerateTripMutation, variables: { id: 7 } },
-        result: {
-          data: { regenerateTrip: { __typename: 'Trip', id: 7, updatedAt: '2026-11-21T10:00:00.000Z' } },
-        },
+        request: { query: RestorePreviousItineraryMutation, variables: { id: 7 } },
+        result: replaced('restorePreviousItinerary'),
         delay: 30,
       },
-      tripAnswer(tripFixture({ title: 'Canyon Country Loop, take two' })),
+      tripAnswer(tripFixture({ title: 'Canyon Country Loop, as before', hasPreviousItinerary: true })),
     ]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Go back to the previous itinerary' }));
+    expect((screen.getByRole('button', { name: 'Going back...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop, as before' }),
+    ).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Previous Itinerary Restored' }));
+  });
+
+  it('generates a new itinerary after confirming: spinner, then a toast, the refetched trip and Go back', async () => {
+    const notify = renderTrip([
+      tripAnswer(tripFixture()),
+      regenerated,
+      tripAnswer(tripFixture({ title: 'Canyon Country Loop, take two', hasPreviousItinerary: true })),
+    ]);
+
+    await confirmRegenerate();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     const busy = screen.getByRole('button', { name: 'Generating New Itinerary...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
 
@@ -268,6 +324,7 @@ describe('TripDetail', () => {
     expect(
       (screen.getByRole('button', { name: 'Generate New Itinerary' }) as HTMLButtonElement).disabled,
     ).toBe(false);
+    expect(screen.getByRole('button', { name: 'Go back to the previous itinerary' })).toBeTruthy();
   });
 
   it('toasts Generation Failed with the server message when generation fails', async () => {
@@ -279,7 +336,7 @@ describe('TripDetail', () => {
       },
     ]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
+    await confirmRegenerate();
 
     await vi.waitFor(() =>
       expect(notify).toHaveBeenCalledWith({

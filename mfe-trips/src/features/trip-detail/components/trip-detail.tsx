@@ -1,4 +1,3 @@
-import type { ApolloError } from '@apollo/client';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,12 +8,12 @@ import { routePoints } from '../../route-photos/api/route-photos';
 import { RoutePhotos } from '../../route-photos/components/route-photos';
 import { ShareTripDialog } from '../../share/components/share-trip-dialog';
 import { TripPanels } from '../../trip-panels/components/trip-panels';
-import { useRegenerateTrip } from '../api/regenerate-trip';
 import { useTripDetail, type TripDetailStop, type TripDetailTrip } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/trip-detail-text';
 import { CostForecast } from './cost-forecast';
 import { Card, DayCard } from './day-card';
+import { ItineraryActions } from './itinerary-actions';
 import { StopDialog } from './stop-dialog';
 import { TripExport } from './trip-export';
 import { TripPackReview } from './trip-pack-review';
@@ -89,21 +88,6 @@ const HeroActions = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-const SmallRing = styled.span`
-  width: 1rem;
-  height: 1rem;
-  border-radius: 50%;
-  border: 2px solid currentColor;
-  border-top-color: transparent;
-  animation: trip-detail-spin 0.8s linear infinite;
-
-  @keyframes trip-detail-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-`;
-
 const Options = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -159,17 +143,7 @@ const Stats = styled.dl`
   }
 `;
 
-/** Spec 8: 'Generation Failed' carries the server's message, else a fixed sentence. */
-export function regenerationFailure(error: unknown): string {
-  const fallback = 'Unable to create new itinerary. Please try again.';
-  if (typeof error !== 'object' || error === null) return fallback;
-  const apollo = error as Partial<ApolloError>;
-  const graphQLMessage = apollo.graphQLErrors?.find((item) => item.message.trim())?.message;
-  if (graphQLMessage) return graphQLMessage;
-  const network = apollo.networkError as { statusCode?: number } | null | undefined;
-  if (network && typeof network.statusCode === 'number') return `Server error: ${network.statusCode}`;
-  return (error instanceof Error && error.message.trim()) || fallback;
-}
+export { regenerationFailure } from './itinerary-actions';
 
 function RouteChooser({
   trip,
@@ -250,7 +224,6 @@ function TripView({
   const [routeIndex, setRouteIndex] = useState(0);
   const [selectedDay, setSelectedDay] = useState<number | null>(null);
   const [openStop, setOpenStop] = useState<TripDetailStop | null>(null);
-  const [regenerate, { loading: generating }] = useRegenerateTrip();
 
   const index = routeIndex < Math.max(trip.routeOptions.length, 1) ? routeIndex : 0;
   const option = trip.routeOptions[index];
@@ -279,17 +252,10 @@ function TripView({
   const photoPoints = useMemo(() => routePoints(mapStops), [mapStops]);
   const closeStop = useCallback(() => setOpenStop(null), []);
 
-  const onRegenerate = async () => {
-    try {
-      await regenerate({ variables: { id: trip.id } });
-      setRouteIndex(0);
-      setSelectedDay(null);
-      notify({ title: 'New Itinerary Generated!', description: 'Your trip has a fresh itinerary.' });
-      await refetch().catch(() => undefined);
-    } catch (error) {
-      notify({ title: 'Generation Failed', description: regenerationFailure(error), variant: 'destructive' });
-    }
-  };
+  const onReplaced = useCallback(() => {
+    setRouteIndex(0);
+    setSelectedDay(null);
+  }, []);
 
   const shownDays = selectedDay === null ? days : days.filter((day) => day.day === selectedDay);
 
@@ -316,15 +282,7 @@ function TripView({
         {trip.description && <p>{trip.description}</p>}
         <HeroActions>
           <TripStatusControl trip={trip} notify={notify} />
-          <Button
-            $variant="secondary"
-            disabled={generating}
-            aria-busy={generating}
-            onClick={() => void onRegenerate()}
-          >
-            {generating && <SmallRing aria-hidden="true" />}
-            {generating ? 'Generating New Itinerary...' : 'Generate New Itinerary'}
-          </Button>
+          <ItineraryActions trip={trip} notify={notify} refetch={refetch} onReplaced={onReplaced} />
         </HeroActions>
       </Hero>
 

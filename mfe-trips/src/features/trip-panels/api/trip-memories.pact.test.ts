@@ -6,7 +6,7 @@ import { AddTripMemoryMutation, TripMemoriesQuery } from './trip-memories';
 
 // Consumer contract of the Trip Memories panel: its list and the save. The trip id comes from the provider
 // state (its handler returns tripId); 7 is only the example the consumer test sends.
-const { integer, string, like, fromProviderState } = MatchersV3;
+const { boolean, integer, string, like, fromProviderState } = MatchersV3;
 
 const pact = mfeTripsPact();
 
@@ -60,6 +60,8 @@ describe('mfe-trips AddTripMemory mutation', () => {
               id: integer(1),
               tripId: fromProviderState('${tripId}', 7),
               stopName: 'Arches National Park',
+              // Whether the trip's itinerary has a stop of that name: either, for this contract.
+              stopInItinerary: boolean(true),
               memoryType: 'rating',
               content: like(null),
               photoUrl: like(null),

@@ -28,6 +28,7 @@ export const TripMemoriesQuery: TypedDocumentNode<TripMemoriesQueryData, TripMem
         id
         tripId
         stopName
+        stopInItinerary
         memoryType
         content
         photoUrl
@@ -47,6 +48,7 @@ export const AddTripMemoryMutation: TypedDocumentNode<
       id
       tripId
       stopName
+      stopInItinerary
       memoryType
       content
       photoUrl

@@ -17,6 +17,7 @@ const memory = (id: number, overrides: Partial<TripMemory> = {}) => ({
   id,
   tripId: 7,
   stopName: 'Red Rocks Amphitheatre',
+  stopInItinerary: true,
   memoryType: 'note',
   content: `Memory ${id}`,
   photoUrl: null,
@@ -83,6 +84,23 @@ describe('MemoriesPanel', () => {
     expect(screen.getByRole('heading', { name: 'Trip Memories' })).toBeTruthy();
     expect(await screen.findByText('Memory 1')).toBeTruthy();
     expect(screen.getByLabelText('Rating 4 out of 5')).toBeTruthy();
+  });
+
+  it('keeps naming the stop of a memory the current itinerary no longer holds', async () => {
+    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, {
+      mocks: [
+        list([
+          memory(1, { stopName: 'Delicate Arch', stopInItinerary: false }),
+          memory(2, { stopName: 'Arches National Park' }),
+        ]),
+      ],
+    });
+    const memories = await screen.findByRole('list', { name: 'Memories' });
+    const headings = within(memories).getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Delicate Arch (not in the current itinerary)',
+      'Arches National Park',
+    ]);
   });
 
   it('shows the empty state', async () => {

@@ -1,6 +1,7 @@
 // Trip Memories (spec 2 'Memories panel', spec 5 memory form, spec 8 toasts): the list and a form whose
 // fields follow the memory type; empty optional fields are left out; a failed save keeps the form.
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { MEMORY_RATING, MEMORY_TYPES, TEXT_LENGTHS, type MemoryType } from '@byway/contracts/rules';
 import { Button, Spinner, StateBox } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
@@ -66,13 +67,23 @@ export function memoryInput(draft: MemoryDraft): TripMemoryInput {
   return input;
 }
 
+/** A memory keeps naming its stop after a new itinerary dropped it, and says so. */
+const Elsewhere = styled.span`
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const typeLabel = (type: string) => MEMORY_TYPE_LABELS[type as MemoryType] ?? humanise(type);
 
 function Memory({ memory }: { memory: TripMemory }) {
   return (
     <Item>
       <Row>
-        <h3>{memory.stopName}</h3>
+        <h3>
+          {memory.stopName}
+          {!memory.stopInItinerary && <Elsewhere> (not in the current itinerary)</Elsewhere>}
+        </h3>
         <Badge $tone="teal">{typeLabel(memory.memoryType)}</Badge>
       </Row>
       {memory.rating !== null && (
