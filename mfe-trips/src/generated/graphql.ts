@@ -167,6 +167,22 @@ export type CreateTripMutationVariables = Exact<{
 
 export type CreateTripMutationData = { createTrip: { id: number; title: string } };
 
+export type PlaceSuggestionsQueryVariables = Exact<{
+  text: string;
+}>;
+
+export type PlaceSuggestionsQueryData = {
+  placeSuggestions: Array<{ label: string; kind: string; country: string }>;
+};
+
+export type PlaceCheckQueryVariables = Exact<{
+  text: string;
+}>;
+
+export type PlaceCheckQueryData = {
+  placeCheck: { ok: boolean; label: string | null; message: string | null; options: Array<string> };
+};
+
 export type TripThemesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TripThemesQueryData = { tripThemes: Array<{ id: string; label: string; description: string }> };

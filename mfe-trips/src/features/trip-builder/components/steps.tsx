@@ -11,7 +11,9 @@ import {
   SEASONS,
   type TripForm,
 } from '../lib/options';
+import type { PlaceChecks, PlaceField } from '../hooks/use-place-checks';
 import { ChoiceCard, ChoiceGrid } from './choice-card';
+import { PlaceCombobox } from './place-combobox';
 
 export interface StepProps {
   form: TripForm;
@@ -64,41 +66,54 @@ const Group = styled.fieldset`
   }
 `;
 
-/** Step 1: where from, where to, how many days (1-14). */
-export function RouteStep({ form, update }: StepProps) {
+/** Step 1: where from, where to (each checked with the planner as the traveller goes), how many days (1-14). */
+export function RouteStep({ form, update, places }: StepProps & { places: PlaceChecks }) {
   const [touched, setTouched] = useState({ start: false, end: false });
   const startError =
     touched.start && form.startLocation.trim() === '' ? 'Starting location is required' : null;
   const endError = touched.end && form.endLocation.trim() === '' ? 'Ending location is required' : null;
+  const field = (which: PlaceField, key: 'startLocation' | 'endLocation') => ({
+    value: form[key],
+    status: places.status[which],
+    onChange: (text: string) => {
+      update({ [key]: text });
+      places.edited(which, text);
+    },
+    onPick: (label: string) => {
+      update({ [key]: label });
+      places.picked(which, label);
+    },
+    onBlur: () => {
+      setTouched((state) => ({ ...state, [which]: true }));
+      const text = form[key].trim();
+      if (text) {
+        // The planner's label replaces what was typed ('portland' is 'Portland, OR').
+        void places.check(which, text).then((status) => {
+          // ...unless the traveller has typed on since.
+          if (status.state === 'ok' && places.current(which) === status) update({ [key]: status.text });
+        });
+      }
+    },
+  });
   return (
     <>
       <Field>
-        <label htmlFor="trip-start">Starting location</label>
-        <input
+        <PlaceCombobox
           id="trip-start"
-          value={form.startLocation}
+          label="Starting location"
           placeholder="e.g. Denver, CO"
-          autoComplete="off"
-          aria-invalid={startError ? true : undefined}
-          aria-describedby={startError ? 'trip-start-error' : undefined}
-          onChange={(event) => update({ startLocation: event.target.value })}
-          onBlur={() => setTouched((state) => ({ ...state, start: true }))}
+          requiredError={startError}
+          {...field('start', 'startLocation')}
         />
-        {startError && <FieldError id="trip-start-error">{startError}</FieldError>}
       </Field>
       <Field>
-        <label htmlFor="trip-end">Destination</label>
-        <input
+        <PlaceCombobox
           id="trip-end"
-          value={form.endLocation}
+          label="Destination"
           placeholder="e.g. Moab, UT"
-          autoComplete="off"
-          aria-invalid={endError ? true : undefined}
-          aria-describedby={endError ? 'trip-end-error' : undefined}
-          onChange={(event) => update({ endLocation: event.target.value })}
-          onBlur={() => setTouched((state) => ({ ...state, end: true }))}
+          requiredError={endError}
+          {...field('end', 'endLocation')}
         />
-        {endError && <FieldError id="trip-end-error">{endError}</FieldError>}
       </Field>
       <Field>
         <label htmlFor="trip-days">Trip duration</label>

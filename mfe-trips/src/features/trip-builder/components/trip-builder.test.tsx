@@ -10,6 +10,7 @@ import { CreateTripMutation, type CreateTripInput } from '../api/create-trip';
 import { TripThemesQuery, type TripTheme } from '../api/trip-themes';
 import type { OpenProgressStream } from '../lib/plan-progress';
 import { fakeProgressStreams } from '../testing/fake-progress-stream';
+import { placeCheckAnswer } from '../testing/place-check-answers';
 import { TripBuilder } from './trip-builder';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
@@ -53,6 +54,12 @@ const themesAnswer: MockedResponse = {
   request: { query: TripThemesQuery },
   result: { data: { tripThemes: THEMES } },
 };
+
+/** Step 1's places as the builder's tests type them, both known to the planner. */
+const placesAnswers = [
+  placeCheckAnswer('Denver, CO', { ok: true, label: 'Denver, CO' }),
+  placeCheckAnswer('Moab, UT', { ok: true, label: 'Moab, UT' }),
+];
 
 const EXPECTED_INPUT: CreateTripInput = {
   startLocation: 'Denver, CO',
@@ -99,7 +106,7 @@ function renderBuilder({
       />
       <Route path="/trip/:id" element={<TripPage />} />
     </Routes>,
-    { mocks },
+    { mocks: [...mocks, ...placesAnswers] },
   );
   return { ...view, notify };
 }
@@ -113,6 +120,7 @@ async function fillAllSteps() {
   fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Moab, UT' } });
   fireEvent.change(screen.getByLabelText('Trip duration'), { target: { value: '4' } });
   fireEvent.click(next());
+  // Next checks both places with the planner before step 2.
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Nature & Hiking' }));
   fireEvent.click(screen.getByRole('checkbox', { name: 'Foodie' }));
   fireEvent.click(next());
@@ -162,7 +170,7 @@ describe('TripBuilder', () => {
     expect(screen.queryByText('Starting location is required')).toBeNull();
     fireEvent.click(next());
 
-    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
     expect(screen.getByText('40% complete')).toBeTruthy();
     expect(await screen.findAllByRole('checkbox')).toHaveLength(16);
     expect(next()).toHaveProperty('disabled', true);
@@ -260,12 +268,17 @@ describe('TripBuilder', () => {
 
   it('shows the theme error state and loads the themes again on Try again', async () => {
     renderBuilder({
-      mocks: [{ request: { query: TripThemesQuery }, error: new Error('Network down') }, themesAnswer],
+      // Delayed so the loading state is still there once Next's place check has moved on to step 2.
+      mocks: [
+        { request: { query: TripThemesQuery }, error: new Error('Network down'), delay: 100 },
+        themesAnswer,
+      ],
     });
     fireEvent.change(screen.getByLabelText('Starting location'), { target: { value: 'Denver, CO' } });
     fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Moab, UT' } });
     fireEvent.click(next());
 
+    await screen.findByText('Step 2 of 5');
     expect(screen.getByRole('status').textContent).toContain('Loading themes...');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load the trip themes");
@@ -320,7 +333,7 @@ describe('TripBuilder', () => {
     });
   });
 
-  it('shows the server’s message for a trip it refuses and keeps everything the traveller entered', async () => {
+  it('shows the server’s refusal once, beside the button (no toast over it), and keeps everything entered', async () => {
     const streams = fakeProgressStreams();
     const { notify } = renderBuilder({
       mocks: [
@@ -340,20 +353,19 @@ describe('TripBuilder', () => {
     await fillAllSteps();
     fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
 
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Failed to Create Trip',
-        description: 'We could not find a place called "Atlantis"',
-        variant: 'destructive',
-      }),
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Your trip could not be created: We could not find a place called "Atlantis"',
     );
+    expect(screen.getAllByText(/We could not find a place called "Atlantis"/)).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to Create Trip' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(streams.opened[0]?.closed).toBe(true);
-    expect(screen.getByRole('alert').textContent).toContain('We could not find a place called "Atlantis"');
     expect((screen.getByRole('radio', { name: 'Moderate' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Anything special') as HTMLTextAreaElement).value).toBe('Anniversary trip');
     for (let index = 0; index < 4; index += 1) fireEvent.click(previous());
-    expect((screen.getByLabelText('Starting location') as HTMLInputElement).value).toBe(' Denver, CO ');
+    // The planner's label for what was typed (' Denver, CO ') is what the form keeps and sends.
+    expect((screen.getByLabelText('Starting location') as HTMLInputElement).value).toBe('Denver, CO');
     expect((screen.getByLabelText('Trip duration') as HTMLSelectElement).value).toBe('4');
     expect(navigateAway).not.toHaveBeenCalled();
   });

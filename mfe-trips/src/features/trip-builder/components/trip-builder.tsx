@@ -6,8 +6,9 @@ import type { RemoteProps, ToastInput } from '../../../lib/shell-contract';
 import { isUnauthenticated } from '../../dashboard/hooks/use-unauthorized-redirect';
 import { useCreateTrip, type CreateTripInput } from '../api/create-trip';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { usePlaceChecks } from '../hooks/use-place-checks';
 import { usePlanProgress } from '../hooks/use-plan-progress';
-import { createTripErrorMessage, newProgressId } from '../lib/errors';
+import { createTripErrorMessage, isRefusal, newProgressId } from '../lib/errors';
 import { formFromProfile, isStepComplete, STEP_TITLES, TOTAL_STEPS, type TripForm } from '../lib/options';
 import { openBrowserProgressStream, type OpenProgressStream } from '../lib/plan-progress';
 import { CreatingOverlay } from './creating-overlay';
@@ -127,6 +128,8 @@ export function TripBuilder({
   const [sessionExpired, setSessionExpired] = useState(false);
   const [createTrip, { loading: creating }] = useCreateTrip();
   const { progress, listen, stop } = usePlanProgress(openProgressStream);
+  const places = usePlaceChecks();
+  const [checkingPlaces, setCheckingPlaces] = useState(false);
 
   useLoginRedirect(user ? (sessionExpired ? SESSION_EXPIRED_TOAST : null) : SIGNED_OUT_TOAST, notify);
 
@@ -157,15 +160,33 @@ export function TripBuilder({
         return;
       }
       const message = createTripErrorMessage(error) ?? GENERIC_FAILURE;
-      setFailure(message);
-      notify({ title: 'Failed to Create Trip', description: message, variant: 'destructive' });
+      // Something on the form to fix is said once, beside it; a toast would cover 'Create My Trip!'.
+      if (isRefusal(error)) setFailure(message);
+      else notify({ title: 'Failed to Create Trip', description: message, variant: 'destructive' });
     }
+  }
+
+  /** Step 1's Next: both places as the planner reads them, or stay with what is wrong under each field. */
+  async function checkPlaces(): Promise<void> {
+    setCheckingPlaces(true);
+    const [start, end] = await Promise.all([
+      places.check('start', form.startLocation),
+      places.check('end', form.endLocation),
+    ]);
+    setCheckingPlaces(false);
+    if (start.state === 'ok' && end.state === 'ok') {
+      update({ startLocation: start.text, endLocation: end.text });
+      setStep(2);
+      return;
+    }
+    document.getElementById(start.state === 'ok' ? 'trip-end' : 'trip-start')?.focus();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!complete || creating) return;
-    if (step < TOTAL_STEPS) setStep((current) => Math.min(current + 1, TOTAL_STEPS));
+    if (!complete || creating || checkingPlaces) return;
+    if (step === 1) void checkPlaces();
+    else if (step < TOTAL_STEPS) setStep((current) => Math.min(current + 1, TOTAL_STEPS));
     else void create();
   }
 
@@ -192,7 +213,7 @@ export function TripBuilder({
       </Track>
       <Card onSubmit={onSubmit} aria-labelledby="trip-step-title" noValidate>
         <h2 id="trip-step-title">{STEP_TITLES[step - 1]}</h2>
-        {step === 1 && <RouteStep form={form} update={update} />}
+        {step === 1 && <RouteStep form={form} update={update} places={places} />}
         {step === 2 && <InterestsStep form={form} update={update} fromProfile={fromProfile.themes} />}
         {step === 3 && <PartyStep form={form} update={update} />}
         {step === 4 && <StayStep form={form} update={update} fromProfile={fromProfile.accommodation} />}
@@ -208,7 +229,7 @@ export function TripBuilder({
           >
             Previous
           </Button>
-          <Button type="submit" disabled={!complete || creating}>
+          <Button type="submit" disabled={!complete || creating} aria-busy={checkingPlaces || undefined}>
             {step < TOTAL_STEPS ? 'Next' : 'Create My Trip!'}
           </Button>
         </Actions>

@@ -31,6 +31,14 @@ export function createTripErrorMessage(error: unknown): string | null {
   return null;
 }
 
+/** The gateway refused what was entered (BAD_USER_INPUT, or a REST 400): the traveller can fix it. */
+export function isRefusal(error: unknown): boolean {
+  if (!(error instanceof ApolloError)) return false;
+  if (error.graphQLErrors.some((item) => item.extensions?.code === 'BAD_USER_INPUT')) return true;
+  const status = (error.networkError as (Error & { statusCode?: number }) | null)?.statusCode;
+  return status === 400;
+}
+
 /** A v4 UUID: crypto.randomUUID where the page is a secure context, else built from getRandomValues. */
 export function newProgressId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
