@@ -1,10 +1,13 @@
 import { CIRCUITY_BANDS, roadKmEstimate } from '@byway/contracts/rules';
 import { greatCircleKm, KM_PER_MILE, type LatLng } from './distance.js';
+import { slowShares } from './slow-roads.js';
 
 /**
  * Road distance and drive time without a routing engine: great-circle distance times a circuity factor
  * (the bands live once in contracts/rules, shared with the trip packs' distances), driven at a speed that
- * depends on how long the leg is. Every figure made this way is labelled an estimate to the traveller.
+ * depends on how long the leg is. The share of a leg inside a national park or over a mountain pass
+ * (slow-roads.ts) winds more and is driven at that area's speed. Every figure made this way is labelled
+ * an estimate to the traveller.
  */
 export { CIRCUITY_BANDS };
 
@@ -22,9 +25,18 @@ export interface Leg {
 }
 
 export function estimateLeg(from: LatLng, to: LatLng): Leg {
-  const km = roadKmEstimate(greatCircleKm(from, to));
-  const speed = SPEED_BANDS.find((band) => km <= band.upToRoadKm)?.kmPerHour ?? 100;
-  return { km, hours: km / speed };
+  const open = roadKmEstimate(greatCircleKm(from, to));
+  const speed = SPEED_BANDS.find((band) => open <= band.upToRoadKm)?.kmPerHour ?? 100;
+  let openShare = 1;
+  let km = 0;
+  let hours = 0;
+  for (const { area, share } of slowShares(from, to)) {
+    const slowKm = open * share * area.winding;
+    km += slowKm;
+    hours += slowKm / area.kmPerHour;
+    openShare -= share;
+  }
+  return { km: km + open * openShare, hours: hours + (open * openShare) / speed };
 }
 
 export const kmToMiles = (km: number) => km / KM_PER_MILE;

@@ -9,6 +9,9 @@ import {
   type Town,
 } from '../geo/gazetteer.js';
 import { rebasePackOnHome } from './pack-from-home.js';
+import { dayLine, fitsDay, keepDayShape, onLine, shapeFaults, type DayLine } from './day-shape.js';
+import { slowAreaAt } from '../geo/slow-roads.js';
+import { roadKmEstimate } from '@byway/contracts/rules';
 import { estimateLeg, formatDuration, formatMiles, kmToMiles, type Leg } from '../geo/road-estimate.js';
 import type { Routing } from '../geo/routing.js';
 import { hashString, seededRandom } from './random.js';
@@ -40,8 +43,19 @@ const PACE = {
   fast: { sights: 5, targetDriveHours: 7.5, activeHours: 12, visitScale: 0.75 },
 } as const;
 export const MAX_DRIVE_HOURS_PER_DAY = 10;
+/** The most driving a day of each pace plans (a trip that needs more gets MAX_DRIVE_HOURS_PER_DAY days). */
+export const DAILY_DRIVE_LIMIT_HOURS = { slow: 6, moderate: 8, fast: 10 } as const;
 /** A stop this far off the day's line is flagged as a detour. */
 const DETOUR_KM = 20;
+/** The direct option's road, side trips included, stays within this share over the road estimate. */
+const DIRECT_ROAD_SLACK = 1.25;
+/** A sight this close to last night's town is an evening stop, not the next morning's first. */
+const DOORSTEP_KM = 5;
+/** Open-road speed that slow areas are weighed against when days are cut by driving time. */
+const OPEN_ROAD_KMH = 90;
+/** How far over its share of the budget a direct day may go to keep its one sight. */
+const DIRECT_SIGHT_SLACK = 1.035;
+const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Where one can drive between: the US, Canada and Central America are one road network, and so on. */
 const ROAD_NETWORKS: readonly (readonly string[])[] = [
@@ -233,12 +247,16 @@ export function createOfflinePlanner(data: PlannerData) {
     const direct = greatCircleKm(start, end);
     const driveBudget = request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours;
     const directHours = estimateLeg(start, end).hours;
+    const directKm = estimateLeg(start, end).km;
+    const maxExtraKm = Math.max(120, directKm * 0.6);
     const loop = direct < 60;
     const radius = Math.min(350, Math.max(40, request.totalDays * 60));
     const spine = makeSpine([start, end], null);
     let best: { place: Place; value: number } | null = null;
+    // Another option's highlight, or a place beside it, would make the two options the same trip.
+    const taken = places.filter((place) => avoid.has(place.id));
     for (const place of places) {
-      if (avoid.has(place.id)) continue;
+      if (taken.some((other) => greatCircleKm(other, place) < 40)) continue;
       let detourHours: number;
       if (loop) {
         const away = greatCircleKm(start, place);
@@ -252,6 +270,9 @@ export function createOfflinePlanner(data: PlannerData) {
         detourHours = estimateLeg(start, place).hours + estimateLeg(place, end).hours - directHours;
       }
       if (directHours + detourHours > driveBudget * 0.8 && !loop) continue;
+      // Spare days go to longer stays and nearby sights, not to hundreds of extra miles.
+      if (!loop && estimateLeg(start, place).km + estimateLeg(place, end).km > directKm + maxExtraKm)
+        continue;
       const matches = place.themes.filter((theme) =>
         (profile === 'scenic' ? SCENIC_THEMES : themes).includes(theme),
       ).length;
@@ -290,6 +311,7 @@ export function createOfflinePlanner(data: PlannerData) {
     point: LatLng,
     request: TripRequest,
     taken: ReadonlySet<string>,
+    reachKm = 60,
   ): { town: Town | null; place: Place | null } {
     if (request.themes.includes('lodging')) {
       const lodge = places
@@ -299,9 +321,13 @@ export function createOfflinePlanner(data: PlannerData) {
         .sort((a, b) => greatCircleKm(a, point) - greatCircleKm(b, point))[0];
       if (lodge) return { town: null, place: lodge };
     }
-    const near = gazetteer.townsNear(point, 60, 1000).filter((town) => !taken.has(townLabel(town)));
+    const near = gazetteer.townsNear(point, reachKm, 1000).filter((town) => !taken.has(townLabel(town)));
+    // A tighter reach weighs distance more: the direct option sleeps on its road.
     const scored = near
-      .map((town) => ({ town, value: Math.log10(town.population) * 1.5 - greatCircleKm(town, point) / 20 }))
+      .map((town) => ({
+        town,
+        value: Math.log10(town.population) * 1.5 - (greatCircleKm(town, point) / 20) * (60 / reachKm),
+      }))
       .sort((a, b) => b.value - a.value);
     return { town: scored[0]?.town ?? gazetteer.nearestTown(point, 500) ?? null, place: null };
   }
@@ -408,7 +434,8 @@ export function createOfflinePlanner(data: PlannerData) {
       if (offKm > halfWidth && place.id !== via?.id) continue;
       let value =
         score(place, request, profile, themes, rand) - (offKm / halfWidth) * (profile === 'direct' ? 4 : 2);
-      if (usedElsewhere.has(place.id)) value -= 5;
+      // Another option already visits it: the next option looks for its own sights first.
+      if (usedElsewhere.has(place.id)) value -= 12;
       if (place.id === via?.id) value += 100;
       if (Number.isFinite(value)) candidates.push({ place, s, offKm, score: value });
     }
@@ -417,57 +444,75 @@ export function createOfflinePlanner(data: PlannerData) {
     const used = new Set<string>();
     // Towns already slept in, lunched in or visited on this route (and the start: no night at home).
     const usedTowns = new Set<string>([start.label, end.label]);
+    const driveLimit = dailyDriveLimit(request, start, end);
+    // Nights first: where a day ends decides which sights fit it. Days are cut by driving time, so a
+    // day through a national park covers fewer miles.
+    const cuts = dayCuts(spine, days);
+    const nights: DayDraft['to'][] = [];
+    for (let day = 1; day <= days; day++) {
+      const sTo = cuts[day - 1] ?? spine.length;
+      if (day === days) {
+        nights.push({
+          lat: end.lat,
+          lng: end.lng,
+          label: end.label,
+          town: null,
+          place: places.find((p) => p.name === end.name) ?? null,
+        });
+        continue;
+      }
+      const stay = overnightTown(pointAt(spine, sTo), request, usedTowns, profile === 'direct' ? 25 : 60);
+      const to: DayDraft['to'] = stay.place
+        ? { lat: stay.place.lat, lng: stay.place.lng, label: stay.place.name, town: null, place: stay.place }
+        : stay.town
+          ? {
+              lat: stay.town.lat,
+              lng: stay.town.lng,
+              label: townLabel(stay.town),
+              town: stay.town,
+              place: null,
+            }
+          : { ...pointAt(spine, sTo), label: 'the road', town: null, place: null };
+      usedTowns.add(to.label);
+      nights.push(to);
+    }
+    // The direct option keeps near the direct road: side trips share what its nights leave of the budget.
+    const nightKm = nights.map((to, i) => estimateLeg(i === 0 ? start : (nights[i - 1] as LatLng), to).km);
+    let spareLeft =
+      profile === 'direct' && !loop
+        ? Math.max(0, roadKmEstimate(direct) * DIRECT_ROAD_SLACK - sumOf(nightKm))
+        : Infinity;
+
     const drafts: DayDraft[] = [];
     let from: DayDraft['from'] = { lat: start.lat, lng: start.lng, label: start.label };
     for (let day = 1; day <= days; day++) {
-      const sFrom = (spine.length * (day - 1)) / days;
-      const sTo = (spine.length * day) / days;
+      const sFrom = day === 1 ? 0 : (cuts[day - 2] ?? 0);
+      const sTo = cuts[day - 1] ?? spine.length;
       const last = day === days;
-      const stay = last ? null : overnightTown(pointAt(spine, sTo), request, usedTowns);
-      const to: DayDraft['to'] = last
-        ? {
-            lat: end.lat,
-            lng: end.lng,
-            label: end.label,
-            town: null,
-            place: places.find((p) => p.name === end.name) ?? null,
-          }
-        : stay?.place
-          ? {
-              lat: stay.place.lat,
-              lng: stay.place.lng,
-              label: stay.place.name,
-              town: null,
-              place: stay.place,
-            }
-          : stay?.town
-            ? {
-                lat: stay.town.lat,
-                lng: stay.town.lng,
-                label: townLabel(stay.town),
-                town: stay.town,
-                place: null,
-              }
-            : { ...pointAt(spine, sTo), label: 'the road', town: null, place: null };
+      const to = nights[day - 1] as DayDraft['to'];
+      const line = dayLine(from, to);
+      // A sight at last night's door belongs to last evening, not to a 'zero-minute' morning stop.
+      const fits = (point: LatLng) =>
+        fitsDay(point, line) && (day === 1 || greatCircleKm(point, from) >= DOORSTEP_KM);
       const driveHours = estimateLeg(from, to).hours;
       let budgetMinutes = (pace.activeHours - Math.min(driveHours * 1.15, MAX_DRIVE_HOURS_PER_DAY)) * 60;
       const stops: DraftStop[] = [];
-      const margin = spine.length * 0.03;
+      const pickedToday: string[] = [];
       for (const candidate of candidates) {
         if (stops.length >= pace.sights + (request.pace === 'slow' ? 0 : 1)) break;
-        if (used.has(candidate.place.id) || candidate.s < sFrom - margin || candidate.s > sTo + margin)
-          continue;
+        if (used.has(candidate.place.id) || !fits(candidate.place)) continue;
         if (candidate.place.id === to.place?.id) continue;
         const stop = placeStop(candidate, request, themes);
         if (stop.minutes > budgetMinutes && stops.length >= 1) continue;
         stops.push(stop);
         used.add(candidate.place.id);
+        pickedToday.push(candidate.place.id);
         budgetMinutes -= stop.minutes;
       }
       // Keep the pace with town-level stops for the traveller's themes, in towns away from the day's ends.
       const awayFromEnds = (town: LatLng) => greatCircleKm(town, from) > 20 && greatCircleKm(town, to) > 20;
       const towns = townsAlong(spine, sFrom, sTo, halfWidth).filter(
-        (town) => awayFromEnds(town) && !usedTowns.has(townLabel(town)),
+        (town) => awayFromEnds(town) && fits(town) && !usedTowns.has(townLabel(town)),
       );
       const townThemes = themes.filter((theme) => TOWN_THEMES.includes(theme) && theme !== 'music');
       let themeTurn = Math.floor(rand() * 7);
@@ -483,34 +528,10 @@ export function createOfflinePlanner(data: PlannerData) {
         themesToday.add(theme);
         stops.push(draft);
         placed.push(town);
-        usedTowns.add(townLabel(town));
         budgetMinutes -= draft.minutes;
       }
-      stops.sort((a, b) => a.s - b.s);
-      untangle(stops, from, to);
-      // Lunch around the middle of the day: in a real town near the stop before it.
-      const middle = Math.floor(stops.length / 2);
-      const anchor: LatLng = stops[middle - 1] ?? from;
-      const lunchTown = [...gazetteer.townsNear(anchor, 30, 1500).slice(0, 8), ...towns]
-        .filter((town) => !usedTowns.has(townLabel(town)))
-        .filter(
-          (town) =>
-            greatCircleKm(town, to) > 10 &&
-            greatCircleKm(town, from) > 10 &&
-            !placed.some((point) => point !== anchor && greatCircleKm(point, town) < 10),
-        )
-        .sort((a, b) => greatCircleKm(a, anchor) - greatCircleKm(b, anchor))[0];
-      // A day that already has a food stop has its lunch.
-      if (lunchTown && !stops.some((stop) => stop.category === 'meal')) {
-        const lunch = townDraft(
-          request.themes.includes('foodie') ? 'foodie' : 'lunch',
-          lunchTown,
-          spine,
-          'lunch',
-        );
-        stops.splice(middle, 0, lunch);
-        usedTowns.add(townLabel(lunchTown));
-      }
+      // Along the day, in order of progress towards tonight's town.
+      stops.sort((a, b) => onLine(a, line).progressKm - onLine(b, line).progressKm);
 
       // The day ends at the night's stay, or at the destination.
       if (last) {
@@ -519,7 +540,7 @@ export function createOfflinePlanner(data: PlannerData) {
             ...placeStop({ place: to.place, s: spine.length, offKm: 0, score: 0 }, request, themes),
             kind: 'arrival',
           });
-        } else if (!to.place) {
+        } else {
           stops.push({
             lat: end.lat,
             lng: end.lng,
@@ -557,12 +578,79 @@ export function createOfflinePlanner(data: PlannerData) {
           kind: 'overnight',
         });
       }
-      keepDriveSane(stops, from);
-      usedTowns.add(to.label);
+      const removable = (stop: DraftStop) => stop.kind === 'place' || stop.kind === 'town';
+      keepDayShape(stops, line, removable);
+      // A day may borrow up to three times its share of what is left, so a sight at the start still fits.
+      const nightsLeft = sumOf(nightKm.slice(day - 1));
+      const share = (spareLeft * (nightKm[day - 1] ?? 0)) / Math.max(1, nightsLeft);
+      const dayKmLimit = (nightKm[day - 1] ?? 0) + Math.min(spareLeft, share * 3);
+      keepWithinKm(stops, from, dayKmLimit, (stop) => {
+        if (stop.kind === 'town') return true;
+        if (stop.kind !== 'place') return false;
+        return stops.filter((other) => other.kind === 'place').length > 1 || sideKm(stops, stop, from) > 20;
+      });
+      keepWithinKm(stops, from, dayKmLimit * DIRECT_SIGHT_SLACK, removable);
+      keepDriveSane(stops, from, driveLimit);
+      for (const stop of stops) if (stop.kind === 'town') usedTowns.add(stop.address);
+      placeLunch(stops, from, line, request, spine, usedTowns, { hours: driveLimit, km: dayKmLimit });
+      if (Number.isFinite(spareLeft))
+        spareLeft = Math.max(0, spareLeft - (chainKm(stops, from) - (nightKm[day - 1] ?? 0)));
+      // Sights dropped for the day's shape may fit a later day.
+      for (const id of pickedToday) if (!stops.some((stop) => stop.placeId === id)) used.delete(id);
       drafts.push({ day, from, to, stops });
       from = { lat: to.lat, lng: to.lng, label: to.label };
     }
     return drafts;
+  }
+
+  /**
+   * Lunch where half the day's driving is done: in a real town near that point of the drive, kept only
+   * when it lands between 30 % and 70 % of the driving and keeps the day's shape and limit.
+   */
+  function placeLunch(
+    stops: DraftStop[],
+    from: LatLng,
+    line: DayLine,
+    request: TripRequest,
+    spine: Spine,
+    usedTowns: Set<string>,
+    limit: { hours: number; km: number },
+  ): void {
+    // A day that already has a food stop has its lunch; a short hop has no lunch stop to speak of.
+    if (stops.some((stop) => stop.category === 'meal')) return;
+    const hoursOf = (list: readonly LatLng[]) =>
+      [from, ...list].slice(1).map((p, i) => estimateLeg([from, ...list][i] as LatLng, p).hours);
+    const legs = hoursOf(stops);
+    const total = legs.reduce((a, b) => a + b, 0);
+    if (total < 0.75) return;
+    let run = 0;
+    let leg = 0;
+    while (leg < legs.length - 1 && run + (legs[leg] ?? 0) < total / 2) run += legs[leg++] ?? 0;
+    const a = leg === 0 ? from : (stops[leg - 1] as LatLng);
+    const b = stops[leg] as LatLng;
+    const middle = interpolate(a, b, Math.min(1, Math.max(0, (total / 2 - run) / (legs[leg] || 1))));
+    // The town nearest the halfway point that costs the least detour between the stops either side.
+    const detour = (town: LatLng) => greatCircleKm(a, town) + greatCircleKm(town, b) - greatCircleKm(a, b);
+    const towns = gazetteer
+      .townsNear(middle, 30, 1500)
+      .filter((town) => !usedTowns.has(townLabel(town)))
+      .filter((town) => greatCircleKm(town, line.from) > 8 && greatCircleKm(town, line.to) > 8)
+      .sort((x, y) => detour(x) + greatCircleKm(x, middle) - detour(y) - greatCircleKm(y, middle))
+      .slice(0, 5);
+    for (const town of towns) {
+      const lunch = townDraft(request.themes.includes('foodie') ? 'foodie' : 'lunch', town, spine, 'lunch');
+      const trial = [...stops];
+      trial.splice(leg, 0, lunch);
+      const trialLegs = hoursOf(trial);
+      const trialTotal = trialLegs.reduce((x, y) => x + y, 0);
+      const share = trialLegs.slice(0, leg + 1).reduce((x, y) => x + y, 0) / trialTotal;
+      if (share < 0.3 || share > 0.7 || trialTotal > limit.hours * 0.97) continue;
+      if (chainKm(trial, from) > limit.km) continue;
+      if (shapeFaults(trial, line).length) continue;
+      stops.splice(leg, 0, lunch);
+      usedTowns.add(townLabel(town));
+      return;
+    }
   }
 
   async function measure(drafts: DayDraft[]): Promise<{ legs: Leg[][]; source: 'estimate' | 'osrm' }> {
@@ -975,9 +1063,9 @@ function bearing(a: LatLng, b: LatLng): number {
 const chainHours = (stops: readonly LatLng[], from: LatLng) =>
   stops.reduce((sum, stop, i) => sum + estimateLeg(i === 0 ? from : (stops[i - 1] as LatLng), stop).hours, 0);
 
-/** Drops the detours that cost the most until the day's driving fits MAX_DRIVE_HOURS_PER_DAY. */
-function keepDriveSane(stops: DraftStop[], from: LatLng): void {
-  while (chainHours(stops, from) > MAX_DRIVE_HOURS_PER_DAY * 0.97) {
+/** Drops the detours that cost the most until the day's driving fits the day's limit. */
+function keepDriveSane(stops: DraftStop[], from: LatLng, limitHours: number): void {
+  while (chainHours(stops, from) > limitHours * 0.97) {
     let best: { index: number; saved: number } | null = null;
     stops.forEach((stop, index) => {
       if (stop.kind === 'overnight' || stop.kind === 'arrival') return;
@@ -994,26 +1082,71 @@ function keepDriveSane(stops: DraftStop[], from: LatLng): void {
   }
 }
 
-/**
- * Progress along the route is a good first order, but stops either side of the line make the day
- * zigzag; a few 2-opt passes (reverse a run when that shortens the day) straighten it out.
- */
-function untangle(stops: DraftStop[], from: LatLng, to: LatLng): void {
-  const at = (i: number): LatLng => (i < 0 ? from : i >= stops.length ? to : (stops[i] as LatLng));
-  for (let pass = 0; pass < 4; pass++) {
-    let improved = false;
-    for (let i = 0; i < stops.length - 1; i++) {
-      for (let j = i + 1; j < stops.length; j++) {
-        const before = greatCircleKm(at(i - 1), at(i)) + greatCircleKm(at(j), at(j + 1));
-        const after = greatCircleKm(at(i - 1), at(j)) + greatCircleKm(at(i), at(j + 1));
-        if (after < before - 0.5) {
-          stops.splice(i, j - i + 1, ...stops.slice(i, j + 1).reverse());
-          improved = true;
-        }
-      }
+const chainKm = (stops: readonly LatLng[], from: LatLng) =>
+  stops.reduce((sum, stop, i) => sum + estimateLeg(i === 0 ? from : (stops[i - 1] as LatLng), stop).km, 0);
+
+/** Km a stop adds to its day over going straight from the stop before it to the one after. */
+function sideKm(stops: readonly LatLng[], stop: LatLng, from: LatLng): number {
+  const i = stops.indexOf(stop);
+  const before = i > 0 ? (stops[i - 1] as LatLng) : from;
+  const after = stops[i + 1];
+  if (!after) return 0;
+  return greatCircleKm(before, stop) + greatCircleKm(stop, after) - greatCircleKm(before, after);
+}
+
+/** Drops the side trips that cost the most km until the day's road fits `limitKm`. */
+function keepWithinKm(
+  stops: DraftStop[],
+  from: LatLng,
+  limitKm: number,
+  removable: (stop: DraftStop) => boolean,
+): void {
+  while (chainKm(stops, from) > limitKm) {
+    let best: { index: number; saved: number } | null = null;
+    for (const [index, stop] of stops.entries()) {
+      if (!removable(stop)) continue;
+      const saved =
+        chainKm(stops, from) -
+        chainKm(
+          stops.filter((_, i) => i !== index),
+          from,
+        );
+      if (!best || saved > best.saved) best = { index, saved };
     }
-    if (!improved) return;
+    if (!best) return;
+    stops.splice(best.index, 1);
   }
+}
+
+/** The most driving a day of this trip plans: the pace's limit, or more when the trip cannot be done in it. */
+function dailyDriveLimit(request: TripRequest, start: LatLng, end: LatLng): number {
+  const paceLimit = Math.min(DAILY_DRIVE_LIMIT_HOURS[request.pace ?? 'moderate'], MAX_DRIVE_HOURS_PER_DAY);
+  const needed = (estimateLeg(start, end).hours / request.totalDays) * 1.2;
+  return Math.max(paceLimit, Math.min(MAX_DRIVE_HOURS_PER_DAY, needed));
+}
+
+/**
+ * Where along the spine each day ends (km), sharing the driving time evenly: km inside a slow area
+ * (a national park, a mountain pass) count as the time they take at that area's speed.
+ */
+function dayCuts(spine: Spine, days: number): number[] {
+  const steps = Math.max(20, Math.min(400, Math.ceil(spine.length / 5)));
+  const weights: number[] = [];
+  for (let i = 0; i < steps; i++) {
+    const area = slowAreaAt(pointAt(spine, ((i + 0.5) * spine.length) / steps));
+    weights.push(area ? (OPEN_ROAD_KMH / area.kmPerHour) * area.winding : 1);
+  }
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cuts: number[] = [];
+  let run = 0;
+  let step = 0;
+  for (let day = 1; day <= days; day++) {
+    const target = (total * day) / days;
+    while (step < steps && run + (weights[step] ?? 0) <= target + 1e-9) run += weights[step++] ?? 0;
+    const inStep = step < steps ? (target - run) / (weights[step] ?? 1) : 0;
+    cuts.push(day === days ? spine.length : Math.min(spine.length, ((step + inStep) * spine.length) / steps));
+  }
+  return cuts;
 }
 
 const shortLabel = (label: string) => label.replace(/,.*$/, '');
