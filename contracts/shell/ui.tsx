@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 // One owner of modal keyboard behaviour for every dialog (focus in, trapped, Escape, focus back).
 export { focusableIn, useModalFocus, type ModalFocusOptions } from './modal-focus';
+export { limitMessage } from './limit-message';
 
 type Variant = 'primary' | 'secondary';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, useModalFocus } from '../../../components/ui';
+import { Button, limitMessage, useModalFocus } from '../../../components/ui';
 import type { HiddenGemCardData } from '../api/hidden-gems';
 import { useGemAnalysis, type GemAnalysis } from '../api/gem-analysis';
 import { useExploreHiddenGem } from '../api/explore-hidden-gem';
@@ -202,7 +202,7 @@ function AnalysisArea({ gem }: { gem: HiddenGemCardData }) {
   if (error || !data) {
     return (
       <ErrorBox role="alert">
-        <p>Failed to analyze this location. Please try again.</p>
+        <p>{limitMessage(error) ?? 'Failed to analyze this location. Please try again.'}</p>
         <Button onClick={() => void refetch().catch(() => undefined)}>Retry Analysis</Button>
       </ErrorBox>
     );

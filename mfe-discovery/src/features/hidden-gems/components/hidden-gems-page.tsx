@@ -10,7 +10,7 @@ import {
 } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, StateBox } from '../../../components/ui';
+import { Button, limitMessage, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useHiddenGemsSearch, type HiddenGemCardData } from '../api/hidden-gems';
 import { GEM_WIZARD_STEP_COUNT, stepComplete, useGemWizard } from '../hooks/use-gem-wizard';
@@ -229,7 +229,7 @@ export function HiddenGemsPage({ notify }: RemoteProps) {
         {result.error ? (
           <StateBox $tone="error" role="alert">
             <h3>We couldn&apos;t find hidden gems right now</h3>
-            <p>Check your connection and try again.</p>
+            <p>{limitMessage(result.error) ?? 'Check your connection and try again.'}</p>
             <Button onClick={discover}>Try again</Button>
           </StateBox>
         ) : gems.length === 0 ? (

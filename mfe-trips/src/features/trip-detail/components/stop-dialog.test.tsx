@@ -1,4 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
@@ -105,6 +106,25 @@ describe('StopDialog', () => {
 
     expect(await dialog.findByText('A natural amphitheatre carved in red sandstone.')).toBeTruthy();
     expect(dialog.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's words when the traveller's analysis budget is spent", async () => {
+    const message =
+      'You have explored a lot of stops in a short time. Please wait a few minutes and try again.';
+    const dialog = within(
+      await openStop('Red Rocks Amphitheatre', [
+        {
+          request: RED_ROCKS,
+          result: {
+            errors: [
+              new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 300 } }),
+            ],
+          },
+        },
+      ]),
+    );
+    const alert = await dialog.findByRole('alert');
+    expect(alert.textContent).toContain(message);
   });
 
   it('sends the name as the address when the stop has none, and clears everything on close', async () => {

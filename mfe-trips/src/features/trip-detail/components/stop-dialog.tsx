@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, useModalFocus } from '../../../components/ui';
+import { Button, limitMessage, useModalFocus } from '../../../components/ui';
 import { useAnalyzeStop, type StopAnalysis } from '../api/analyze-stop';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, searchUrl } from '../lib/maps-links';
@@ -214,7 +214,7 @@ function AnalysisArea({ stop }: { stop: TripDetailStop }) {
   if (error || !data) {
     return (
       <ErrorBox role="alert">
-        <p>Failed to analyze this location. Please try again.</p>
+        <p>{limitMessage(error) ?? 'Failed to analyze this location. Please try again.'}</p>
         <Button onClick={() => void refetch().catch(() => undefined)}>Retry Analysis</Button>
       </ErrorBox>
     );
