@@ -38,7 +38,7 @@ test('a traveller picks which Springfield, fixes an unknown destination at step 
   // Typing again brings suggestions (a listbox the field controls); picking one fixes it.
   await destination.fill('');
   await destination.pressSequentially('Arches', { delay: 40 });
-  const listbox = page.getByRole('listbox', { name: 'Destination suggestions' });
+  const listbox = page.getByRole('listbox', { name: 'Places to go' });
   await expect(listbox).toBeVisible();
   await expect(destination).toHaveAttribute('aria-expanded', 'true');
   await expect(unknown).toHaveCount(0);

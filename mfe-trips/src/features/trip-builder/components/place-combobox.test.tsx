@@ -83,7 +83,7 @@ describe('Trip builder step 1: place comboboxes', () => {
     expect(await screen.findByText('Looking for places...')).toBeTruthy();
     const options = await within(listbox).findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(SPRINGFIELDS);
-    expect(screen.getByRole('listbox', { name: 'Starting location suggestions' })).toBe(listbox);
+    expect(screen.getByRole('listbox', { name: 'Places to start from' })).toBe(listbox);
     expect(start.getAttribute('aria-expanded')).toBe('true');
     expect(start.getAttribute('aria-activedescendant')).toBeNull();
 

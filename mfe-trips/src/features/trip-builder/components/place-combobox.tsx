@@ -83,6 +83,8 @@ const Options = styled.div`
 export interface PlaceComboboxProps {
   id: string;
   label: string;
+  /** The suggestion list's name; it must not contain the field's label, which names the field alone. */
+  listLabel: string;
   placeholder: string;
   value: string;
   status: PlaceStatus;
@@ -184,7 +186,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <List id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!open}>
+        <List id={listId} role="listbox" aria-label={props.listLabel} hidden={!open}>
           {suggestions.map((suggestion, index) => (
             <li
               key={suggestion.label}

@@ -101,6 +101,7 @@ export function RouteStep({ form, update, places }: StepProps & { places: PlaceC
         <PlaceCombobox
           id="trip-start"
           label="Starting location"
+          listLabel="Places to start from"
           placeholder="e.g. Denver, CO"
           requiredError={startError}
           {...field('start', 'startLocation')}
@@ -110,6 +111,7 @@ export function RouteStep({ form, update, places }: StepProps & { places: PlaceC
         <PlaceCombobox
           id="trip-end"
           label="Destination"
+          listLabel="Places to go"
           placeholder="e.g. Moab, UT"
           requiredError={endError}
           {...field('end', 'endLocation')}
