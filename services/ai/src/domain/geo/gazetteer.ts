@@ -3,7 +3,7 @@ import { PLACE_SUGGESTION_LIMIT } from '@byway/contracts/rules';
 import { AppError } from '@byway/kit';
 import { COUNTRIES, US_STATES } from '../../data/us-states.js';
 import type { Place } from '../../data/catalogue-schema.js';
-import { greatCircleKm, type LatLng } from './distance.js';
+import type { LatLng } from './distance.js';
 import { normalizePlaceName } from './place-name.js';
 import { createPlaceSuggester, type PlaceSuggestion } from './place-suggestions.js';
 
@@ -233,8 +233,10 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
   // people) resolve too: to the real town within a few km when there is one, else to the place itself.
   // They are names only: overnight choices keep to the GeoNames towns.
   for (const place of places) {
+    // Only names the country's towns lack: a place may lie far from its town ('Green River' for Goblin
+    // Valley, 70 km away), so its position must never stand in for a town we know elsewhere.
     const known = (byName.get(normalizePlaceName(place.town)) ?? []).some(
-      (town) => town.country === place.country && greatCircleKm(town, place) < 60,
+      (town) => town.country === place.country,
     );
     if (known) continue;
     const near = townsNear(place, EVERYDAY_NAME_KM).find((town) => town.country === place.country);
