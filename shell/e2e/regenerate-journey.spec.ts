@@ -52,7 +52,7 @@ test('a traveller regenerates with confirmation, goes back, and the memory still
   const form = memoriesPanel.getByRole('form', { name: 'Add a memory' });
   await form.getByLabel('Stop').selectOption(stop);
   await form.getByLabel('Memory type').selectOption('note');
-  await form.getByLabel('Note').fill('Sunset from the rim');
+  await form.getByRole('textbox', { name: 'Note' }).fill('Sunset from the rim');
   await form.getByRole('button', { name: 'Save Memory' }).click();
   await expect(page.getByText('Memory saved!')).toBeVisible();
   const memory = memoriesPanel.getByRole('list', { name: 'Memories' }).getByRole('heading', { level: 3 });
