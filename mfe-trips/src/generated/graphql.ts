@@ -77,6 +77,7 @@ export type DashboardTripsQueryData = {
     status: string;
     totalDays: number;
     theme: string | null;
+    isPublic: boolean;
     createdAt: string;
     highlightImage: {
       imageUrl: string;

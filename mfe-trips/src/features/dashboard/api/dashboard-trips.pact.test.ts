@@ -6,7 +6,7 @@ import { DashboardTripsQuery } from './dashboard-trips';
 
 // Consumer contract of the dashboard's trip list, sending the very document the dashboard sends (with the
 // __typename fields Apollo adds). Verified against the running gateway by contracts/pact/gateway.provider.test.ts.
-const { eachLike, integer, string, like } = MatchersV3;
+const { boolean, eachLike, integer, string, like } = MatchersV3;
 
 const pact = mfeTripsPact();
 
@@ -38,6 +38,7 @@ describe('mfe-trips DashboardTrips query', () => {
               status: string('planning'),
               totalDays: integer(4),
               theme: like(null),
+              isPublic: boolean(false),
               createdAt: string('2026-11-20T10:00:00.000Z'),
               // Without a photo provider key the media service answers generated artwork as a data URL (and
               // no photographer); any string is accepted, so a configured provider's https URL passes too.

@@ -28,6 +28,7 @@ export const DashboardTripsQuery: TypedDocumentNode<DashboardTripsQueryData, Das
         status
         totalDays
         theme
+        isPublic
         createdAt
         highlightImage {
           imageUrl

@@ -29,6 +29,7 @@ function trip(id: number, overrides: Partial<DashboardTrip> = {}): DashboardTrip
     status: 'planning',
     totalDays: 4,
     theme: null,
+    isPublic: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     highlightImage: null,
     ...overrides,
@@ -152,6 +153,27 @@ describe('Dashboard', () => {
       '/discover-places',
       '/geo-tagged-images',
     ]);
+  });
+
+  it("shares a public trip's link at once, but asks to make a private trip public first", async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const notify = vi.fn();
+    renderInShell(<Dashboard user={ADA} notify={notify} />, {
+      mocks: [tripsAnswer([trip(1, { isPublic: true }), trip(2)])],
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Share Trip number 1' }));
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Trip shared!', description: 'Link copied to clipboard' }),
+    );
+    expect(String((writeText.mock.calls[0] as unknown as [string])[0])).toContain('/public-trip/1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share Trip number 2' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Share Your Trip' }));
+    expect(dialog.getByText('This trip is private.')).toBeTruthy();
+    expect(dialog.queryByLabelText('Trip link')).toBeNull();
+    expect(writeText).toHaveBeenCalledTimes(1);
   });
 
   it('offers a retry when the trips cannot be loaded', async () => {

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
-import { useDashboardTrips } from '../api/dashboard-trips';
+import { ShareTripDialog } from '../../share/components/share-trip-dialog';
+import { useDashboardTrips, type DashboardTrip } from '../api/dashboard-trips';
 import { useShareTrip } from '../hooks/use-share-trip';
 import { isUnauthenticated, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { FeatureCards } from './feature-cards';
 import { TripCard } from './trip-card';
+import { tripTitle } from './trip-card-text';
 
 /** Spec 9: the dashboard shows at most the first 6 trips. */
 export const DASHBOARD_TRIP_LIMIT = 6;
@@ -60,6 +63,8 @@ function Trips({ notify }: Pick<RemoteProps, 'notify'>) {
   const unauthorized = isUnauthenticated(error);
   useUnauthorizedRedirect(unauthorized, notify);
   const share = useShareTrip(notify);
+  // A private trip's link opens nothing: Share then asks to make it public first (the Share dialog).
+  const [privateTrip, setPrivateTrip] = useState<DashboardTrip | null>(null);
 
   if (loading && !data) return <Spinner label="Loading your trips..." />;
   if (unauthorized) return <Spinner label="Signing you in again..." />;
@@ -90,9 +95,21 @@ function Trips({ notify }: Pick<RemoteProps, 'notify'>) {
           key={trip.id}
           trip={trip}
           gradient={gradients[trip.id % gradients.length] ?? theme.gradients.hero}
-          onShare={(chosen) => void share(chosen)}
+          onShare={(chosen) => (chosen.isPublic ? void share(chosen) : setPrivateTrip(chosen))}
         />
       ))}
+      {privateTrip && (
+        <ShareTripDialog
+          trip={{ ...privateTrip, title: tripTitle(privateTrip) }}
+          open
+          isOwner
+          notify={notify}
+          onClose={() => {
+            setPrivateTrip(null);
+            void refetch().catch(() => undefined);
+          }}
+        />
+      )}
     </TripGrid>
   );
 }

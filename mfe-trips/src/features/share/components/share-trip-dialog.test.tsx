@@ -13,7 +13,7 @@ const TRIP: ShareTripDialogTrip = {
   endLocation: 'Moab, UT',
   totalDays: 4,
   description: 'Red rocks and arches',
-  isPublic: false,
+  isPublic: true,
 };
 
 const LINK = `${window.location.origin}/public-trip/42`;
@@ -204,15 +204,21 @@ describe('ShareTripDialog', () => {
   });
 
   it('lets the owner make the trip public and shows the new state', async () => {
-    renderDialog({ mocks: [visibilityAnswer(true)] });
+    renderDialog({ mocks: [visibilityAnswer(true)], trip: { isPublic: false } });
     const toggle = screen.getByRole('switch', { name: 'Public trip' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText('This trip is private.')).toBeTruthy();
     expect(screen.getByText(/The link works only while the trip is public/)).toBeTruthy();
 
+    // A private trip offers no link to copy: it would open 'Trip Not Found' for everyone.
+    expect(screen.queryByLabelText('Trip link')).toBeNull();
+    expect(screen.getByRole('note').textContent).toMatch(/Make it public above to get a link/);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     expect(screen.getByText('This trip is public: anyone with the link can view it.')).toBeTruthy();
+    expect((screen.getByLabelText('Trip link') as HTMLInputElement).value).toBe(LINK);
   });
 
   it('keeps the state and toasts when the visibility change fails', async () => {

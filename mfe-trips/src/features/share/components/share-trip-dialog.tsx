@@ -36,6 +36,17 @@ export interface ShareTripDialogProps {
   notify: Notify;
 }
 
+const PrivateNote = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -275,6 +286,8 @@ function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialog
   // Focus moves into the dialog (its panel, so the description is read first), stays inside, and goes back.
   useModalFocus(panelRef, onClose, { initialFocus: panelRef });
 
+  // The owner of a private trip gets no link to copy: it would open 'Trip Not Found' for everyone.
+  const linkable = isPublic || !isOwner;
   const title = shareTitle(trip);
   const url = publicTripUrl(window.location.origin, trip.id);
   const text = shareText(trip, message);
@@ -393,34 +406,54 @@ function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialog
           />
         </Field>
 
-        <Field>
-          <label htmlFor={linkId}>Trip link</label>
-          <LinkRow>
-            <input id={linkId} type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
-            <Button $variant="secondary" aria-label="Copy link" onClick={() => void copyLink()}>
-              Copy
-            </Button>
-          </LinkRow>
-        </Field>
+        {linkable ? (
+          <>
+            <Field>
+              <label htmlFor={linkId}>Trip link</label>
+              <LinkRow>
+                <input
+                  id={linkId}
+                  type="text"
+                  readOnly
+                  value={url}
+                  onFocus={(event) => event.target.select()}
+                />
+                <Button $variant="secondary" aria-label="Copy link" onClick={() => void copyLink()}>
+                  Copy
+                </Button>
+              </LinkRow>
+            </Field>
 
-        <ShareGrid role="group" aria-label="Share on">
-          <Button $variant="secondary" onClick={() => openPopup(facebookShareUrl(url))}>
-            Facebook
-          </Button>
-          <Button $variant="secondary" onClick={() => openPopup(twitterShareUrl(text, url))}>
-            Twitter
-          </Button>
-          <Button $variant="secondary" onClick={() => void copyForInstagram()}>
-            Instagram
-          </Button>
-          <Button $variant="secondary" onClick={() => openPopup(whatsappShareUrl(text, url))}>
-            WhatsApp
-          </Button>
-          <EmailLink href={emailShareUrl(`Road trip: ${title}`, text, url)}>Email</EmailLink>
-          <Button $variant="secondary" onClick={download}>
-            Download
-          </Button>
-        </ShareGrid>
+            <ShareGrid role="group" aria-label="Share on">
+              <Button $variant="secondary" onClick={() => openPopup(facebookShareUrl(url))}>
+                Facebook
+              </Button>
+              <Button $variant="secondary" onClick={() => openPopup(twitterShareUrl(text, url))}>
+                Twitter
+              </Button>
+              <Button $variant="secondary" onClick={() => void copyForInstagram()}>
+                Instagram
+              </Button>
+              <Button $variant="secondary" onClick={() => openPopup(whatsappShareUrl(text, url))}>
+                WhatsApp
+              </Button>
+              <EmailLink href={emailShareUrl(`Road trip: ${title}`, text, url)}>Email</EmailLink>
+              <Button $variant="secondary" onClick={download}>
+                Download
+              </Button>
+            </ShareGrid>
+          </>
+        ) : (
+          <PrivateNote role="note">
+            <p>
+              A private trip has no link anyone can open. Make it public above to get a link to share, or
+              download the trip to send it yourself.
+            </p>
+            <Button $variant="secondary" onClick={download}>
+              Download
+            </Button>
+          </PrivateNote>
+        )}
       </Panel>
     </Backdrop>
   );
