@@ -136,6 +136,9 @@ export type PublicTripStopsQueryData = {
     orderInDay: number;
     address: string | null;
     essential: boolean;
+    latitude: number | null;
+    longitude: number | null;
+    rating: number | null;
   }>;
 };
 

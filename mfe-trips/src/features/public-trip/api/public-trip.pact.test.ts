@@ -122,6 +122,9 @@ describe('mfe-trips PublicTrip queries', () => {
               orderInDay: integer(1),
               address: like('Glenwood Springs, CO'),
               essential: boolean(false),
+              latitude: like(39.5586),
+              longitude: like(-107.2092),
+              rating: like(4.6),
             }),
           },
         });

@@ -68,6 +68,9 @@ export const PublicTripStopsQuery: TypedDocumentNode<
       orderInDay
       address
       essential
+      latitude
+      longitude
+      rating
     }
   }
 `;

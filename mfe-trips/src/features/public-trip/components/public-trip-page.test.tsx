@@ -9,7 +9,7 @@ import {
   type PublicTrip,
   type PublicTripStop,
 } from '../api/public-trip';
-import { parseTripId, PublicTripPage } from './public-trip-page';
+import { dayHeading, parseTripId, PublicTripPage } from './public-trip-page';
 
 const TRIP: PublicTrip & { __typename: 'PublicTrip' } = {
   __typename: 'PublicTrip',
@@ -39,7 +39,8 @@ const TRIP: PublicTrip & { __typename: 'PublicTrip' } = {
         },
         {
           day: 2,
-          title: 'Desert Bound',
+          // The planner's own titles start with their day: shown once, never 'Day 2: Day 2: ...'.
+          title: 'Day 2: Desert Bound',
           description: 'Down to the desert',
           overnight: 'Moab, UT',
           driveSummary: { estimatedHours: 4, distanceMiles: 220 },
@@ -73,6 +74,10 @@ function stop(id: number, dayNumber: number, orderInDay: number, name: string): 
     orderInDay,
     address: `${name} Road`,
     essential: false,
+    latitude: 39.5 + id / 10,
+    longitude: -106 - id / 10,
+    // Only our catalogue's places carry a (Byway) score.
+    rating: id === 1 ? 4.6 : null,
   };
 }
 
@@ -121,6 +126,13 @@ describe('PublicTripPage', () => {
     expect(screen.getByText('1 stop')).toBeTruthy();
     expect(within(dayOne).getAllByText('45 min')).toHaveLength(2);
     expect(within(dayOne).getByText('Hanging Lake Road')).toBeTruthy();
+    expect(within(dayOne).getByText('Byway score 4.6')).toBeTruthy();
+    expect(within(dayOne).getAllByText(/Byway score/)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Day 2: Desert Bound' })).toBeTruthy();
+    expect(screen.queryByText(/Day 2: Day 2/)).toBeNull();
+    // The journey map of the stops, with its day chips.
+    expect(screen.getByRole('region', { name: 'Map of the complete route' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Day 2' })).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Start Planning' }).getAttribute('href')).toBe('/trip-builder');
   });
@@ -179,5 +191,16 @@ describe('PublicTripPage', () => {
     expect(parseTripId('1.5')).toBeNull();
     expect(parseTripId('99999999999')).toBeNull();
     expect(parseTripId(undefined)).toBeNull();
+  });
+});
+
+describe('dayHeading', () => {
+  it('names the day once, whatever the title starts with', () => {
+    expect(dayHeading(1, 'Day 1: Denver to Vail')).toBe('Day 1: Denver to Vail');
+    expect(dayHeading(1, 'Denver to Vail')).toBe('Day 1: Denver to Vail');
+    expect(dayHeading(3, '')).toBe('Day 3');
+    expect(dayHeading(3, null)).toBe('Day 3');
+    // Another day's number in the title is the title's own words.
+    expect(dayHeading(2, 'Day 12 of the loop')).toBe('Day 2: Day 12 of the loop');
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
+import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
 import { ShareTripDialog } from '../../share/components/share-trip-dialog';
 import {
   usePublicTrip,
@@ -189,6 +190,12 @@ function RouteSummary({ option, others }: { option: PublicRouteOption; others: n
   );
 }
 
+/** 'Day 2: Vail to Glenwood Springs' from day 2 and a title that may already start with its 'Day 2'. */
+export function dayHeading(day: number, title: string | null | undefined): string {
+  const rest = (title ?? '').replace(new RegExp(`^\\s*Day\\s+${day}\\s*[:.-]?\\s*`, 'i'), '').trim();
+  return rest ? `Day ${day}: ${rest}` : `Day ${day}`;
+}
+
 function StopCard({ stop }: { stop: PublicTripStop }) {
   return (
     <StopItem>
@@ -200,6 +207,12 @@ function StopCard({ stop }: { stop: PublicTripStop }) {
         <Meta>
           {stop.estimatedDuration !== null ? <span>{stop.estimatedDuration} min</span> : null}
           {stop.address ? <span>{stop.address}</span> : null}
+          {stop.rating !== null && stop.rating !== undefined ? (
+            // Our own editorial score (how well known a place is), never a crowd rating: said so.
+            <span title="Byway's own score from how well known the place is, not travellers' reviews">
+              Byway score {stop.rating.toFixed(1)}
+            </span>
+          ) : null}
         </Meta>
       </div>
     </StopItem>
@@ -208,6 +221,7 @@ function StopCard({ stop }: { stop: PublicTripStop }) {
 
 function Itinerary({ trip, route }: { trip: PublicTrip; route: PublicRouteOption | undefined }) {
   const { data, loading, error, refetch } = usePublicTripStops(trip.id, true);
+  const [selectedDay, setSelectedDay] = useState<number | null>(null);
 
   if (loading && !data) return <Spinner label="Loading the itinerary..." />;
   if (error && !data) {
@@ -231,17 +245,23 @@ function Itinerary({ trip, route }: { trip: PublicTrip; route: PublicRouteOption
   const days = new Map<number, PublicTripStop[]>();
   for (const stop of stops) days.set(stop.dayNumber, [...(days.get(stop.dayNumber) ?? []), stop]);
   const ordered = [...days.entries()].sort(([a], [b]) => a - b);
+  const mapStops: JourneyMapStop[] = stops.map((stop) => ({
+    name: stop.name,
+    lat: stop.latitude ?? null,
+    lng: stop.longitude ?? null,
+    dayNumber: stop.dayNumber,
+    orderInDay: stop.orderInDay,
+    category: stop.category ?? null,
+  }));
 
   return (
     <>
+      <JourneyMap stops={mapStops} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
       {ordered.map(([day, dayStops]) => {
         const segment = route?.dailySegments.find((item) => item.day === day);
         return (
           <Card key={day} aria-labelledby={`public-trip-day-${day}`}>
-            <h3 id={`public-trip-day-${day}`}>
-              Day {day}
-              {segment?.title ? `: ${segment.title}` : ''}
-            </h3>
+            <h3 id={`public-trip-day-${day}`}>{dayHeading(day, segment?.title)}</h3>
             <p>{plural(dayStops.length, 'stop')}</p>
             {segment?.description ? <p>{segment.description}</p> : null}
             <StopList aria-label={`Day ${day} stops`}>
