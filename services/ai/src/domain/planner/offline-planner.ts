@@ -442,6 +442,7 @@ export function createOfflinePlanner(data: PlannerData) {
     candidates.sort((a, b) => b.score - a.score);
 
     const used = new Set<string>();
+    const chosen: Place[] = [];
     // Towns already slept in, lunched in or visited on this route (and the start: no night at home).
     const usedTowns = new Set<string>([start.label, end.label]);
     const driveLimit = dailyDriveLimit(request, start, end);
@@ -502,11 +503,13 @@ export function createOfflinePlanner(data: PlannerData) {
         if (stops.length >= pace.sights + (request.pace === 'slow' ? 0 : 1)) break;
         if (used.has(candidate.place.id) || !fits(candidate.place)) continue;
         if (candidate.place.id === to.place?.id) continue;
+        if (chosen.some((place) => sameSight(place, candidate.place))) continue;
         const stop = placeStop(candidate, request, themes);
         if (stop.minutes > budgetMinutes && stops.length >= 1) continue;
         stops.push(stop);
         used.add(candidate.place.id);
         pickedToday.push(candidate.place.id);
+        chosen.push(candidate.place);
         budgetMinutes -= stop.minutes;
       }
       // Keep the pace with town-level stops for the traveller's themes, in towns away from the day's ends.
@@ -1147,6 +1150,22 @@ function dayCuts(spine: Spine, days: number): number[] {
     cuts.push(day === days ? spine.length : Math.min(spine.length, ((step + inStep) * spine.length) / steps));
   }
   return cuts;
+}
+
+/**
+ * Two entries for one sight: a park and the park's visitor centre or district ('Grand Canyon National
+ * Park' and 'Grand Canyon National Park South Rim'), close together and one's name within the other's.
+ */
+function sameSight(a: Place, b: Place): boolean {
+  if (a.id === b.id) return true;
+  if (greatCircleKm(a, b) > 50) return false;
+  // Names of three words or more: 'Golden Gate' is in 'Golden Gate Bridge' and 'Golden Gate Park' alike.
+  const names = (place: Place) =>
+    [place.name, ...(place.aliases ?? [])]
+      .map(normalizePlaceName)
+      .filter((name) => name.split(' ').length >= 3);
+  const other = names(b);
+  return names(a).some((x) => other.some((y) => x.includes(y) || y.includes(x)));
 }
 
 const shortLabel = (label: string) => label.replace(/,.*$/, '');
