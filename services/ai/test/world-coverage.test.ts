@@ -47,5 +47,10 @@ describe('the planner in every trip-pack country', () => {
     expect(gazetteer.resolve('Cusco, Peru')).toMatchObject({ kind: 'town', label: 'Cusco, Peru' });
     expect(gazetteer.resolve('Bath, UK')).toMatchObject({ kind: 'town', country: 'GB' });
     expect(gazetteer.resolve('Arches National Park')).toMatchObject({ kind: 'landmark' });
+    // A US gateway village is found in its own state, whatever bigger namesake another state has.
+    const springdale = gazetteer.resolve('Springdale, UT');
+    expect(springdale.state).toBe('UT');
+    expect(greatCircleKm(springdale, { lat: 37.19, lng: -112.99 })).toBeLessThan(15);
+    expect(gazetteer.resolve('Springdale, AR').population).toBeGreaterThan(50_000);
   });
 });

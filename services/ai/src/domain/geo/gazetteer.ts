@@ -235,8 +235,9 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
   for (const place of places) {
     // Only names the country's towns lack: a place may lie far from its town ('Green River' for Goblin
     // Valley, 70 km away), so its position must never stand in for a town we know elsewhere.
+    // In the US a name is known per state: Springdale, AR says nothing of Springdale, UT by Zion.
     const known = (byName.get(normalizePlaceName(place.town)) ?? []).some(
-      (town) => town.country === place.country,
+      (town) => town.country === place.country && (place.country !== 'US' || town.admin === place.region),
     );
     if (known) continue;
     const near = townsNear(place, EVERYDAY_NAME_KM).find((town) => town.country === place.country);

@@ -114,7 +114,10 @@ export function createStopAnalyst(deps: {
     const label = townLabel(town);
     const size = town.population >= 100_000 ? 'city' : 'town';
     return {
-      description: `${name} is in ${label}, a ${size} of about ${town.population.toLocaleString('en-US')} people.`,
+      description:
+        town.population > 0
+          ? `${name} is in ${label}, a ${size} of about ${town.population.toLocaleString('en-US')} people.`
+          : `${name} is in ${label}, a small town.`,
       location: `${label} (${town.lat.toFixed(4)}, ${town.lng.toFixed(4)})`,
       howToGetThere: howToGetThere(town, label),
       generalInfo: 'A town stop: parking is usually easiest just off the main street.',
@@ -149,7 +152,19 @@ export function createStopAnalyst(deps: {
             const landmark = byName.get(normalizePlaceName(resolved.name));
             if (landmark) return analyzePlace(landmark);
           }
-          const town = gazetteer.nearestTown(resolved, 0);
+          const nearest = gazetteer.nearestTown(resolved, 0);
+          // A village we know only by name (no GeoNames row) is itself, not the nearest bigger town.
+          const town: Town | undefined =
+            resolved.kind === 'town' && resolved.population === 0 && nearest?.name !== resolved.name
+              ? {
+                  name: resolved.name,
+                  country: resolved.country,
+                  admin: resolved.state ?? '',
+                  population: 0,
+                  lat: resolved.lat,
+                  lng: resolved.lng,
+                }
+              : nearest;
           if (town) return analyzeTown(town, name);
         } catch {
           // Try the next way of reading the stop.
