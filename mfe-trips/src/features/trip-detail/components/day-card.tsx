@@ -31,28 +31,38 @@ const CardHead = styled.div`
 
 const StopList = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding: 0;
   list-style: none;
 `;
 
+/** Compact: number, what and where on one line, the description under it, Explore at the side. */
 const StopItem = styled.li`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  align-items: start;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
   p {
     margin: ${({ theme }) => theme.space.xs} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  @media (max-width: 560px) {
+    grid-template-columns: auto minmax(0, 1fr);
+    > button {
+      grid-column: 2;
+      justify-self: start;
+    }
   }
 `;
 
@@ -85,10 +95,6 @@ const Category = styled.span`
   font-weight: 600;
 `;
 
-const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
 /** One day of the chosen route: its title and description, navigation, and its stops in order. */
 export function DayCard({ day, onExplore }: { day: DayOfStops; onExplore: (stop: TripDetailStop) => void }) {
   const headingId = `trip-day-${day.day}`;
@@ -113,19 +119,17 @@ export function DayCard({ day, onExplore }: { day: DayOfStops; onExplore: (stop:
               <Meta>
                 {stop.category && <Category>{stop.category}</Category>}
                 {stop.estimatedDuration !== null && <span>{stop.estimatedDuration} minutes</span>}
+                {stop.address && <span>{stop.address}</span>}
               </Meta>
               {stop.description && <p>{stop.description}</p>}
-              {stop.address && <p>{stop.address}</p>}
-              <Actions>
-                <Button
-                  $variant="secondary"
-                  aria-label={`Explore Stop: ${stop.name}`}
-                  onClick={() => onExplore(stop)}
-                >
-                  Explore Stop
-                </Button>
-              </Actions>
             </div>
+            <Button
+              $variant="secondary"
+              aria-label={`Explore Stop: ${stop.name}`}
+              onClick={() => onExplore(stop)}
+            >
+              Explore Stop
+            </Button>
           </StopItem>
         ))}
       </StopList>

@@ -95,9 +95,10 @@ describe('TripDetail', () => {
 
     // Only days with stops get a card, in day order, with their stops sorted by orderInDay.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    // The map's column (map and export) comes first: on a phone the map sits above the days.
     expect(headings).toEqual([
-      'Choose Your Route',
       'Export',
+      'Choose Your Route',
       'Complete Journey Overview',
       'Into the Rockies',
       'Arches at last',

@@ -27,6 +27,41 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * The plan first (issue 11): on wide screens the day cards on the left and the map beside them, staying in
+ * view while the days scroll; on narrow screens the map on top and the days below it.
+ */
+const PlanLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-areas: 'map' 'plan';
+
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr) minmax(24rem, 30rem);
+    grid-template-areas: 'plan map';
+    align-items: start;
+  }
+`;
+
+const MapColumn = styled.div`
+  grid-area: map;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  @media (min-width: 1100px) {
+    position: sticky;
+    top: 5.5rem;
+  }
+`;
+
+const PlanColumn = styled.div`
+  grid-area: plan;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
 const TopBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -286,33 +321,37 @@ function TripView({
         </HeroActions>
       </Hero>
 
-      <JourneyMap stops={mapStops} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
-
-      <RouteChooser
-        trip={trip}
-        selected={index}
-        onSelect={(chosen) => {
-          setRouteIndex(chosen);
-          setSelectedDay(null);
-        }}
-      />
-      <TripExport tripId={trip.id} routeIndex={index} routeName={option?.routeName ?? null} />
-
-      {stops.length === 0 ? (
-        <StateBox>
-          <h3>No stops available for this route</h3>
-          <p>Try another route or generate a new itinerary.</p>
-        </StateBox>
-      ) : (
-        <>
-          {selectedDay === null && (
-            <JourneyOverview trip={trip} stops={orderedStops} hours={totalDriveTime(segments)} />
+      <PlanLayout>
+        <MapColumn>
+          <JourneyMap stops={mapStops} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
+          <TripExport tripId={trip.id} routeIndex={index} routeName={option?.routeName ?? null} />
+        </MapColumn>
+        <PlanColumn>
+          <RouteChooser
+            trip={trip}
+            selected={index}
+            onSelect={(chosen) => {
+              setRouteIndex(chosen);
+              setSelectedDay(null);
+            }}
+          />
+          {stops.length === 0 ? (
+            <StateBox>
+              <h3>No stops available for this route</h3>
+              <p>Try another route or generate a new itinerary.</p>
+            </StateBox>
+          ) : (
+            <>
+              {selectedDay === null && (
+                <JourneyOverview trip={trip} stops={orderedStops} hours={totalDriveTime(segments)} />
+              )}
+              {shownDays.map((day) => (
+                <DayCard key={day.day} day={day} onExplore={setOpenStop} />
+              ))}
+            </>
           )}
-          {shownDays.map((day) => (
-            <DayCard key={day.day} day={day} onExplore={setOpenStop} />
-          ))}
-        </>
-      )}
+        </PlanColumn>
+      </PlanLayout>
 
       <CostForecast tripId={trip.id} routeIndex={index} />
 

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import { TripRecommendationsQuery, type SmartRecommendation } from '../api/trip-recommendations';
@@ -87,6 +87,17 @@ describe('RecommendationsPanel', () => {
     const works = screen.getByRole('listitem', { name: 'Road works on US-191' });
     expect(works.getAttribute('data-variant')).toBe('destructive');
     expect(works.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('grey');
+  });
+
+  it('stays compact: the first three, then the rest on request', async () => {
+    renderInShell(<RecommendationsPanel tripId={7} />, {
+      mocks: [answer([1, 2, 3, 4, 5].map((id) => rec(id)))],
+    });
+    expect(await screen.findByText('Advice 1')).toBeTruthy();
+    expect(screen.getAllByText(/^Advice \d$/)).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more' }));
+    expect(screen.getAllByText(/^Advice \d$/)).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
   });
 
   it('says when there is nothing to recommend', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 // Smart Travel Recommendations (spec 2 'Trip detail', spec 9): confidence colours 80+ green, 60+ yellow,
 // else grey; alert variant 'default' at 80+, else 'secondary', avoid_warning always 'destructive';
 // weather icons: rain above 70% precipitation, hot above 90°F.
@@ -103,9 +104,15 @@ function Recommendation({ recommendation }: { recommendation: SmartRecommendatio
   );
 }
 
+/** The panel stays compact: the most useful few first, the rest on request. */
+export const RECOMMENDATIONS_SHOWN_FIRST = 3;
+
 export function RecommendationsPanel({ tripId }: { tripId: number }) {
   const { data, loading, error, refetch } = useTripRecommendations(tripId);
   const recommendations = data?.trip?.smartRecommendations ?? [];
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? recommendations : recommendations.slice(0, RECOMMENDATIONS_SHOWN_FIRST);
+  const hidden = recommendations.length - shown.length;
   return (
     <Panel aria-labelledby="smart-recommendations-title">
       <h2 id="smart-recommendations-title">Smart Travel Recommendations</h2>
@@ -120,11 +127,18 @@ export function RecommendationsPanel({ tripId }: { tripId: number }) {
       ) : recommendations.length === 0 ? (
         <Muted>No recommendations for this trip right now.</Muted>
       ) : (
-        <List aria-label="Recommendations">
-          {recommendations.map((recommendation) => (
-            <Recommendation key={recommendation.id} recommendation={recommendation} />
-          ))}
-        </List>
+        <>
+          <List aria-label="Recommendations">
+            {shown.map((recommendation) => (
+              <Recommendation key={recommendation.id} recommendation={recommendation} />
+            ))}
+          </List>
+          {hidden > 0 && (
+            <Button $variant="secondary" onClick={() => setShowAll(true)}>
+              Show {hidden} more
+            </Button>
+          )}
+        </>
       )}
     </Panel>
   );
