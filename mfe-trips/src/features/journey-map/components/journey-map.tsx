@@ -7,6 +7,7 @@ import * as L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { loadBasemap } from '../lib/basemap';
+import { fanOut, townOfStop } from '../lib/marker-layout';
 import { ensureLeafletStyles } from '../lib/leaflet-styles';
 import {
   DAY_PALETTE,
@@ -169,6 +170,7 @@ export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps)
   const mapRef = useRef<L.Map | null>(null);
   const routeLayerRef = useRef<L.LayerGroup | null>(null);
   const rendererRef = useRef<L.Renderer | null>(null);
+  const pointsRef = useRef<L.LatLng[]>([]);
   const [fullScreen, setFullScreen] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(false);
 
@@ -257,6 +259,7 @@ export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps)
     if (!map || !layer) return;
     layer.clearLayers();
     const points = visible.map((stop) => L.latLng(stop.lat, stop.lng));
+    pointsRef.current = points;
     if (points.length > 1) {
       L.polyline(points, {
         renderer: rendererRef.current ?? undefined,
@@ -266,35 +269,71 @@ export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps)
         className: 'byway-route-line',
       }).addTo(layer);
     }
-    for (const stop of visible) {
-      const colour = dayColour(stop.dayNumber);
-      const icon = L.divIcon({
+    const iconFor = (stop: PlacedStop, shift: { x: number; y: number }) =>
+      L.divIcon({
         className: 'byway-stop-marker',
-        html: `<span data-day="${stop.dayNumber}" style="background-color: ${colour}">${stop.orderInDay}</span>`,
+        html: `<span data-day="${stop.dayNumber}" style="background-color: ${dayColour(stop.dayNumber)}">${stop.orderInDay}</span>`,
         iconSize: [28, 28],
-        iconAnchor: [14, 14],
-        popupAnchor: [0, -14],
+        iconAnchor: [14 - shift.x, 14 - shift.y],
+        popupAnchor: [shift.x, shift.y - 14],
       });
+    const markers = visible.map((stop) => {
       const label = `${stop.name} (Day ${stop.dayNumber}, Stop #${stop.orderInDay})`;
-      L.marker([stop.lat, stop.lng], { icon, title: label, alt: label, keyboard: true, riseOnHover: true })
-        .bindPopup(
-          `<strong>${escapeHtml(stop.name)}</strong><br/>Day ${stop.dayNumber}, Stop #${stop.orderInDay}` +
-            (stop.category ? `<br/>${escapeHtml(stop.category)}` : ''),
-        )
-        .addTo(layer);
-    }
+      const marker = L.marker([stop.lat, stop.lng], {
+        icon: iconFor(stop, { x: 0, y: 0 }),
+        title: label,
+        alt: label,
+        keyboard: true,
+        riseOnHover: true,
+      }).bindPopup(
+        `<strong>${escapeHtml(stop.name)}</strong><br/>Day ${stop.dayNumber}, Stop #${stop.orderInDay}` +
+          (stop.category ? `<br/>${escapeHtml(stop.category)}` : ''),
+      );
+      // The towns where days end are named on the map, readable without tiles.
+      const town = townOfStop(stop.name);
+      if (town) {
+        marker.bindTooltip(escapeHtml(town), {
+          permanent: true,
+          direction: 'right',
+          offset: [14, 0],
+          className: 'byway-town-label',
+        });
+      }
+      return marker.addTo(layer);
+    });
     fitTo(map, points);
+    // Stops that would pile up on screen are fanned out around their spot, again after every zoom.
+    const spread = () => {
+      const size = map.getSize();
+      if (size.x <= 80 || size.y <= 80) return;
+      const offsets = fanOut(points.map((point) => map.latLngToContainerPoint(point)));
+      markers.forEach((marker, i) => marker.setIcon(iconFor(visible[i]!, offsets[i] ?? { x: 0, y: 0 })));
+    };
+    spread();
+    map.on('zoomend', spread);
+    return () => {
+      map.off('zoomend', spread);
+    };
   }, [visible, selectedDay]);
 
-  // Full screen: the frame covers the window; Escape leaves it; the map re-measures itself.
+  // Full screen: the frame covers the window; Escape leaves it; the map re-measures and re-fits the route.
   useEffect(() => {
-    mapRef.current?.invalidateSize();
-    if (!fullScreen) return undefined;
+    const map = mapRef.current;
+    map?.invalidateSize();
+    // Once the new size is laid out, the route fills the map again.
+    const frame = requestAnimationFrame(() => {
+      if (!map) return;
+      map.invalidateSize();
+      fitTo(map, pointsRef.current);
+    });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setFullScreen(false);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    if (fullScreen) window.addEventListener('keydown', onKey);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('keydown', onKey);
+    };
   }, [fullScreen]);
 
   return (

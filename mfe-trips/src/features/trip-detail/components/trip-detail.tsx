@@ -53,6 +53,10 @@ const MapColumn = styled.div`
     position: sticky;
     top: 5.5rem;
   }
+  /* Sticky makes a stacking context: a map gone full screen lifts its whole column above the page. */
+  &:has([data-full-screen='true']) {
+    z-index: ${({ theme }) => theme.zIndex.overlay};
+  }
 `;
 
 const PlanColumn = styled.div`
