@@ -89,9 +89,10 @@ for (const [label, viewport] of [
       // The Share dialog with the map right behind it.
       await page.getByRole('button', { name: 'Share Trip' }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
+      const toggle = dialog.getByRole('switch', { name: 'Public trip' });
+      await expect(toggle).toBeVisible();
       await scrollMapTo(page, 0);
-      await expect.poll(() => coveredParts(dialog.getByRole('button', { name: 'Copy' }))).toEqual([]);
+      await expect.poll(() => coveredParts(toggle)).toEqual([]);
       await expect.poll(() => coveredParts(dialog.getByRole('heading').first())).toEqual([]);
     });
 

@@ -106,14 +106,16 @@ test('a traveller builds a trip, explores it, keeps memories and alerts, shares 
   await alertForm.getByRole('button', { name: 'Create Alert' }).click();
   await expect(page.getByText('Price alert created!')).toBeVisible();
 
-  // Share: copy the link, then make the trip public.
+  // Share: a private trip offers no link until it is made public, then the link is copied.
   await page.getByRole('button', { name: 'Share Trip' }).first().click();
   const shareDialog = page.getByRole('dialog', { name: 'Share Your Trip' });
+  await expect(shareDialog.getByText('This trip is private.')).toBeVisible();
+  await expect(shareDialog.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await shareDialog.getByRole('switch').click();
+  await expect(shareDialog.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   await shareDialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/public-trip/${tripId}`);
-  await shareDialog.getByRole('switch').click();
-  await expect(shareDialog.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
 
   // The public page, signed out.
