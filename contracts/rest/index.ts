@@ -17,3 +17,5 @@ export * from './account.js';
 export * from './geo-tagged-images.js';
 export * from './trip-packs.js';
 export * from './cost-forecast.js';
+export * from './openapi-components.js';
+export * from './operations-catalogue.js';

@@ -34,6 +34,7 @@ import { operationLimits } from './operation-limits.js';
 import { retryAfterPlugin } from './retry-after.js';
 import { timeBudgetOf } from './time-budgets.js';
 import { refuseUnsafeText } from './unsafe-text.js';
+import { openApiRoutes } from './openapi/routes.js';
 import { restRouter } from './rest/router.js';
 import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
 import { SUPERGRAPH_PATH } from './supergraph/compose.js';
@@ -145,6 +146,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.get('/api/schema.graphql', (_req, res) => {
     res.type('text/plain; charset=utf-8').set('cache-control', 'public, max-age=300').send(publishedSchema);
   });
+  // The REST operations for partners: OpenAPI 3.1 and a readable page (gateway/src/openapi).
+  app.use(openApiRoutes(config.PUBLIC_URL));
 
   const withSession = sessionMiddleware(sessions, logger);
   const withTimeBudget = requestTimeBudget(timeBudgetOf, logger);

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import {
+  REST_OPERATIONS,
+  REST_REQUEST_SHAPES,
+  REST_RESPONSE_SHAPES,
+  type RestOperation,
+  type RestParameter,
+} from '@byway/contracts/rest';
+import { SESSION_COOKIE } from '../auth/cookies.js';
+
+type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: Record<string, unknown>;
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+const componentRef = (name: string) => `#/components/schemas/${name}`;
+
+/**
+ * The contracts' zod schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect). Requests are described as
+ * callers send them (zod's input side, before transforms), answers as the adapter sends them. A shape
+ * zod cannot express (a custom refine) is described by its type alone, never refused.
+ */
+function components(): Record<string, JsonSchema> {
+  const convert = (shapes: Record<string, z.ZodType>, io: 'input' | 'output') => {
+    const registry = z.registry<{ id: string }>();
+    for (const [id, schema] of Object.entries(shapes)) registry.add(schema, { id });
+    const { schemas } = z.toJSONSchema(registry, {
+      io,
+      target: 'draft-2020-12',
+      unrepresentable: 'any',
+      uri: componentRef,
+    });
+    return Object.fromEntries(
+      Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]),
+    );
+  };
+  return { ...convert(REST_REQUEST_SHAPES, 'input'), ...convert(REST_RESPONSE_SHAPES, 'output') };
+}
+
+function inline(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
+  return json;
+}
+
+function parameters(operation: RestOperation): JsonSchema[] {
+  const path = Object.entries(operation.pathParams ?? {}).map(([name, parameter]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: parameter.description,
+    schema: inline(parameter.schema),
+  }));
+  const query = operation.query;
+  if (!query) return path;
+  const shape = query.shape ? inline(query.shape) : { properties: {}, required: [] };
+  const properties = (shape.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((shape.required ?? []) as string[]);
+  const documented = Object.keys(query.parameters);
+  const undocumented = Object.keys(properties).filter((name) => !documented.includes(name));
+  if (undocumented.length) {
+    throw new Error(`${operation.id}: query parameters without a description: ${undocumented.join(', ')}`);
+  }
+  const queryParameters = Object.entries(query.parameters).map(
+    ([name, parameter]: [string, RestParameter]) => {
+      const schema = parameter.schema ? inline(parameter.schema) : properties[name];
+      if (!schema) throw new Error(`${operation.id}: query parameter ${name} is not in its schema`);
+      return {
+        name,
+        in: 'query',
+        required: parameter.required ?? required.has(name),
+        description: parameter.description,
+        schema,
+        ...(parameter.commaSeparated ? { style: 'form', explode: false } : {}),
+      };
+    },
+  );
+  return [...path, ...queryParameters];
+}
+
+function requestBody(operation: RestOperation): JsonSchema | undefined {
+  const body = operation.body;
+  if (!body) return undefined;
+  if (body.contentType === 'application/json') {
+    return {
+      required: true,
+      content: { 'application/json': { schema: { $ref: componentRef(body.shape) } } },
+    };
+  }
+  const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          allOf: [
+            { $ref: componentRef(body.shape) },
+            { type: 'object', properties: { [body.file.field]: file }, required: [body.file.field] },
+          ],
+        },
+        encoding: { [body.file.field]: { contentType: body.file.mediaTypes.join(', ') } },
+      },
+    },
+  };
+}
+
+/** Every operation's failures: its own, and the ones its kind always has. */
+export function failuresOf(operation: RestOperation): { status: number; when: string }[] {
+  const common: { status: number; when: string }[] = [];
+  if (operation.pathParams || operation.query || operation.body) {
+    common.push({ status: 400, when: 'The input is invalid: `message`, and `issues` naming each field.' });
+  }
+  if (operation.auth === 'signed-in') common.push({ status: 401, when: "Not signed in: 'Unauthorized'." });
+  if (operation.method !== 'get') {
+    common.push({ status: 403, when: 'Sent by a page of another site (browsers only).' });
+  }
+  return [...common, ...(operation.errors ?? [])].sort((a, b) => a.status - b.status);
+}
+
+function responses(operation: RestOperation): Record<string, JsonSchema> {
+  const answers: Record<string, JsonSchema> = {};
+  for (const answer of operation.answers) {
+    const { status, description } = answer;
+    if ('shape' in answer) {
+      answers[status] = {
+        description,
+        content: { 'application/json': { schema: { $ref: componentRef(answer.shape) } } },
+      };
+    } else if ('file' in answer) {
+      answers[status] = {
+        description,
+        content: Object.fromEntries(answer.file.mediaTypes.map((type) => [type, {}])),
+      };
+    } else if ('stream' in answer) {
+      answers[status] = { description, content: { [answer.stream]: { schema: { type: 'string' } } } };
+    } else if ('redirect' in answer) {
+      answers[status] = { description, headers: { Location: { schema: { type: 'string' } } } };
+    } else {
+      answers[status] = { description };
+    }
+  }
+  const byStatus = new Map<number, string[]>();
+  for (const { status, when } of failuresOf(operation))
+    byStatus.set(status, [...(byStatus.get(status) ?? []), when]);
+  for (const [status, whens] of byStatus) {
+    answers[status] = {
+      description: whens.join(' Or: '),
+      content: { 'application/json': { schema: { $ref: componentRef('ErrorResponse') } } },
+    };
+  }
+  answers.default = {
+    description: "Anything else: `{ message: 'Something went wrong. Please try again.' }`.",
+    content: { 'application/json': { schema: { $ref: componentRef('ErrorResponse') } } },
+  };
+  return answers;
+}
+
+/** The OpenAPI 3.1 document of every /api operation, built from contracts/rest's catalogue. */
+export function openApiDocument(publicUrl: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const operation of REST_OPERATIONS) {
+    const pathItem = (paths[operation.path] ??= {});
+    const body = requestBody(operation);
+    pathItem[operation.method] = {
+      operationId: operation.id,
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
+      security: operation.auth === 'signed-in' ? [{ session: [] }] : [],
+      parameters: parameters(operation),
+      ...(body ? { requestBody: body } : {}),
+      responses: responses(operation),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Byway REST API',
+      version: '1.0.0',
+      description:
+        'The REST adapter in front of the GraphQL API (GET /api/schema.graphql). Signed-in operations read the ' +
+        `session cookie \`${SESSION_COOKIE}\` set by POST /api/custom-login; personal API tokens are planned, ` +
+        'not available yet. Every failure answers JSON `{ message, issues? }`.',
+    },
+    servers: [{ url: new URL(publicUrl).origin }],
+    tags: [...new Set(REST_OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: components(),
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+    },
+  };
+}
