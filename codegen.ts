@@ -33,6 +33,7 @@ const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
     // A memory with whether its stop is in the current itinerary (domain/memories.ts).
     TripMemory: '../domain/memories.js#AttachedMemory',
     PriceAlert: '../data-access/price-alert-repository.js#PriceAlertRecord',
+    PriceObservation: '../data-access/price-alert-repository.js#PriceObservationRecord',
     PublicTrip: '../domain/public-trips.js#PublicTripRecord',
   },
 };

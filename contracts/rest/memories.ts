@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  MAX_TARGET_PRICE,
   MEMORY_RATING,
   MEMORY_TYPES,
   memoryTypeSchema,
   PRICE_ALERT_ITEM_TYPES,
+  PRICE_SEEN_ON_MAX_LENGTH,
   priceAlertItemTypeSchema,
+  priceFromFormSchema,
   TEXT_LENGTHS,
 } from '../rules/index.js';
 
@@ -149,8 +150,6 @@ export const tripMemorySchema = z.object({
 export type TripMemory = z.infer<typeof tripMemorySchema>;
 export const tripMemoryListResponseSchema = z.array(tripMemorySchema);
 
-const TARGET_PRICE_MESSAGE = 'Target price must be a number';
-
 /**
  * `POST /api/price-alerts` (the price alert form of spec 5): stop, item name and target price required
  * (more than 0, to the cent; a number or a numeric string); the booking URL optional.
@@ -183,33 +182,7 @@ export const createPriceAlertRequestSchema = z.object({
   stopName: requiredText('Stop is required', 'Stop name', TEXT_LENGTHS.priceAlert.stopName),
   itemType: priceAlertItemTypeSchema,
   itemName: requiredText('Item name is required', 'Item name', TEXT_LENGTHS.priceAlert.itemName),
-  targetPrice: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? undefined : value),
-    z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^-?\d+(\.\d+)?$/, TARGET_PRICE_MESSAGE)
-            .transform(Number),
-        ],
-        {
-          error: (issue) => (issue.input === undefined ? 'Target price is required' : TARGET_PRICE_MESSAGE),
-        },
-      )
-      .pipe(
-        z
-          .number()
-          .positive('Target price must be more than 0')
-          .max(MAX_TARGET_PRICE, `Target price must be at most ${MAX_TARGET_PRICE}`)
-          .refine(
-            (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-            'Target price must have at most 2 decimals',
-          ),
-      ),
-  ),
+  targetPrice: priceFromFormSchema('Target price'),
   priceUrl: webAddress('Booking URL', TEXT_LENGTHS.priceAlert.priceUrl),
 });
 export type CreatePriceAlertRequest = z.input<typeof createPriceAlertRequestSchema>;
@@ -223,10 +196,10 @@ export const priceAlertSchema = z.object({
   itemType: z.enum(PRICE_ALERT_ITEM_TYPES),
   itemName: z.string(),
   targetPrice: z.number(),
-  /** Null until a price check runs. */
+  /** The latest price recorded (by the traveller or a price source); null until one is. */
   currentPrice: z.number().nullable(),
   priceUrl: z.string().nullable(),
-  /** Null until a price check runs. */
+  /** When the latest price was recorded; null until one is. */
   lastChecked: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -234,3 +207,13 @@ export const priceAlertSchema = z.object({
 });
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 export const priceAlertListResponseSchema = z.array(priceAlertSchema);
+
+/**
+ * `POST /api/price-alerts/{id}/prices` (issue 11): the price the traveller sees now (the same price rule
+ * as a target price), and optionally where they saw it.
+ */
+export const recordAlertPriceRequestSchema = z.object({
+  price: priceFromFormSchema('Price'),
+  source: optionalText('Source', PRICE_SEEN_ON_MAX_LENGTH),
+});
+export type RecordAlertPriceRequest = z.input<typeof recordAlertPriceRequestSchema>;

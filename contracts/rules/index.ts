@@ -21,3 +21,4 @@ export * from './progress.js';
 export * from './photo-input.js';
 export * from './trip-pack-countries.js';
 export * from './cost-forecast.js';
+export * from './price.js';

@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import { baseConfigSchema, loadConfig } from './config.js';
 import { connectDatabase } from './database.js';
 import { handleShutdown, runMain } from './lifecycle.js';
-import { createLogger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
 import { createSubgraph, type SubgraphResolvers } from './subgraph-server.js';
 
 export interface SubgraphServiceDefinition {
@@ -19,6 +19,11 @@ export interface SubgraphServiceDefinition {
   resolvers: (connection: Connection, env: NodeJS.ProcessEnv) => SubgraphResolvers;
   /** Optional plain HTTP routes under /internal (see SubgraphOptions.routes). */
   routes?: (connection: Connection, env: NodeJS.ProcessEnv) => (router: Router) => void;
+  /**
+   * Optional work beside the server (a timer, say), started once it listens; it answers how to stop it
+   * (called on shutdown). It must catch its own errors: the service never crashes for it.
+   */
+  background?: (connection: Connection, env: NodeJS.ProcessEnv, logger: Logger) => (() => void) | undefined;
 }
 
 /** The `main` of every subgraph: config, logs, database, server, graceful shutdown. */
@@ -44,7 +49,8 @@ export function runSubgraphService(definition: SubgraphServiceDefinition): void 
     });
     const running = await subgraph.listen(config.PORT, config.HOST);
     logger.info({ url: running.url }, 'subgraph listening');
+    const stopBackground = definition.background?.(connection, process.env, logger);
     // force: a database that is already gone must not hold the process until the shutdown timer fires.
-    handleShutdown(logger, [running.stop, () => connection.close(true)]);
+    handleShutdown(logger, [async () => stopBackground?.(), running.stop, () => connection.close(true)]);
   });
 }

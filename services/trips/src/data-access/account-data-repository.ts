@@ -27,7 +27,7 @@ function plain(doc: unknown): JsonRecord {
  * alerts are found by their top-level `userId`; stops by the `tripId` of each of the traveller's trips.
  */
 export function createAccountDataRepository(models: TripsModels) {
-  const { Trip, TripPlan, TripStop, TripMemory, PriceAlert } = models;
+  const { Trip, TripPlan, TripStop, TripMemory, PriceAlert, PriceObservation } = models;
 
   async function tripIdsOf(userId: string): Promise<number[]> {
     const trips = await Trip.find({ userId }).select('_id').lean();
@@ -36,11 +36,12 @@ export function createAccountDataRepository(models: TripsModels) {
 
   return {
     async exportOf(userId: string): Promise<TripsAccountData> {
-      const [trips, plans, memories, alerts] = await Promise.all([
+      const [trips, plans, memories, alerts, observations] = await Promise.all([
         Trip.find({ userId }).sort({ createdAt: 1 }).lean(),
         TripPlan.find({ userId }).lean(),
         TripMemory.find({ userId }).lean(),
         PriceAlert.find({ userId }).sort({ createdAt: 1 }).lean(),
+        PriceObservation.find({ userId }).sort({ observedAt: 1 }).lean(),
       ]);
       const stopsByTrip = await Promise.all(
         trips.map((trip) => TripStop.find({ tripId: trip._id }).sort({ dayNumber: 1, orderInDay: 1 }).lean()),
@@ -55,7 +56,12 @@ export function createAccountDataRepository(models: TripsModels) {
           memories: memories.filter((memory) => memory.tripId === trip._id).map(plain),
         };
       });
-      return { trips: exported, priceAlerts: alerts.map(plain) };
+      // Each alert carries the prices recorded for it (price_observations), oldest first.
+      const priceAlerts = alerts.map((alert) => ({
+        ...plain(alert),
+        history: observations.filter((seen) => seen.alertId === alert._id).map(plain),
+      }));
+      return { trips: exported, priceAlerts };
     },
 
     /**
@@ -70,6 +76,7 @@ export function createAccountDataRepository(models: TripsModels) {
         await PriceAlert.deleteMany({ tripId });
         await TripMemory.deleteMany({ tripId });
       }
+      await PriceObservation.deleteMany({ userId });
       await PriceAlert.deleteMany({ userId });
       await TripMemory.deleteMany({ userId });
       await TripPlan.deleteMany({ userId });

@@ -5,6 +5,7 @@ import {
   MEMORY_RATING,
   MEMORY_TYPES,
   PRICE_ALERT_ITEM_TYPES,
+  PRICE_SEEN_ON_MAX_LENGTH,
   TEXT_LENGTHS,
   TRIP_LIMITS,
   type MemoryType,
@@ -126,6 +127,8 @@ export interface PriceAlertDoc {
   currentPrice?: number | null;
   priceUrl?: string | null;
   lastChecked?: Date | null;
+  /** When a price source was last asked (found a price or not): a failing item waits a full interval. */
+  lastAttempted?: Date | null;
   isActive: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -253,11 +256,44 @@ const priceAlertSchema = new mongoose.Schema<PriceAlertDoc>(
     currentPrice: { type: Number, default: null, min: 0, max: MAX_TARGET_PRICE, set: cents },
     priceUrl: { type: String, default: null, maxlength: TEXT_LENGTHS.priceAlert.priceUrl },
     lastChecked: { type: Date, default: null },
+    lastAttempted: { type: Date, default: null },
     isActive: { type: Boolean, default: true },
   },
   { timestamps: true, versionKey: false },
 );
 priceAlertSchema.index({ userId: 1, createdAt: -1 });
+// The price checker's question: active alerts not asked about lately, longest waiting first.
+priceAlertSchema.index({ isActive: 1, lastAttempted: 1 });
+
+/**
+ * One recorded price of an alert (issue 11), kept apart from the alert so the alert stays small however
+ * long its history grows. `source` is 'traveller' or the configured price source's name.
+ */
+export interface PriceObservationDoc {
+  _id: mongoose.Types.ObjectId;
+  alertId: number;
+  userId: string;
+  price: number;
+  source: string;
+  seenOn?: string | null;
+  url?: string | null;
+  observedAt: Date;
+}
+
+const priceObservationSchema = new mongoose.Schema<PriceObservationDoc>(
+  {
+    alertId: { type: Number, required: true },
+    userId: { type: String, required: true, maxlength: 255 },
+    price: { type: Number, required: true, min: 0, max: MAX_TARGET_PRICE, set: cents },
+    source: { type: String, required: true, maxlength: 100 },
+    seenOn: { type: String, default: null, maxlength: PRICE_SEEN_ON_MAX_LENGTH },
+    url: { type: String, default: null, maxlength: TEXT_LENGTHS.priceAlert.priceUrl },
+    observedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+priceObservationSchema.index({ alertId: 1, observedAt: -1 });
+priceObservationSchema.index({ userId: 1 });
 
 export interface TripsModels {
   Trip: Model<TripDoc>;
@@ -265,6 +301,7 @@ export interface TripsModels {
   TripStop: Model<TripStopDoc>;
   TripMemory: Model<TripMemoryDoc>;
   PriceAlert: Model<PriceAlertDoc>;
+  PriceObservation: Model<PriceObservationDoc>;
 }
 
 function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
@@ -279,5 +316,6 @@ export function registerModels(connection: Connection): TripsModels {
     TripStop: modelOn(connection, 'TripStop', tripStopSchema, 'trip_stops'),
     TripMemory: modelOn(connection, 'TripMemory', tripMemorySchema, 'trip_memories'),
     PriceAlert: modelOn(connection, 'PriceAlert', priceAlertSchema, 'price_alerts'),
+    PriceObservation: modelOn(connection, 'PriceObservation', priceObservationSchema, 'price_observations'),
   };
 }

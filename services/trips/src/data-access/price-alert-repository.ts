@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { nextSequence } from '@byway/kit';
-import type { PriceAlertDoc, TripsModels } from './models.js';
+import type { PriceAlertDoc, PriceObservationDoc, TripsModels } from './models.js';
 
 export interface PriceAlertRecord {
   id: number;
@@ -24,6 +24,38 @@ export type NewPriceAlert = Pick<
 > &
   Partial<Pick<PriceAlertRecord, 'priceUrl'>>;
 
+/** One recorded price of an alert (price_observations). */
+export interface PriceObservationRecord {
+  id: string;
+  alertId: number;
+  price: number;
+  /** 'traveller' or the price source's name. */
+  source: string;
+  seenOn: string | null;
+  url: string | null;
+  observedAt: string;
+}
+
+export interface NewPriceObservation {
+  price: number;
+  source: string;
+  seenOn?: string | null;
+  url?: string | null;
+  observedAt: Date;
+}
+
+function toObservation(doc: PriceObservationDoc): PriceObservationRecord {
+  return {
+    id: doc._id.toString(),
+    alertId: doc.alertId,
+    price: doc.price,
+    source: doc.source,
+    seenOn: doc.seenOn ?? null,
+    url: doc.url ?? null,
+    observedAt: doc.observedAt.toISOString(),
+  };
+}
+
 function toPriceAlert(doc: PriceAlertDoc): PriceAlertRecord {
   return {
     id: doc._id,
@@ -42,9 +74,12 @@ function toPriceAlert(doc: PriceAlertDoc): PriceAlertRecord {
   };
 }
 
-export function createPriceAlertRepository(connection: Connection, { PriceAlert }: TripsModels) {
+export function createPriceAlertRepository(
+  connection: Connection,
+  { PriceAlert, PriceObservation }: TripsModels,
+) {
   return {
-    /** A new alert is active and unchecked: no current price until a price check runs. */
+    /** A new alert is active and unchecked: no current price until one is recorded. */
     async create(alert: NewPriceAlert): Promise<PriceAlertRecord> {
       const id = await nextSequence(connection, 'price_alerts');
       const created = await PriceAlert.create({
@@ -62,6 +97,75 @@ export function createPriceAlertRepository(connection: Connection, { PriceAlert 
     async listByUser(userId: string): Promise<PriceAlertRecord[]> {
       const docs = await PriceAlert.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<PriceAlertDoc[]>();
       return docs.map(toPriceAlert);
+    },
+
+    /**
+     * A new price of the owner's alert: it becomes the current price (lastChecked = when it was seen) and
+     * joins the history. Null when the alert is missing or not the owner's; nothing is written then.
+     */
+    async recordPrice(
+      alertId: number,
+      userId: string,
+      seen: NewPriceObservation,
+    ): Promise<PriceAlertRecord | null> {
+      const updated = await PriceAlert.findOneAndUpdate(
+        { _id: alertId, userId },
+        { $set: { currentPrice: seen.price, lastChecked: seen.observedAt } },
+        { new: true, runValidators: true },
+      ).lean<PriceAlertDoc>();
+      if (!updated) return null;
+      await PriceObservation.create({
+        alertId,
+        userId,
+        price: seen.price,
+        source: seen.source,
+        seenOn: seen.seenOn ?? null,
+        url: seen.url ?? null,
+        observedAt: seen.observedAt,
+      });
+      return toPriceAlert(updated);
+    },
+
+    /** Turns the owner's alert on or off; null when it is missing or someone else's. */
+    async setActive(alertId: number, userId: string, isActive: boolean): Promise<PriceAlertRecord | null> {
+      const updated = await PriceAlert.findOneAndUpdate(
+        { _id: alertId, userId },
+        { $set: { isActive } },
+        { new: true },
+      ).lean<PriceAlertDoc>();
+      return updated ? toPriceAlert(updated) : null;
+    },
+
+    /** The alert's recorded prices, newest first. */
+    async history(alertId: number, limit: number): Promise<PriceObservationRecord[]> {
+      const docs = await PriceObservation.find({ alertId })
+        .sort({ observedAt: -1, _id: -1 })
+        .limit(limit)
+        .lean<PriceObservationDoc[]>();
+      return docs.map(toObservation);
+    },
+
+    /**
+     * Active alerts whose price is unknown or older than `cutoff` and that no source was asked about since
+     * then, those waiting longest first.
+     */
+    async dueForCheck(cutoff: Date, limit: number): Promise<PriceAlertRecord[]> {
+      const docs = await PriceAlert.find({
+        isActive: true,
+        $and: [
+          { $or: [{ lastChecked: null }, { lastChecked: { $lt: cutoff } }] },
+          { $or: [{ lastAttempted: null }, { lastAttempted: { $lt: cutoff } }] },
+        ],
+      })
+        .sort({ lastAttempted: 1, _id: 1 })
+        .limit(limit)
+        .lean<PriceAlertDoc[]>();
+      return docs.map(toPriceAlert);
+    },
+
+    /** A price source is being asked about this alert now (whatever it answers). */
+    async markAttempted(alertId: number, at: Date): Promise<void> {
+      await PriceAlert.updateOne({ _id: alertId }, { $set: { lastAttempted: at } });
     },
   };
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
-import { MAX_TARGET_PRICE, priceAlertItemTypeSchema, TEXT_LENGTHS } from '@byway/contracts/rules';
-import type { PriceAlertRecord, PriceAlertRepository } from '../data-access/price-alert-repository.js';
+import {
+  PRICE_HISTORY_LIMITS,
+  PRICE_SEEN_ON_MAX_LENGTH,
+  priceAlertItemTypeSchema,
+  priceSchema,
+  TEXT_LENGTHS,
+  TRAVELLER_PRICE_SOURCE,
+} from '@byway/contracts/rules';
+import type {
+  PriceAlertRecord,
+  PriceAlertRepository,
+  PriceObservationRecord,
+} from '../data-access/price-alert-repository.js';
 import type { TripRepository } from '../data-access/trip-repository.js';
 import { optionalWebAddress } from './memories.js';
 
@@ -17,16 +28,39 @@ export const priceAlertInput = z.object({
   stopName: requiredText('Stop is required', 'Stop name', TEXT_LENGTHS.priceAlert.stopName),
   itemType: priceAlertItemTypeSchema,
   itemName: requiredText('Item name is required', 'Item name', TEXT_LENGTHS.priceAlert.itemName),
-  targetPrice: z
-    .number({ error: 'Target price is required' })
-    .positive('Target price must be more than 0')
-    .max(MAX_TARGET_PRICE, `Target price must be at most ${MAX_TARGET_PRICE}`)
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      'Target price must have at most 2 decimals',
-    ),
+  targetPrice: priceSchema('Target price'),
   priceUrl: optionalWebAddress('Booking URL', TEXT_LENGTHS.priceAlert.priceUrl),
 });
+
+const alertId = z
+  .number({ error: 'Alert id must be a whole number' })
+  .int('Alert id must be a whole number')
+  .positive('Alert id must be a whole number');
+
+/** 'Record a price' (issue 11): the price the traveller sees, under the same rule as a target price. */
+export const recordAlertPriceInput = z.object({
+  alertId,
+  price: priceSchema('Price'),
+  source: z
+    .string({ error: 'Source must be text' })
+    .trim()
+    .max(PRICE_SEEN_ON_MAX_LENGTH, `Source must be at most ${PRICE_SEEN_ON_MAX_LENGTH} characters`)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export const setPriceAlertActiveInput = z.object({
+  alertId,
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+
+const historyLimit = z
+  .number({ error: 'Limit must be a whole number' })
+  .int('Limit must be a whole number')
+  .min(1, 'Limit must be at least 1')
+  .max(PRICE_HISTORY_LIMITS.max, `Limit must be at most ${PRICE_HISTORY_LIMITS.max}`)
+  .nullish()
+  .transform((value) => value ?? PRICE_HISTORY_LIMITS.default);
 
 export function createPriceAlerts({
   trips,
@@ -48,6 +82,37 @@ export function createPriceAlerts({
       const trip = await trips.findOwned(alert.tripId, userId);
       if (!trip) throw AppError.notFound('Trip');
       return alerts.create({ ...alert, tripId: trip.id, userId });
+    },
+
+    /** The traveller records what they see now; someone else's alert is the same 404 as a missing one. */
+    async recordAlertPrice(caller: Caller, args: unknown, now = new Date()): Promise<PriceAlertRecord> {
+      const userId = requireUser(caller);
+      const { alertId, price, source } = parseInput(recordAlertPriceInput, args);
+      const updated = await alerts.recordPrice(alertId, userId, {
+        price,
+        source: TRAVELLER_PRICE_SOURCE,
+        seenOn: source,
+        observedAt: now,
+      });
+      if (!updated) throw AppError.notFound('Price alert');
+      return updated;
+    },
+
+    /** Active or Inactive, owner only; price sources check active alerts only. */
+    async setPriceAlertActive(caller: Caller, args: unknown): Promise<PriceAlertRecord> {
+      const userId = requireUser(caller);
+      const { alertId, isActive } = parseInput(setPriceAlertActiveInput, args);
+      const updated = await alerts.setActive(alertId, userId, isActive);
+      if (!updated) throw AppError.notFound('Price alert');
+      return updated;
+    },
+
+    /**
+     * The alert's recorded prices, newest first. The alert reached this resolver through one of its
+     * owner's own queries or mutations, so ownership was checked there.
+     */
+    async history(alert: PriceAlertRecord, limit: unknown): Promise<PriceObservationRecord[]> {
+      return alerts.history(alert.id, parseInput(historyLimit, limit));
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TripRecord, PlanSummary, TripStopRecord } from '../data-access/trip-repository.js';
 import type { AttachedMemory } from '../domain/memories.js';
-import type { PriceAlertRecord } from '../data-access/price-alert-repository.js';
+import type { PriceAlertRecord, PriceObservationRecord } from '../data-access/price-alert-repository.js';
 import type { PublicTripRecord } from '../domain/public-trips.js';
 import type { SubgraphContext } from '@byway/kit';
 export type Maybe<T> = T | null;
@@ -162,7 +162,7 @@ export type Mutation = {
   readonly addStopToTrip: TripStop;
   /** Saves a memory on one of the caller's own trips. */
   readonly addTripMemory: TripMemory;
-  /** Creates an active price alert on one of the caller's own trips (no current price until a check runs). */
+  /** Creates an active price alert on one of the caller's own trips (no current price until one is recorded). */
   readonly createPriceAlert: PriceAlert;
   /** Creates a trip with a generated itinerary (three route options). */
   readonly createTrip: Trip;
@@ -170,10 +170,14 @@ export type Mutation = {
   readonly createTripFromPack: Trip;
   /** Gateway only (scope account:delete): deletes the caller's trips, plans, stops, memories and price alerts; safe to repeat. */
   readonly deleteTripsAccountData: Scalars['Boolean']['output'];
+  /** Records the price the traveller sees now on one of their own alerts: it becomes the current price, lastChecked is now, and it joins the alert's history. NOT_FOUND 'Price alert not found' for anyone else's; BAD_USER_INPUT for a price that is not more than 0 with at most 2 decimals. */
+  readonly recordAlertPrice: PriceAlert;
   /** 'Generate New Itinerary', owner only: a new itinerary becomes the trip's and the one it replaces is kept as the previous one (one level; added stops and memories stay). NOT_FOUND 'Trip not found' for anyone else. */
   readonly regenerateTrip: Trip;
   /** 'Go back to the previous itinerary', owner only: the itinerary kept by the last regeneration comes back and the one it replaces is kept in its place, so going back and forth works. Added stops and memories stay. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT 'No previous itinerary' when the trip was never regenerated. */
   readonly restorePreviousItinerary: Trip;
+  /** Turns one of the caller's own price alerts on (Active) or off (Inactive); price sources check only active alerts. NOT_FOUND 'Price alert not found' for anyone else's. */
+  readonly setPriceAlertActive: PriceAlert;
   /** Moves one of the caller's own trips through its life: planning, in_progress ('Start trip'), completed ('Complete trip'); any other move is BAD_USER_INPUT, the current status is a no-op. */
   readonly setTripStatus: Trip;
   /** Makes one of the caller's own trips public or private (the share dialog); NOT_FOUND when missing or someone else's. */
@@ -202,6 +206,12 @@ export type MutationCreateTripFromPackArgs = {
   input: CreateTripFromPackInput;
 };
 
+export type MutationRecordAlertPriceArgs = {
+  alertId: Scalars['Int']['input'];
+  price: Scalars['Float']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationRegenerateTripArgs = {
   id: Scalars['Int']['input'];
   progressId?: InputMaybe<Scalars['String']['input']>;
@@ -209,6 +219,11 @@ export type MutationRegenerateTripArgs = {
 
 export type MutationRestorePreviousItineraryArgs = {
   id: Scalars['Int']['input'];
+};
+
+export type MutationSetPriceAlertActiveArgs = {
+  alertId: Scalars['Int']['input'];
+  isActive: Scalars['Boolean']['input'];
 };
 
 export type MutationSetTripStatusArgs = {
@@ -225,21 +240,30 @@ export type MutationSetTripVisibilityArgs = {
 export type PriceAlert = {
   readonly __typename?: 'PriceAlert';
   readonly createdAt: Scalars['String']['output'];
-  /** Null until a price check runs. */
+  /** The latest price recorded, by the traveller or a configured price source; null until one is. */
   readonly currentPrice?: Maybe<Scalars['Float']['output']>;
+  /** The prices recorded for this alert, newest first (default 10, at most 50). */
+  readonly history: ReadonlyArray<PriceObservation>;
   readonly id: Scalars['Int']['output'];
   readonly isActive: Scalars['Boolean']['output'];
   readonly itemName: Scalars['String']['output'];
   /** accommodation, activity or attraction */
   readonly itemType: Scalars['String']['output'];
-  /** Null until a price check runs. */
+  /** When the latest price was recorded; null until one is. */
   readonly lastChecked?: Maybe<Scalars['String']['output']>;
   readonly priceUrl?: Maybe<Scalars['String']['output']>;
   readonly stopName: Scalars['String']['output'];
   readonly targetPrice: Scalars['Float']['output'];
+  /** 'Target reached!': the current price is at or below the target (false while no price is known). */
+  readonly targetReached: Scalars['Boolean']['output'];
   readonly tripId: Scalars['Int']['output'];
   readonly updatedAt: Scalars['String']['output'];
   readonly userId: Scalars['ID']['output'];
+};
+
+/** Watches the price of something on a trip against a target. */
+export type PriceAlertHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PriceAlertInput = {
@@ -252,6 +276,21 @@ export type PriceAlertInput = {
   /** More than 0, at most 2 decimals. */
   readonly targetPrice: Scalars['Float']['input'];
   readonly tripId: Scalars['Int']['input'];
+};
+
+/** One price recorded for a price alert. */
+export type PriceObservation = {
+  readonly __typename?: 'PriceObservation';
+  readonly id: Scalars['ID']['output'];
+  readonly observedAt: Scalars['String']['output'];
+  /** In US dollars, to the cent. */
+  readonly price: Scalars['Float']['output'];
+  /** Where the traveller saw the price ('Booking.com'), when they said; null for a price source. */
+  readonly seenOn?: Maybe<Scalars['String']['output']>;
+  /** Who recorded it: 'traveller', or the name of the configured price source (for example 'http'). */
+  readonly source: Scalars['String']['output'];
+  /** The price source's page for the item, when it gave one. */
+  readonly url?: Maybe<Scalars['String']['output']>;
 };
 
 /** What anyone may see of a public trip (/public-trip/{id}): no owner, memories or price alerts. */
@@ -573,6 +612,7 @@ export type ResolversTypes = {
   PriceAlert: ResolverTypeWrapper<PriceAlertRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   PriceAlertInput: PriceAlertInput;
+  PriceObservation: ResolverTypeWrapper<PriceObservationRecord>;
   PublicTrip: ResolverTypeWrapper<PublicTripRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RouteOption: ResolverTypeWrapper<unknown>;
@@ -604,6 +644,7 @@ export type ResolversParentTypes = {
   PriceAlert: PriceAlertRecord;
   ID: Scalars['ID']['output'];
   PriceAlertInput: PriceAlertInput;
+  PriceObservation: PriceObservationRecord;
   PublicTrip: PublicTripRecord;
   Query: Record<PropertyKey, never>;
   RouteOption: unknown;
@@ -733,6 +774,12 @@ export type MutationResolvers<
     RequireFields<MutationCreateTripFromPackArgs, 'input'>
   >;
   deleteTripsAccountData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordAlertPrice?: Resolver<
+    ResolversTypes['PriceAlert'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordAlertPriceArgs, 'alertId' | 'price'>
+  >;
   regenerateTrip?: Resolver<
     ResolversTypes['Trip'],
     ParentType,
@@ -744,6 +791,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRestorePreviousItineraryArgs, 'id'>
+  >;
+  setPriceAlertActive?: Resolver<
+    ResolversTypes['PriceAlert'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPriceAlertActiveArgs, 'alertId' | 'isActive'>
   >;
   setTripStatus?: Resolver<
     ResolversTypes['Trip'],
@@ -765,6 +818,12 @@ export type PriceAlertResolvers<
 > = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  history?: Resolver<
+    ReadonlyArray<ResolversTypes['PriceObservation']>,
+    ParentType,
+    ContextType,
+    Partial<PriceAlertHistoryArgs>
+  >;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -773,9 +832,22 @@ export type PriceAlertResolvers<
   priceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  targetReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PriceObservationResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PriceObservation'] = ResolversParentTypes['PriceObservation'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  observedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  seenOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PublicTripResolvers<
@@ -957,6 +1029,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PriceAlert?: PriceAlertResolvers<ContextType>;
+  PriceObservation?: PriceObservationResolvers<ContextType>;
   PublicTrip?: PublicTripResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RouteOption?: RouteOptionResolvers<ContextType>;

@@ -70,5 +70,6 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
     },
     Trip: { ...tripResolvers(services), ...memories.Trip, ...costForecastResolvers(services).Trip },
     PublicTrip: publicTrips.PublicTrip,
+    PriceAlert: priceAlerts.PriceAlert,
   };
 }

@@ -1,10 +1,12 @@
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.js';
+import { isTargetReached } from '@byway/contracts/rules';
+import type { MutationResolvers, PriceAlertResolvers, QueryResolvers } from '../generated/resolvers-types.js';
 import type { TripsServices } from './services.js';
 
-/** Price alerts: `myPriceAlerts` and `createPriceAlert`. */
+/** Price alerts: the traveller's list, creating one, recording a price, Active/Inactive, and history. */
 export function priceAlertResolvers({ priceAlerts }: TripsServices): {
   Query: QueryResolvers;
   Mutation: MutationResolvers;
+  PriceAlert: PriceAlertResolvers;
 } {
   return {
     Query: {
@@ -12,6 +14,12 @@ export function priceAlertResolvers({ priceAlerts }: TripsServices): {
     },
     Mutation: {
       createPriceAlert: (_, args, { caller }) => priceAlerts.createPriceAlert(caller, args.input),
+      recordAlertPrice: (_, args, { caller }) => priceAlerts.recordAlertPrice(caller, args),
+      setPriceAlertActive: (_, args, { caller }) => priceAlerts.setPriceAlertActive(caller, args),
+    },
+    PriceAlert: {
+      targetReached: (alert) => isTargetReached(alert),
+      history: (alert, args) => priceAlerts.history(alert, args.limit),
     },
   };
 }
