@@ -208,6 +208,19 @@ export const priceAlertSchema = z.object({
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 export const priceAlertListResponseSchema = z.array(priceAlertSchema);
 
+/** The `{id}` of `/api/price-alerts/{id}/...`: a whole number. */
+export const priceAlertIdParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Price alert id must be a whole number')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, 'Price alert id must be a whole number')
+      .max(2_147_483_647, 'Price alert id is too large'),
+  );
+
 /**
  * `POST /api/price-alerts/{id}/prices` (issue 11): the price the traveller sees now (the same price rule
  * as a target price), and optionally where they saw it.

@@ -27,6 +27,7 @@ import { tripHighlightImageSchema } from './highlight-image.js';
 import {
   createPriceAlertRequestSchema,
   priceAlertListResponseSchema,
+  recordAlertPriceRequestSchema,
   priceAlertSchema,
   tripMemoryListResponseSchema,
   tripMemoryRequestSchema,
@@ -74,6 +75,7 @@ export const REST_REQUEST_SHAPES = {
   HiddenGemsRequest: hiddenGemsRequestSchema,
   TripMemoryRequest: tripMemoryRequestSchema,
   CreatePriceAlertRequest: createPriceAlertRequestSchema,
+  RecordAlertPriceRequest: recordAlertPriceRequestSchema,
   DeleteAccountRequest: deleteAccountRequestSchema,
   GeoTaggedImageRequest: geoTaggedImageRequestSchema,
   GeoTaggedImageUploadFields: geoTaggedImageUploadFieldsSchema,

@@ -9,6 +9,7 @@ import { placesRequestSchema } from './ai.js';
 import { costForecastQuerySchema } from './cost-forecast.js';
 import { geoTaggedImageIdParamSchema, geoTaggedImageQuerySchema } from './geo-tagged-images.js';
 import type { RestRequestShape, RestResponseShape } from './openapi-components.js';
+import { priceAlertIdParamSchema } from './memories.js';
 import { placeQueryRequestSchema } from './place-check.js';
 import { tripPackIdParamSchema } from './trip-packs.js';
 import { progressIdSchema, tripExportQuerySchema, tripIdParamSchema, TRIP_EXPORT_FORMATS } from './trips.js';
@@ -444,6 +445,23 @@ const trips: RestOperation[] = [
     body: json('CreatePriceAlertRequest'),
     answers: [ok('PriceAlert', 'The alert.', 201)],
     errors: [TRIP_404],
+  },
+  {
+    id: 'recordAlertPrice',
+    method: 'post',
+    path: '/api/price-alerts/{id}/prices',
+    tag: 'Trips',
+    summary: 'Records the price the traveller sees now on one of their price alerts',
+    description:
+      'The price (more than 0, at most 2 decimals, as for a target price) becomes the current price, ' +
+      "`lastChecked` is now, and it joins the alert's history; `source` optionally says where it was seen.",
+    auth: 'signed-in',
+    pathParams: {
+      id: { schema: priceAlertIdParamSchema, description: 'The price alert, a whole number.' },
+    },
+    body: json('RecordAlertPriceRequest'),
+    answers: [ok('PriceAlert', 'The alert with its new current price.')],
+    errors: [{ status: 404, when: "'Price alert not found': the alert is missing or someone else's." }],
   },
 ];
 

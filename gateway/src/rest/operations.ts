@@ -166,6 +166,11 @@ export const CREATE_PRICE_ALERT = `mutation RestCreatePriceAlertMutation($input:
 }`;
 export type CreatePriceAlertResult = { createPriceAlert: PriceAlert };
 
+export const RECORD_ALERT_PRICE = `mutation RestRecordAlertPriceMutation($alertId: Int!, $price: Float!, $source: String) {
+  recordAlertPrice(alertId: $alertId, price: $price, source: $source) { ${PRICE_ALERT_FIELDS} }
+}`;
+export type RecordAlertPriceResult = { recordAlertPrice: PriceAlert };
+
 // Public trips (spec 2 'Public trip', spec 7): for anyone, signed in or not, while the owner keeps it public.
 
 export const PUBLIC_TRIP = `query RestPublicTripQuery($id: Int!) {
