@@ -99,6 +99,11 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 export interface RateLimiter {
   /** Counts one attempt under `rule` for `key`; over the limit it throws TOO_MANY_REQUESTS with Retry-After. */
   consume(rule: RateLimitName, key: string): Promise<void>;
+  /**
+   * Counts one use of a budget the caller defines (a limit set by its own configuration, such as the AI
+   * service's daily model plans); false when the budget is spent, for a caller that then does something else.
+   */
+  allow(name: string, rule: Pick<RateRule, 'limit' | 'windowSeconds'>, key: string): Promise<boolean>;
 }
 
 /**
@@ -117,25 +122,35 @@ export function createRateLimiter(
   const longest = Math.max(...Object.values(rules).map((rule) => rule.windowSeconds)) * 1000;
   let lastSweep = 0;
 
+  /** Records the attempt, then answers the seconds until a slot frees (0 when within the limit). */
+  async function hit(name: string, rule: Pick<RateRule, 'limit' | 'windowSeconds'>, key: string) {
+    const bucket = `${name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+    const at = now();
+    if (at - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = at;
+      const oldest = Math.max(longest, rule.windowSeconds * 1000);
+      void Hit.deleteMany({ at: { $lt: new Date(at - oldest) } }).catch(() => undefined);
+    }
+    await Hit.create({ bucket, at: new Date(at) });
+    const since = at - rule.windowSeconds * 1000;
+    const hits = (await Hit.find({ bucket }, { at: 1, _id: 0 }).lean())
+      .map((found) => found.at.getTime())
+      .filter((time) => time > since)
+      .sort((a, b) => a - b);
+    if (hits.length <= rule.limit) return 0;
+    // Free again once enough of the window's attempts have aged out.
+    const freedAt = (hits[hits.length - rule.limit] ?? at) + rule.windowSeconds * 1000;
+    return (freedAt - at) / 1000;
+  }
+
   return {
     async consume(name, key) {
       const rule = rules[name];
-      const bucket = `${name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
-      const at = now();
-      if (at - lastSweep > SWEEP_EVERY_MS) {
-        lastSweep = at;
-        void Hit.deleteMany({ at: { $lt: new Date(at - longest) } }).catch(() => undefined);
-      }
-      await Hit.create({ bucket, at: new Date(at) });
-      const since = at - rule.windowSeconds * 1000;
-      const hits = (await Hit.find({ bucket }, { at: 1, _id: 0 }).lean())
-        .map((hit) => hit.at.getTime())
-        .filter((time) => time > since)
-        .sort((a, b) => a - b);
-      if (hits.length <= rule.limit) return;
-      // Free again once enough of the window's attempts have aged out.
-      const freedAt = (hits[hits.length - rule.limit] ?? at) + rule.windowSeconds * 1000;
-      throw AppError.tooManyRequests(rule.message, (freedAt - at) / 1000);
+      const wait = await hit(name, rule, key);
+      if (wait > 0) throw AppError.tooManyRequests(rule.message, wait);
+    },
+    async allow(name, rule, key) {
+      return (await hit(name, rule, key)) === 0;
     },
   };
 }

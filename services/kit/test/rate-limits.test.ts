@@ -59,6 +59,16 @@ describe('rate limits against a real FerretDB', () => {
     expect(stored).not.toMatch(/example\.test/i);
   });
 
+  it("counts a caller's own budget and answers whether it is spent, without throwing", async () => {
+    const first = createRateLimiter(connection, env);
+    const second = createRateLimiter(connection, env);
+    const rule = { limit: 2, windowSeconds: 3600 };
+    expect(await first.allow('modelPlans', rule, 'grace')).toBe(true);
+    expect(await second.allow('modelPlans', rule, 'grace')).toBe(true);
+    expect(await first.allow('modelPlans', rule, 'grace')).toBe(false);
+    expect(await second.allow('modelPlans', rule, 'linus')).toBe(true);
+  });
+
   it('refuses an unknown rule or a bad value in RATE_LIMITS at start-up', () => {
     expect(() => rateLimitRules({ RATE_LIMITS: '{"nope":{"limit":1}}' })).toThrow(/unknown rule/);
     expect(() => rateLimitRules({ RATE_LIMITS: '{"stopAnalysis":{"limit":0}}' })).toThrow(/not valid/);

@@ -10,13 +10,23 @@ import { createRecommender } from './insights/smart-recommendations.js';
 import { createStopAnalyst } from './insights/stop-analysis.js';
 import { createOfflinePlanner } from './planner/offline-planner.js';
 import { createOpenAiPlanner, type OnModelDay } from './planner/openai-planner.js';
-import { createProgressHub, type PlanProgressEvent } from './planner/progress.js';
+import type { PlanProgressEvent, ProgressHub } from './planner/progress.js';
 import type { TripRequest } from './planner/request.js';
 import type { TripPlan } from './planner/types.js';
 import type { PlannerConfig } from './planner-config.js';
 
 /** Everything the AI service does, built once over the bundled data. */
-export function createAi(config: PlannerConfig, logger?: Logger) {
+/**
+ * State shared by every replica, kept in the database: plan-progress events, and the daily model-plan
+ * quota per traveller.
+ */
+export interface SharedAiState {
+  progress: ProgressHub;
+  takeModelQuota?: (userId: string, dailyQuota: number) => Promise<boolean>;
+}
+
+export function createAi(config: PlannerConfig, shared: SharedAiState, logger?: Logger) {
+  const { progress } = shared;
   const { places, regions, events } = catalogue();
   const gazetteer = createGazetteer(places);
   const routing = config.ROUTING_URL
@@ -36,10 +46,10 @@ export function createAi(config: PlannerConfig, logger?: Logger) {
           },
           offline,
           assemble: (request, itinerary, model) => offline.assembleModelItinerary(request, itinerary, model),
+          ...(shared.takeModelQuota ? { takeQuota: shared.takeModelQuota } : {}),
           ...(logger ? { logger } : {}),
         })
       : { plan: (request) => offline.plan(request) };
-  const progress = createProgressHub();
 
   /** Plans, reporting each step on the request's progress channel when it names one. */
   const planner = {

@@ -4,6 +4,7 @@ import { createActivityReporter, createLogger, createRateLimiter, JSONScalar } f
 import { registerModels } from '../data-access/models.js';
 import { createAi, type Ai } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
+import { createProgressHub } from '../domain/planner/progress.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { mutationResolvers } from './Mutation.js';
 import { queryResolvers } from './Query.js';
@@ -14,7 +15,17 @@ const instances = new WeakMap<Connection, Ai>();
 export function aiFor(connection: Connection, env: NodeJS.ProcessEnv): Ai {
   let ai = instances.get(connection);
   if (!ai) {
-    ai = createAi(loadPlannerConfig(env), createLogger('ai', env.LOG_LEVEL ?? 'info'));
+    const limits = createRateLimiter(connection, env);
+    ai = createAi(
+      loadPlannerConfig(env),
+      {
+        progress: createProgressHub(connection),
+        // A rolling day of model plans per traveller, counted alike by every replica.
+        takeModelQuota: (userId, dailyQuota) =>
+          limits.allow('modelPlans', { limit: dailyQuota, windowSeconds: 24 * 60 * 60 }, userId),
+      },
+      createLogger('ai', env.LOG_LEVEL ?? 'info'),
+    );
     instances.set(connection, ai);
   }
   return ai;

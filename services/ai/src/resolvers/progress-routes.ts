@@ -29,8 +29,13 @@ export function progressRoutes(ai: Ai) {
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
+      // Headers now, not with the first event: the listener knows at once that it is connected.
+      res.flushHeaders();
       let unsubscribe: (() => void) | null = null;
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(heartbeat);
         clearTimeout(limit);
         unsubscribe?.();
@@ -42,10 +47,18 @@ export function progressRoutes(ai: Ai) {
       };
       const heartbeat = setInterval(() => res.write(': still planning\n\n'), HEARTBEAT_MS);
       const limit = setTimeout(end, MAX_STREAM_MS);
-      unsubscribe = ai.progress.subscribe(id.data, caller.userId, send);
-      // Another traveller's id looks exactly like an id nobody uses: a stream that ends without events.
-      if (!unsubscribe) end();
       req.on('close', end);
+      ai.progress
+        .subscribe(id.data, caller.userId, (event) => {
+          if (!ended) send(event);
+        })
+        .then((stop) => {
+          // Another traveller's id looks exactly like an id nobody uses: a stream that ends without events.
+          if (!stop) end();
+          else if (ended) stop();
+          else unsubscribe = stop;
+        })
+        .catch(() => end());
     });
   };
 }

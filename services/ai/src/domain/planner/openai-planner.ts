@@ -31,6 +31,11 @@ export interface OpenAiPlannerOptions {
   assemble: (request: TripRequest, itinerary: ModelItinerary, model: string) => Promise<TripPlan>;
   logger?: Logger;
   now?: () => Date;
+  /**
+   * Counts one model plan for the traveller; false when today's are used up. The service keeps it in the
+   * database (every replica counts the same plans); without it, this process counts per UTC day.
+   */
+  takeQuota?: (userId: string, dailyQuota: number) => Promise<boolean>;
 }
 
 /** Called with each day of the first route option as soon as the model has finished writing it. */
@@ -107,7 +112,9 @@ export function createOpenAiPlanner(options: OpenAiPlannerOptions): OpenAiPlanne
   // Counts per user for the current UTC day only; the map starts over when the day changes.
   const used = new Map<string, number>();
   let usedDay = '';
-  function takeQuota(userId: string): boolean {
+  const takeQuota = (userId: string): Promise<boolean> =>
+    options.takeQuota ? options.takeQuota(userId, dailyQuota) : Promise.resolve(takeLocalQuota(userId));
+  function takeLocalQuota(userId: string): boolean {
     const day = now().toISOString().slice(0, 10);
     if (day !== usedDay) {
       used.clear();
@@ -202,7 +209,7 @@ export function createOpenAiPlanner(options: OpenAiPlannerOptions): OpenAiPlanne
   }
 
   async function plan(request: TripRequest, userId: string, onDay?: OnModelDay): Promise<TripPlan> {
-    if (!takeQuota(userId)) {
+    if (!(await takeQuota(userId).catch(() => true))) {
       return fallBack(
         request,
         userId,

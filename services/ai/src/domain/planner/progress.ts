@@ -1,8 +1,10 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+
 /**
  * Live progress of one trip being planned, so the trip builder's overlay can show real steps (and a
  * model's first day before the rest) instead of promising minutes. The browser picks a random id,
- * listens on it, and sends it with the trip; events are kept briefly so a late listener still sees them.
- * Channels live in this process: with several AI replicas, route one id to one replica (sticky by path).
+ * listens on it, and sends it with the trip. The events are kept in the database for a few minutes, so a
+ * stream opened on any AI replica sees a plan made on another, and a late listener still sees them all.
  */
 export type PlanProgressEvent =
   | { type: 'started'; planner: 'offline' | 'openai' }
@@ -10,62 +12,137 @@ export type PlanProgressEvent =
   | { type: 'done'; planner: string; fallbackReason: string | null }
   | { type: 'failed'; message: string };
 
-interface Channel {
-  owner: string;
-  events: PlanProgressEvent[];
-  listeners: Set<(event: PlanProgressEvent) => void>;
-  expires: number;
-}
-
 export const PROGRESS_TTL_MS = 5 * 60_000;
-const MAX_CHANNELS = 10_000;
+/** How often an open stream looks for new events. */
+export const PROGRESS_POLL_MS = 200;
+const SWEEP_EVERY_MS = 60_000;
 const finished = (event: PlanProgressEvent) => event.type === 'done' || event.type === 'failed';
 
-export function createProgressHub(now: () => number = Date.now) {
-  const channels = new Map<string, Channel>();
+interface ChannelDoc {
+  _id: string;
+  owner: string;
+  at: Date;
+}
+interface EventDoc {
+  progressId: string;
+  /** Order within the channel: one plan is published by one process, in order. */
+  n: number;
+  event: PlanProgressEvent;
+  at: Date;
+}
+
+function models(connection: Connection) {
+  const existing = connection.models.PlanProgressChannel as Model<ChannelDoc> | undefined;
+  if (existing) {
+    return { Channel: existing, Event: connection.models.PlanProgressEvent as Model<EventDoc> };
+  }
+  const Channel = connection.model<ChannelDoc>(
+    'PlanProgressChannel',
+    new mongoose.Schema<ChannelDoc>(
+      { _id: String, owner: { type: String, required: true }, at: { type: Date, required: true } },
+      { collection: 'plan_progress_channels', versionKey: false },
+    ),
+  );
+  const Event = connection.model<EventDoc>(
+    'PlanProgressEvent',
+    new mongoose.Schema<EventDoc>(
+      {
+        progressId: { type: String, required: true, index: true },
+        n: { type: Number, required: true },
+        event: { type: mongoose.Schema.Types.Mixed, required: true },
+        at: { type: Date, required: true },
+      },
+      { collection: 'plan_progress_events', versionKey: false },
+    ),
+  );
+  return { Channel, Event };
+}
+
+export interface ProgressHub {
+  /** Records an event of the plan; never fails the planning (a lost event only dims the overlay). */
+  publish(id: string, userId: string, event: PlanProgressEvent): void;
+  /** Replays what happened so far, then follows; null when the id belongs to another traveller. */
+  subscribe(
+    id: string,
+    userId: string,
+    listener: (event: PlanProgressEvent) => void,
+  ): Promise<(() => void) | null>;
+}
+
+export function createProgressHub(connection: Connection, now: () => number = Date.now): ProgressHub {
+  const { Channel, Event } = models(connection);
+  // Per channel published from this process: the next number and the write chain that keeps them in order.
+  const published = new Map<string, { next: number; chain: Promise<unknown> }>();
+  let lastSweep = 0;
 
   function sweep() {
     const time = now();
-    for (const [id, channel] of channels)
-      if (channel.expires < time && !channel.listeners.size) channels.delete(id);
+    if (time - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = time;
+    const before = new Date(time - PROGRESS_TTL_MS);
+    void Event.deleteMany({ at: { $lt: before } }).catch(() => undefined);
+    void Channel.deleteMany({ at: { $lt: before } }).catch(() => undefined);
   }
 
-  /** The channel, claimed by the first user to touch it; null when someone else owns it. */
-  function channelFor(id: string, userId: string): Channel | null {
-    let channel = channels.get(id);
-    if (!channel) {
-      if (channels.size >= MAX_CHANNELS) sweep();
-      channel = { owner: userId, events: [], listeners: new Set(), expires: now() + PROGRESS_TTL_MS };
-      channels.set(id, channel);
+  /** The channel's owner, claiming it for `userId` when nobody has (the first of listener and planner). */
+  async function ownerOf(id: string, userId: string): Promise<string> {
+    try {
+      await Channel.create({ _id: id, owner: userId, at: new Date(now()) });
+      return userId;
+    } catch {
+      const found = await Channel.findById(id).lean();
+      return found?.owner ?? userId;
     }
-    return channel.owner === userId ? channel : null;
   }
 
   return {
-    publish(id: string, userId: string, event: PlanProgressEvent): void {
-      const channel = channelFor(id, userId);
-      if (!channel) return;
-      channel.events.push(event);
-      channel.expires = now() + PROGRESS_TTL_MS;
-      for (const listener of channel.listeners) listener(event);
-    },
-
-    /** Replays what happened so far, then follows; null when the id belongs to another traveller. */
-    subscribe(id: string, userId: string, listener: (event: PlanProgressEvent) => void): (() => void) | null {
+    publish(id, userId, event) {
       sweep();
-      const channel = channelFor(id, userId);
-      if (!channel) return null;
-      for (const event of channel.events) listener(event);
-      if (channel.events.some(finished)) return () => undefined;
-      channel.listeners.add(listener);
-      return () => channel.listeners.delete(listener);
+      const state = published.get(id) ?? { next: 0, chain: Promise.resolve() };
+      published.set(id, state);
+      const n = state.next++;
+      // Nothing follows a plan's last event: its numbering is no longer needed here.
+      if (finished(event)) published.delete(id);
+      state.chain = state.chain
+        .then(async () => {
+          if ((await ownerOf(id, userId)) !== userId) return;
+          await Event.create({ progressId: id, n, event, at: new Date(now()) });
+        })
+        .catch(() => undefined);
     },
 
-    get size() {
-      return channels.size;
+    async subscribe(id, userId, listener) {
+      sweep();
+      if ((await ownerOf(id, userId)) !== userId) return null;
+      let expected = 0;
+      let stopped = false;
+      let timer: NodeJS.Timeout | undefined;
+      const poll = async () => {
+        if (stopped) return;
+        try {
+          const events = (await Event.find({ progressId: id }, { n: 1, event: 1, _id: 0 }).lean()).sort(
+            (a, b) => a.n - b.n,
+          );
+          // Deliver in order, never past a gap (an event still being written).
+          for (const { n, event } of events) {
+            if (n < expected) continue;
+            if (n > expected || stopped) break;
+            expected += 1;
+            listener(event);
+            if (finished(event)) stopped = true;
+          }
+        } catch {
+          // The next round tries again.
+        }
+        if (!stopped) timer = setTimeout(() => void poll(), PROGRESS_POLL_MS);
+      };
+      await poll();
+      return () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+      };
     },
   };
 }
 
-export type ProgressHub = ReturnType<typeof createProgressHub>;
 export { finished as isFinalProgressEvent };

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
+import {
+  callSubgraph,
+  callerFor,
+  startService,
+  TEST_INTERNAL_SECRET,
+  testMongoUri,
+  type RunningService,
+} from '@byway/kit/testing';
+import { definition } from '../src/definition.js';
+import { createResolvers } from '../src/resolvers/index.js';
+
+/**
+ * Issue 13: two AI replicas on one database behave as one. The browser's progress stream may reach one
+ * replica while the trips service asks the other for the plan.
+ */
+describe('two AI replicas', () => {
+  let first: RunningService;
+  let second: RunningService;
+  const replica = () =>
+    startService(
+      {
+        ...definition,
+        resolvers: (connection, env) =>
+          createResolvers(connection, { ...env, LOG_LEVEL: 'silent', OPENAI_API_KEY: '' }),
+      },
+      testMongoUri(),
+      { dbSuffix: `replicas_${process.pid}`, env: { OPENAI_API_KEY: '' } },
+    );
+
+  beforeAll(async () => {
+    first = await replica();
+    second = await replica();
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+  });
+
+  const PLAN = 'query($input: PlanTripInput!) { planTrip(input: $input) }';
+  const input = { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] };
+  const stream = (service: RunningService, progressId: string, userId: string) =>
+    fetch(service.url.replace(/\/graphql$/, `/internal/plan-progress/${progressId}`), {
+      headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(userId), TEST_INTERNAL_SECRET) },
+    });
+
+  it('streams the progress of a plan made on the other replica, to its own traveller only', async () => {
+    const progressId = randomUUID();
+    const listening = await stream(first, progressId, 'ada');
+    const planned = await callSubgraph(
+      second.url,
+      PLAN,
+      { input: { ...input, progressId } },
+      callerFor('ada', { scopes: ['trips:plan'] }),
+    );
+    expect(planned.errors).toBeUndefined();
+    const events = await listening.text();
+    const types = [...events.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
+    expect(types[0]).toBe('started');
+    expect(types).toContain('day');
+    expect(types.at(-1)).toBe('done');
+
+    // A late listener on either replica still sees it all; another traveller sees nothing.
+    expect(await (await stream(second, progressId, 'ada')).text()).toContain('event: done');
+    expect(await (await stream(first, progressId, 'mallory')).text()).toBe('');
+  });
+});
