@@ -61,19 +61,37 @@ describe('session token', () => {
 describe('session store', () => {
   const cookieFor = (sid: string, sub: string) => signSessionToken({ sid, sub }, SECRET);
 
-  it('confirms a live session with the users service and caches the answer for ~15 s', async () => {
-    let now = 1_000_000;
+  it('confirms a live session on every request, sharing one lookup between parallel calls', async () => {
     const users = fakeUsers(new Map([['s1', 'u1']]));
-    const store = new SessionStore({ users: users.client, sessionSecret: SECRET, now: () => now });
+    const store = new SessionStore({ users: users.client, sessionSecret: SECRET });
     expect(await store.check(cookieFor('s1', 'u1'))).toEqual({
       state: 'signed-in',
       caller: { userId: 'u1', sessionId: 's1', scopes: [] },
     });
-    await store.check(cookieFor('s1', 'u1'));
-    expect(users.calls).toEqual(['s1']);
-    now += 16_000;
+    // Another replica may have ended the session meanwhile: the next request asks again.
     await store.check(cookieFor('s1', 'u1'));
     expect(users.calls).toEqual(['s1', 's1']);
+    // A page's burst of parallel calls costs one lookup.
+    await Promise.all([1, 2, 3, 4].map(() => store.check(cookieFor('s1', 'u1'))));
+    expect(users.calls).toEqual(['s1', 's1', 's1']);
+  });
+
+  it('remembers a gone session for ~15 s, and live ones only when asked to', async () => {
+    let now = 1_000_000;
+    const users = fakeUsers(new Map([['s1', 'u1']]));
+    const store = new SessionStore({ users: users.client, sessionSecret: SECRET, now: () => now });
+    await store.check(cookieFor('gone', 'u1'));
+    await store.check(cookieFor('gone', 'u1'));
+    expect(users.calls).toEqual(['gone']);
+    now += 16_000;
+    await store.check(cookieFor('gone', 'u1'));
+    expect(users.calls).toEqual(['gone', 'gone']);
+
+    const caching = fakeUsers(new Map([['s1', 'u1']]));
+    const single = new SessionStore({ users: caching.client, sessionSecret: SECRET, liveCacheTtlMs: 5_000 });
+    await single.check(cookieFor('s1', 'u1'));
+    await single.check(cookieFor('s1', 'u1'));
+    expect(caching.calls).toEqual(['s1']);
   });
 
   it('forgets a session at once when evicted (sign-out)', async () => {
@@ -103,13 +121,7 @@ describe('session store', () => {
   });
 
   it('bounds its cache', async () => {
-    const users = fakeUsers(
-      new Map([
-        ['a', 'u'],
-        ['b', 'u'],
-        ['c', 'u'],
-      ]),
-    );
+    const users = fakeUsers(new Map());
     const store = new SessionStore({ users: users.client, sessionSecret: SECRET, maxEntries: 2 });
     await store.userFor('a');
     await store.userFor('b');

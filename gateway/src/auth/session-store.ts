@@ -22,23 +22,30 @@ export interface SessionStoreOptions {
   users: Pick<UsersClient, 'request'>;
   sessionSecret: string;
   cacheTtlMs?: number;
+  liveCacheTtlMs?: number;
   maxEntries?: number;
   now?: () => number;
 }
 
 /**
  * Knows whether a session cookie is good: the JWT must verify AND the users service must confirm the
- * session is still live. Answers are cached for ~15 s so a page's burst of calls costs one lookup; a
- * sign-out here evicts at once, so a replayed cookie stops working immediately on this gateway.
+ * session is still live. The users service's database is the one truth every gateway replica shares, so a
+ * live session is confirmed on every request (a sign-out on one replica is refused by all the others at
+ * once); a page's burst of parallel calls shares one lookup. Only the answer 'gone' is remembered (for
+ * `cacheTtlMs`): a revoked session never comes back. `liveCacheTtlMs` (default 0) would also remember live
+ * sessions, trading that guarantee for fewer lookups on a single replica.
  */
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly inFlight = new Map<string, Promise<string | null>>();
   private readonly ttl: number;
+  private readonly liveTtl: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
 
   constructor(private readonly options: SessionStoreOptions) {
     this.ttl = options.cacheTtlMs ?? 15_000;
+    this.liveTtl = options.liveCacheTtlMs ?? 0;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
   }
@@ -62,6 +69,14 @@ export class SessionStore {
   async userFor(sessionId: string): Promise<string | null> {
     const cached = this.cache.get(sessionId);
     if (cached && cached.expiresAt > this.now()) return cached.userId;
+    const pending = this.inFlight.get(sessionId);
+    if (pending) return pending;
+    const lookup = this.lookUp(sessionId).finally(() => this.inFlight.delete(sessionId));
+    this.inFlight.set(sessionId, lookup);
+    return lookup;
+  }
+
+  private async lookUp(sessionId: string): Promise<string | null> {
     const reply = await this.options.users.request<{ sessionUser: { id: string } | null }>(
       SESSION_USER_QUERY,
       { id: sessionId },
@@ -89,11 +104,13 @@ export class SessionStore {
 
   private remember(sessionId: string, userId: string | null): void {
     this.cache.delete(sessionId);
+    const ttl = userId === null ? this.ttl : this.liveTtl;
+    if (ttl <= 0) return;
     if (this.cache.size >= this.maxEntries) {
       // Map keeps insertion order: drop the oldest entry.
       const oldest = this.cache.keys().next();
       if (!oldest.done) this.cache.delete(oldest.value);
     }
-    this.cache.set(sessionId, { userId, expiresAt: this.now() + this.ttl });
+    this.cache.set(sessionId, { userId, expiresAt: this.now() + ttl });
   }
 }
