@@ -106,6 +106,29 @@ describe('the gateway honours its consumers’ pacts', () => {
           const { id: tripId } = (await created.json()) as { id: number };
           return { tripId };
         },
+        'a signed-in traveller with a price alert on a 4-day trip, its id given as alertId': async () => {
+          // Issue 11: an active alert with a $149.99 target and no price yet, for recording and toggling.
+          traveller = await signUpTraveller();
+          const tripId = await createTrip(traveller, {
+            startLocation: 'Denver, CO',
+            endLocation: 'Moab, UT',
+            totalDays: 4,
+          });
+          const created = await fetch(`${gatewayUrl}/api/price-alerts`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: traveller.cookie },
+            body: JSON.stringify({
+              tripId,
+              stopName: 'Arches National Park',
+              itemType: 'accommodation',
+              itemName: 'Riverside Lodge',
+              targetPrice: 149.99,
+            }),
+          });
+          if (created.status !== 201) throw new Error(`creating the price alert failed: ${created.status}`);
+          const { id: alertId } = (await created.json()) as { id: number };
+          return { alertId };
+        },
         'a signed-in traveller with a 4-day trip and a memory of its first stop, its id given as tripId':
           async () => {
             traveller = await signUpTraveller();

@@ -4,52 +4,77 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** The stop to analyse. Each call spends the traveller's stop-analysis budget (30 in 10 minutes; then TOO_MANY_REQUESTS). */
 export type AnalyzeStopInput = {
   /** Falls back to the name. */
   address?: string | null | undefined;
+  /** What kind of place it is, at most 50 characters. */
   category?: string | null | undefined;
+  /** The stop's name, 1-200 characters. */
   name: string;
 };
 
+/** The trip builder's form; the same rule as POST /api/trips (tripInputSchema in contracts/rules). Planning spends the traveller's budget (12 plans in 10 minutes; then TOO_MANY_REQUESTS). */
 export type CreateTripInput = {
+  /** hotels, boutique, bnb, glamping, camping, vacation-rentals, hostels, unique or flexible. */
   accommodationType?: string | null | undefined;
+  /** budget, moderate, luxury or flexible. */
   budget?: string | null | undefined;
+  /** At most 2000 characters. */
   description?: string | null | undefined;
+  /** Where it ends, 1-200 characters. */
   endLocation: string;
   /** slow, moderate or fast; the builder starts from the traveller's preferred pace. */
   pace?: string | null | undefined;
   /** A UUID the client listens on for live planning progress (GET /api/trips/plan-progress/{id}). */
   progressId?: string | null | undefined;
+  /** spring, summer, fall or winter. */
   season?: string | null | undefined;
+  /** Where it starts, 1-200 characters (placeCheck tells whether the planner knows it). */
   startLocation: string;
+  /** Older clients: themes joined by commas, each one of the 16; use themes instead. */
   theme?: string | null | undefined;
+  /** Builder themes (see tripThemes), at most 16; repeats are dropped. */
   themes?: Array<string> | null | undefined;
+  /** At most 500 characters; '{start} to {end}' when blank. */
   title?: string | null | undefined;
+  /** Days, 1-30 (default 7). */
   totalDays?: number | null | undefined;
+  /** Travellers, 1-50 (default 2). */
   travelPartySize?: number | null | undefined;
 };
 
 /** A place on the map (a trip's stop). */
 export type GeoPointInput = {
+  /** WGS84 degrees. */
   latitude: number;
+  /** WGS84 degrees. */
   longitude: number;
 };
 
+/** A new price alert on one of the caller's trips (NOT_FOUND for anyone else's). */
 export type PriceAlertInput = {
+  /** What to price, 1-255 characters. */
   itemName: string;
   /** accommodation, activity or attraction */
   itemType: string;
   /** An optional http(s) booking address. */
   priceUrl?: string | null | undefined;
+  /** The stop it is about, 1-255 characters. */
   stopName: string;
   /** More than 0, at most 2 decimals. */
   targetPrice: number;
+  /** The trip's id. */
   tripId: number;
 };
 
+/** A memory of a stop: a check-in, a photo, a note or a rating. */
 export type TripMemoryInput = {
+  /** At most 5000 characters. */
   content?: string | null | undefined;
+  /** WGS84 degrees, -90 to 90. */
   latitude?: number | null | undefined;
+  /** WGS84 degrees, -180 to 180. */
   longitude?: number | null | undefined;
   /** check_in, photo, note or rating */
   memoryType: string;
@@ -57,11 +82,15 @@ export type TripMemoryInput = {
   photoUrl?: string | null | undefined;
   /** 1-5; used only for the rating type, where it defaults to 5. */
   rating?: number | null | undefined;
+  /** The stop it is about, 1-255 characters. */
   stopName: string;
 };
 
+/** A review: one per traveller and pack; writing again edits it. */
 export type TripPackReviewInput = {
+  /** At most 2000 characters, trimmed; blank means none. */
   comment?: string | null | undefined;
+  /** Whole stars, 1-5. */
   rating: number;
 };
 
@@ -400,6 +429,22 @@ export type MyTripsQueryData = {
   }>;
 };
 
+export type PriceAlertFieldsFragment = {
+  id: number;
+  tripId: number;
+  stopName: string;
+  itemType: string;
+  itemName: string;
+  targetPrice: number;
+  currentPrice: number | null;
+  priceUrl: string | null;
+  lastChecked: string | null;
+  isActive: boolean;
+  targetReached: boolean;
+  createdAt: string;
+  history: Array<{ id: string; price: number; source: string; seenOn: string | null; observedAt: string }>;
+};
+
 export type MyPriceAlertsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyPriceAlertsQueryData = {
@@ -414,7 +459,9 @@ export type MyPriceAlertsQueryData = {
     priceUrl: string | null;
     lastChecked: string | null;
     isActive: boolean;
+    targetReached: boolean;
     createdAt: string;
+    history: Array<{ id: string; price: number; source: string; seenOn: string | null; observedAt: string }>;
   }>;
 };
 
@@ -434,9 +481,42 @@ export type CreatePriceAlertMutationData = {
     priceUrl: string | null;
     lastChecked: string | null;
     isActive: boolean;
+    targetReached: boolean;
     createdAt: string;
+    history: Array<{ id: string; price: number; source: string; seenOn: string | null; observedAt: string }>;
   };
 };
+
+export type RecordAlertPriceMutationVariables = Exact<{
+  alertId: number;
+  price: number;
+  source?: string | null | undefined;
+}>;
+
+export type RecordAlertPriceMutationData = {
+  recordAlertPrice: {
+    id: number;
+    tripId: number;
+    stopName: string;
+    itemType: string;
+    itemName: string;
+    targetPrice: number;
+    currentPrice: number | null;
+    priceUrl: string | null;
+    lastChecked: string | null;
+    isActive: boolean;
+    targetReached: boolean;
+    createdAt: string;
+    history: Array<{ id: string; price: number; source: string; seenOn: string | null; observedAt: string }>;
+  };
+};
+
+export type SetPriceAlertActiveMutationVariables = Exact<{
+  alertId: number;
+  isActive: boolean;
+}>;
+
+export type SetPriceAlertActiveMutationData = { setPriceAlertActive: { id: number; isActive: boolean } };
 
 export type TripMemoriesQueryVariables = Exact<{
   id: number;

@@ -8,7 +8,8 @@ import {
   type PriceAlert,
   type PriceAlertInput,
 } from '../api/price-alerts';
-import { PriceAlertsPanel, priceStatus } from './price-alerts-panel';
+import { priceStatus } from './price-alert-card';
+import { PriceAlertsPanel } from './price-alerts-panel';
 
 const STOPS = ['Red Rocks Amphitheatre', 'Arches National Park'];
 
@@ -24,7 +25,9 @@ const alert = (id: number, overrides: Partial<PriceAlert> = {}) => ({
   priceUrl: null,
   lastChecked: null,
   isActive: true,
+  targetReached: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+  history: [],
   ...overrides,
 });
 
@@ -60,7 +63,8 @@ describe('priceStatus', () => {
   it('says Target reached! at or below target, else the amount and percentage above, or nothing unchecked', () => {
     expect(priceStatus({ targetPrice: 100, currentPrice: 100 })).toBe('Target reached!');
     expect(priceStatus({ targetPrice: 100, currentPrice: 80 })).toBe('Target reached!');
-    expect(priceStatus({ targetPrice: 100, currentPrice: 112.5 })).toBe('$12.50 above target (12.5%)');
+    expect(priceStatus({ targetPrice: 100, currentPrice: 112.5 })).toBe('$12.50 (12.5%) above target');
+    expect(priceStatus({ targetPrice: 149.99, currentPrice: 199.99 })).toBe('$50.00 (33.3%) above target');
     expect(priceStatus({ targetPrice: 100, currentPrice: null })).toBeNull();
   });
 });
@@ -70,7 +74,7 @@ describe('PriceAlertsPanel', () => {
     renderInShell(<PriceAlertsPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, {
       mocks: [
         list([
-          alert(1, { currentPrice: 90 }),
+          alert(1, { currentPrice: 90, targetReached: true }),
           alert(2, { isActive: false, currentPrice: 150 }),
           alert(3, { tripId: 8, itemName: 'Other trip lodge' }),
           alert(4),
@@ -84,7 +88,7 @@ describe('PriceAlertsPanel', () => {
     expect(within(items[0] as HTMLElement).getByText('Active')).toBeTruthy();
     expect(within(items[0] as HTMLElement).getByText('Target reached!')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('Inactive')).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText('$50.00 above target (50.0%)')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('$50.00 (50%) above target')).toBeTruthy();
     expect(items[2]?.textContent).not.toMatch(/Target reached!|above target/);
   });
 
@@ -102,10 +106,13 @@ describe('PriceAlertsPanel', () => {
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
     expect(await screen.findByText('Please choose a stop.')).toBeTruthy();
     expect(screen.getByText('Item name is required.')).toBeTruthy();
-    expect(screen.getByText('Target price is required.')).toBeTruthy();
+    expect(screen.getByText('Target price is required')).toBeTruthy();
     fill({ price: '-3' });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
-    expect(await screen.findByText('Enter a target price above 0.')).toBeTruthy();
+    expect(await screen.findByText('Target price must be more than 0')).toBeTruthy();
+    fill({ price: '10.005' });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
+    expect(await screen.findByText('Target price must have at most 2 decimals')).toBeTruthy();
     expect(notify).not.toHaveBeenCalled();
   });
 

@@ -1,46 +1,13 @@
-// Price Alerts (spec 2 'price alerts panel', spec 5 price alert form, spec 8 toasts): this trip's alerts,
-// Active/Inactive, 'Target reached!' or how far above target; a form that keeps its values on failure.
+// Price Alerts (spec 2 'price alerts panel', spec 5 price alert form, spec 8 toasts): this trip's alerts
+// (each a PriceAlertCard: prices, Active/Inactive, 'Record a price', history) and a form that creates one,
+// keeping its values on failure.
 import { useMemo, useState, type FormEvent } from 'react';
-import { PRICE_ALERT_ITEM_TYPES, type PriceAlertItemType } from '@byway/contracts/rules';
+import { PRICE_ALERT_ITEM_TYPES, priceProblem } from '@byway/contracts/rules';
 import { Button, Spinner, StateBox } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
-import {
-  useCreatePriceAlert,
-  useMyPriceAlerts,
-  type PriceAlert,
-  type PriceAlertInput,
-} from '../api/price-alerts';
-import {
-  Badge,
-  FieldError,
-  Form,
-  formatDate,
-  humanise,
-  isHttpUrl,
-  Item,
-  List,
-  Muted,
-  Panel,
-  Row,
-} from './panel-ui';
-
-/** The form's label of each item type (the types themselves are the shared rules). */
-export const ITEM_TYPE_LABELS: Record<PriceAlertItemType, string> = {
-  accommodation: 'Accommodation',
-  activity: 'Activity',
-  attraction: 'Attraction',
-};
-
-const money = (value: number) => `$${value.toFixed(2)}`;
-
-/** 'Target reached!' at or below target, else the dollars and percent above it; null before a check. */
-export function priceStatus(alert: Pick<PriceAlert, 'currentPrice' | 'targetPrice'>): string | null {
-  if (alert.currentPrice === null) return null;
-  if (alert.currentPrice <= alert.targetPrice) return 'Target reached!';
-  const above = alert.currentPrice - alert.targetPrice;
-  const percent = alert.targetPrice > 0 ? (above / alert.targetPrice) * 100 : 0;
-  return `${money(above)} above target (${percent.toFixed(1)}%)`;
-}
+import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
+import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
+import { FieldError, Form, isHttpUrl, List, Muted, Panel } from './panel-ui';
 
 interface AlertDraft {
   stopName: string;
@@ -64,45 +31,12 @@ function validate(draft: AlertDraft): AlertErrors {
   const errors: AlertErrors = {};
   if (!draft.stopName) errors.stopName = 'Please choose a stop.';
   if (!draft.itemName.trim()) errors.itemName = 'Item name is required.';
-  const price = Number(draft.targetPrice);
-  if (!draft.targetPrice.trim()) errors.targetPrice = 'Target price is required.';
-  else if (!Number.isFinite(price) || price <= 0) errors.targetPrice = 'Enter a target price above 0.';
-  else if (Math.round(price * 100) !== Number((price * 100).toFixed(6)))
-    errors.targetPrice = 'Use at most 2 decimals (for example 149.99).';
+  // The price rule is the shared one (contracts/rules), so the panel and the API say the same thing.
+  if (!draft.targetPrice.trim()) errors.targetPrice = 'Target price is required';
+  else errors.targetPrice = priceProblem(Number(draft.targetPrice), 'Target price') ?? undefined;
   const url = draft.priceUrl.trim();
   if (url && !isHttpUrl(url)) errors.priceUrl = 'Enter a booking URL starting with http:// or https://.';
   return errors;
-}
-
-function Alert({ alert }: { alert: PriceAlert }) {
-  const status = priceStatus(alert);
-  return (
-    <Item>
-      <Row>
-        <h3>{alert.itemName}</h3>
-        <Badge $tone={alert.isActive ? 'green' : 'grey'}>{alert.isActive ? 'Active' : 'Inactive'}</Badge>
-      </Row>
-      <Muted>
-        {ITEM_TYPE_LABELS[alert.itemType as PriceAlertItemType] ?? humanise(alert.itemType)} ·{' '}
-        {alert.stopName}
-      </Muted>
-      <p>
-        Target: {money(alert.targetPrice)}
-        {alert.currentPrice !== null && <> · Current: {money(alert.currentPrice)}</>}
-      </p>
-      {status && (
-        <p>
-          <Badge $tone={status === 'Target reached!' ? 'green' : 'yellow'}>{status}</Badge>
-        </p>
-      )}
-      {alert.lastChecked && <Muted>Last checked {formatDate(alert.lastChecked)}</Muted>}
-      {alert.priceUrl && (
-        <a href={alert.priceUrl} target="_blank" rel="noreferrer noopener">
-          Booking link
-        </a>
-      )}
-    </Item>
-  );
 }
 
 export function PriceAlertsPanel({
@@ -177,7 +111,7 @@ export function PriceAlertsPanel({
       ) : (
         <List aria-label="Price alerts">
           {alerts.map((alert) => (
-            <Alert key={alert.id} alert={alert} />
+            <PriceAlertCard key={alert.id} alert={alert} notify={notify} />
           ))}
         </List>
       )}
