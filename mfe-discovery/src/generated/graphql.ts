@@ -4,46 +4,67 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** The stop to analyse. Each call spends the traveller's stop-analysis budget (30 in 10 minutes; then TOO_MANY_REQUESTS). */
 export type AnalyzeStopInput = {
   /** Falls back to the name. */
   address?: string | null | undefined;
+  /** What kind of place it is, at most 50 characters. */
   category?: string | null | undefined;
+  /** The stop's name, 1-200 characters. */
   name: string;
 };
 
 /** A place the traveller adds to a trip themselves. */
 export type CustomStopInput = {
+  /** At most 300 characters. */
   address?: string | null | undefined;
+  /** What kind of place, at most 50 characters. */
   category?: string | null | undefined;
+  /** At most 2000 characters. */
   description?: string | null | undefined;
   /** Minutes; 60 when not given. */
   estimatedDuration?: number | null | undefined;
+  /** WGS84 degrees, -90 to 90. */
   latitude: number;
+  /** WGS84 degrees, -180 to 180. */
   longitude: number;
+  /** The place's name, at most 255 characters. */
   name: string;
+  /** 1-5. */
   rating?: number | null | undefined;
 };
 
+/** Filters of the photo list; each optional, blank means any. */
 export type GeoTaggedImageFilter = {
+  /** Only this category; at most 50 characters. */
   category?: string | null | undefined;
+  /** Only photos whose place, city or state names this; at most 200 characters. */
   location?: string | null | undefined;
+  /** Words in the title, description or tags; at most 200 characters. */
   search?: string | null | undefined;
 };
 
+/** What to look for. Each call spends the traveller's hidden-gem budget (20 in 10 minutes; then TOO_MANY_REQUESTS). */
 export type HiddenGemsInput = {
   /** Hidden-gem categories or builder themes. */
   interests: Array<string>;
   /** One of the 23 wizard locations; empty means the whole United States. */
   location?: string | null | undefined;
+  /** Accepted for older clients, at most 5000, and not used: the location sets the area. */
   radius?: number | null | undefined;
   /** spring, summer, fall, winter or any. */
   season?: string | null | undefined;
 };
 
+/** The finder's four choices; each optional, blank means any. A repeated or unknown length or season is BAD_USER_INPUT naming the allowed values. */
 export type TripPackFilter = {
+  /** A continent id from tripPackContinents. */
   continent?: string | null | undefined;
+  /** A country id from tripPackContinents. */
   country?: string | null | undefined;
+  /** weekend, short, medium or long. */
   length?: string | null | undefined;
+  /** spring, summer, fall or winter. */
   season?: string | null | undefined;
 };
 

@@ -16,10 +16,13 @@ export type Scalars = {
   _FieldSet: { input: string; output: string };
 };
 
+/** The stop to analyse. Each call spends the traveller's stop-analysis budget (30 in 10 minutes; then TOO_MANY_REQUESTS). */
 export type AnalyzeStopInput = {
   /** Falls back to the name. */
   readonly address?: InputMaybe<Scalars['String']['input']>;
+  /** What kind of place it is, at most 50 characters. */
   readonly category?: InputMaybe<Scalars['String']['input']>;
+  /** The stop's name, 1-200 characters. */
   readonly name: Scalars['String']['input'];
 };
 
@@ -28,14 +31,21 @@ export type CataloguePlace = {
   readonly __typename?: 'CataloguePlace';
   /** The first of the asked interests the place matches. */
   readonly category: Scalars['String']['output'];
+  /** The town it is in or near. */
   readonly city: Scalars['String']['output'];
+  /** What it is. */
   readonly description: Scalars['String']['output'];
   /** Little known outside its region. */
   readonly hiddenGem: Scalars['Boolean']['output'];
+  /** The place's id in Byway's catalogue. */
   readonly id: Scalars['ID']['output'];
+  /** Latitude, WGS84 degrees. */
   readonly latitude: Scalars['Float']['output'];
+  /** Longitude, WGS84 degrees. */
   readonly longitude: Scalars['Float']['output'];
+  /** Its name. */
   readonly name: Scalars['String']['output'];
+  /** The US state. */
   readonly state: Scalars['String']['output'];
   /** The builder themes the place is tagged with. */
   readonly themes: ReadonlyArray<Scalars['String']['output']>;
@@ -44,43 +54,60 @@ export type CataloguePlace = {
 /** Where the planner's data comes from, with its licence. */
 export type DataCredit = {
   readonly __typename?: 'DataCredit';
+  /** Its licence. */
   readonly licence: Scalars['String']['output'];
+  /** The data set or service. */
   readonly name: Scalars['String']['output'];
+  /** Where to find it; null when it has no page. */
   readonly url?: Maybe<Scalars['String']['output']>;
+  /** What the planner uses it for. */
   readonly usedFor: Scalars['String']['output'];
 };
 
 /** A lesser-known place matching the traveller's interests. */
 export type HiddenGem = {
   readonly __typename?: 'HiddenGem';
+  /** Its address, or the nearest one can give. */
   readonly address: Scalars['String']['output'];
+  /** When to go, in words. */
   readonly bestTimeToVisit: Scalars['String']['output'];
   /** One of the hidden-gem categories (nature-hikes, hidden-natural, ...). */
   readonly category: Scalars['String']['output'];
+  /** The town it is in or near. */
   readonly city: Scalars['String']['output'];
+  /** What it is and why it is worth the detour. */
   readonly description: Scalars['String']['output'];
+  /** How long a visit takes, in words. */
   readonly estimatedVisitTime: Scalars['String']['output'];
   /** The place's id in Byway's catalogue (what exploreHiddenGem takes). */
   readonly id: Scalars['ID']['output'];
+  /** Who to credit for the picture; null without one. */
   readonly imageCredit?: Maybe<Scalars['String']['output']>;
+  /** A picture of it; null when we have none. */
   readonly imageUrl?: Maybe<Scalars['String']['output']>;
   /** Where the place is (WGS84 degrees). */
   readonly latitude: Scalars['Float']['output'];
+  /** Longitude, WGS84 degrees. */
   readonly longitude: Scalars['Float']['output'];
+  /** The place's name. */
   readonly name: Scalars['String']['output'];
+  /** Free, $, $$ or $$$. */
   readonly priceRange: Scalars['String']['output'];
   /** Byway's editorial score, 1-5. */
   readonly rating: Scalars['Float']['output'];
   /** Up to 3. */
   readonly specialFeatures: ReadonlyArray<Scalars['String']['output']>;
+  /** The US state. */
   readonly state: Scalars['String']['output'];
 };
 
+/** What to look for. Each call spends the traveller's hidden-gem budget (20 in 10 minutes; then TOO_MANY_REQUESTS). */
 export type HiddenGemsInput = {
   /** Hidden-gem categories or builder themes. */
   readonly interests: ReadonlyArray<Scalars['String']['input']>;
   /** One of the 23 wizard locations; empty means the whole United States. */
   readonly location?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted for older clients, at most 5000, and not used: the location sets the area. */
   readonly radius?: InputMaybe<Scalars['Float']['input']>;
   /** spring, summer, fall, winter or any. */
   readonly season?: InputMaybe<Scalars['String']['input']>;
@@ -103,6 +130,7 @@ export type PlaceCheck = {
   readonly label?: Maybe<Scalars['String']['output']>;
   /** Why not, when not ok: an unknown place, or a name of several places. */
   readonly message?: Maybe<Scalars['String']['output']>;
+  /** True when the planner can plan from or to it. */
   readonly ok: Scalars['Boolean']['output'];
   /** For a name of several places ('Springfield'), the labels to pick from; otherwise empty. */
   readonly options: ReadonlyArray<Scalars['String']['output']>;
@@ -117,8 +145,11 @@ export type PlaceSuggestion = {
   readonly kind: Scalars['String']['output'];
   /** What the builder fills in and sends: 'Springfield, MO', 'Arches National Park, UT', 'Galway, Ireland'. */
   readonly label: Scalars['String']['output'];
+  /** Latitude, WGS84 degrees. */
   readonly latitude: Scalars['Float']['output'];
+  /** Longitude, WGS84 degrees. */
   readonly longitude: Scalars['Float']['output'];
+  /** The town's or landmark's own name. */
   readonly name: Scalars['String']['output'];
 };
 
@@ -155,7 +186,9 @@ export type PlanWaypointInput = {
 /** Which planner answers: the offline planner (default) or a configured model. */
 export type PlannerInfo = {
   readonly __typename?: 'PlannerInfo';
+  /** offline (Byway's own planner) or openai (a configured model). */
   readonly mode: Scalars['String']['output'];
+  /** The model's name in openai mode; null offline. */
   readonly model?: Maybe<Scalars['String']['output']>;
 };
 
@@ -163,6 +196,7 @@ export type Query = {
   readonly __typename?: 'Query';
   /** Analyses a stop for the stop dialog. Signed-in travellers only. */
   readonly analyzeStop: StopAnalysis;
+  /** Public: where the planner's data comes from, with licences (shown on the About page). */
   readonly dataCredits: ReadonlyArray<DataCredit>;
   /** Hidden gems by interests, location and season. Signed-in travellers only. */
   readonly hiddenGems: ReadonlyArray<HiddenGem>;
@@ -174,7 +208,9 @@ export type Query = {
   readonly places: ReadonlyArray<CataloguePlace>;
   /** Plans three route options for a trip (the trips service's internal call; scope trips:plan). */
   readonly planTrip: Scalars['JSON']['output'];
+  /** Public: which planner answers. */
   readonly plannerInfo: PlannerInfo;
+  /** Public: the trip builder's 16 interest themes. */
   readonly tripThemes: ReadonlyArray<TripTheme>;
 };
 
@@ -208,30 +244,48 @@ export type SmartRecommendation = {
   readonly __typename?: 'SmartRecommendation';
   /** Integer percent. */
   readonly confidence: Scalars['Int']['output'];
+  /** Where the facts come from; null when not said. */
   readonly dataSource?: Maybe<Scalars['String']['output']>;
+  /** The advice in full. */
   readonly description?: Maybe<Scalars['String']['output']>;
+  /** The recommendation's id, stable for the same advice. */
   readonly id: Scalars['Int']['output'];
+  /** The region or place it is about. */
   readonly location: Scalars['String']['output'];
   /** Weather { temperature, precipitation, windSpeed }, event { startDate, endDate, venue, sourceUrl } or warning { type, reportedBy }. */
   readonly metadata: Scalars['JSON']['output'];
+  /** weather_alternative, local_event, avoid_warning or crowd_timing. */
   readonly recommendationType: Scalars['String']['output'];
+  /** The advice in a line. */
   readonly title: Scalars['String']['output'];
+  /** When it starts to apply: the start of the trip's season (ISO 8601). */
   readonly validFrom?: Maybe<Scalars['String']['output']>;
+  /** When it stops applying: the end of the trip's season (ISO 8601). */
   readonly validUntil?: Maybe<Scalars['String']['output']>;
 };
 
 /** The stop dialog's analysis of a place. */
 export type StopAnalysis = {
   readonly __typename?: 'StopAnalysis';
+  /** When to go, in words. */
   readonly bestTimeToVisit: Scalars['String']['output'];
+  /** What the place is. */
   readonly description: Scalars['String']['output'];
+  /** How long a visit takes, in words ('1-2 hours'). */
   readonly estimatedVisitDuration: Scalars['String']['output'];
+  /** Practical facts: hours, fees, facilities, where known. */
   readonly generalInfo: Scalars['String']['output'];
+  /** What not to miss. */
   readonly highlights: ReadonlyArray<Scalars['String']['output']>;
+  /** How to reach it by road. */
   readonly howToGetThere: Scalars['String']['output'];
+  /** Something of the area's people and history. */
   readonly localCulture: Scalars['String']['output'];
+  /** Where it is, in words. */
   readonly location: Scalars['String']['output'];
+  /** Other places close by. */
   readonly nearbyAttractions: ReadonlyArray<Scalars['String']['output']>;
+  /** Advice for the visit. */
   readonly tips: ReadonlyArray<Scalars['String']['output']>;
 };
 
@@ -255,8 +309,11 @@ export type TripStop = {
 /** One of the trip builder's 16 interest themes. */
 export type TripTheme = {
   readonly __typename?: 'TripTheme';
+  /** What it means for a trip. */
   readonly description: Scalars['String']['output'];
+  /** The theme's id, what CreateTripInput.themes takes (nature, hidden-gems, ...). */
   readonly id: Scalars['ID']['output'];
+  /** Its name, as the builder shows it. */
   readonly label: Scalars['String']['output'];
 };
 

@@ -19,14 +19,20 @@ export type Scalars = {
 /** A continent of the trip-pack finder (step 1) with its countries (step 2). */
 export type Continent = {
   readonly __typename?: 'Continent';
+  /** Its countries that have trip packs. */
   readonly countries: ReadonlyArray<Country>;
+  /** The continent's id, what TripPackFilter.continent takes. */
   readonly id: Scalars['ID']['output'];
+  /** Its name. */
   readonly name: Scalars['String']['output'];
 };
 
+/** A country of the trip-pack finder (step 2). */
 export type Country = {
   readonly __typename?: 'Country';
+  /** The country's id, what TripPackFilter.country takes. */
   readonly id: Scalars['ID']['output'];
+  /** Its name. */
   readonly name: Scalars['String']['output'];
 };
 
@@ -53,7 +59,9 @@ export type MutationReviewTripPackArgs = {
 /** Whether the caller may review the pack (they made a trip from it), and their review when written. */
 export type MyTripPackReview = {
   readonly __typename?: 'MyTripPackReview';
+  /** True once the caller has made a trip from the pack. */
   readonly canReview: Scalars['Boolean']['output'];
+  /** The caller's review; null until written. */
   readonly review?: Maybe<TripPackReview>;
 };
 
@@ -89,47 +97,79 @@ export type QueryTripPacksArgs = {
   filter?: InputMaybe<TripPackFilter>;
 };
 
+/** A curated road trip: a route with its stops by day, that a traveller can turn into their own trip. Public. */
 export type TripPack = {
   readonly __typename?: 'TripPack';
+  /** spring, summer, fall or winter; null when the pack names none. */
   readonly bestSeason?: Maybe<Scalars['String']['output']>;
+  /** The continent's id (see tripPackContinents). */
   readonly continent?: Maybe<Scalars['String']['output']>;
+  /** The country's id (see tripPackContinents). */
   readonly country?: Maybe<Scalars['String']['output']>;
+  /** The card's picture address; null when none. */
   readonly coverImage?: Maybe<Scalars['String']['output']>;
+  /** Who authored it (Byway's editors for official packs). */
   readonly creator?: Maybe<Scalars['String']['output']>;
+  /** What the trip is like. */
   readonly description?: Maybe<Scalars['String']['output']>;
+  /** How demanding the driving and walking are (easy, moderate, challenging); null when not rated. */
   readonly difficulty?: Maybe<Scalars['String']['output']>;
+  /** The whole route, as an estimate in miles ('About 1,230 miles (estimate)'); null without stops. */
   readonly distance?: Maybe<Scalars['String']['output']>;
+  /** Days. */
   readonly duration: Scalars['Int']['output'];
+  /** The finder's length band: weekend (1-3 days), short (4-7), medium (8-14) or long (15+). */
   readonly durationCategory?: Maybe<Scalars['String']['output']>;
+  /** Where the route ends. */
   readonly endLocation?: Maybe<Scalars['String']['output']>;
+  /** Its best moments, in a few words each. */
   readonly highlights: ReadonlyArray<Scalars['String']['output']>;
+  /** The pack's id. */
   readonly id: Scalars['Int']['output'];
+  /** True for packs authored by Byway. */
   readonly isOfficial: Scalars['Boolean']['output'];
+  /** Likes from travellers; nothing counts likes yet, so 0. */
   readonly likes: Scalars['Int']['output'];
+  /** Photo addresses; empty when the pack has none. */
   readonly photos: ReadonlyArray<Scalars['String']['output']>;
+  /** US dollars asked for the pack; 0 (free) for every pack today. */
   readonly price: Scalars['Float']['output'];
+  /** The average of travellers' reviews, 1-5; 0 when nobody has reviewed it. */
   readonly rating: Scalars['Float']['output'];
+  /** How many travellers reviewed it. */
   readonly reviews: Scalars['Int']['output'];
+  /** Where the route starts. */
   readonly startLocation?: Maybe<Scalars['String']['output']>;
   /** The places the pack visits, in order, by day (empty for packs without authored stops). */
   readonly stops: ReadonlyArray<TripPackStop>;
+  /** Its main theme (one of the builder's themes). */
   readonly theme: Scalars['String']['output'];
+  /** Its title. */
   readonly title: Scalars['String']['output'];
+  /** How many trips travellers have made from it. */
   readonly tripCount: Scalars['Int']['output'];
 };
 
+/** The finder's four choices; each optional, blank means any. A repeated or unknown length or season is BAD_USER_INPUT naming the allowed values. */
 export type TripPackFilter = {
+  /** A continent id from tripPackContinents. */
   readonly continent?: InputMaybe<Scalars['String']['input']>;
+  /** A country id from tripPackContinents. */
   readonly country?: InputMaybe<Scalars['String']['input']>;
+  /** weekend, short, medium or long. */
   readonly length?: InputMaybe<Scalars['String']['input']>;
+  /** spring, summer, fall or winter. */
   readonly season?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A traveller's review of a trip pack: stars and words, never who wrote it. */
 export type TripPackReview = {
   readonly __typename?: 'TripPackReview';
+  /** What the traveller wrote; null when they only rated it. */
   readonly comment?: Maybe<Scalars['String']['output']>;
+  /** When it was written (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
+  /** The review's id. */
   readonly id: Scalars['Int']['output'];
   /** True for the caller's own review. */
   readonly mine: Scalars['Boolean']['output'];
@@ -137,19 +177,28 @@ export type TripPackReview = {
   readonly rating: Scalars['Int']['output'];
 };
 
+/** A review: one per traveller and pack; writing again edits it. */
 export type TripPackReviewInput = {
+  /** At most 2000 characters, trimmed; blank means none. */
   readonly comment?: InputMaybe<Scalars['String']['input']>;
+  /** Whole stars, 1-5. */
   readonly rating: Scalars['Int']['input'];
 };
 
 /** A stop of a trip pack: a real place, on one day of the pack. */
 export type TripPackStop = {
   readonly __typename?: 'TripPackStop';
+  /** What kind of place it is (a park, a viewpoint, a museum...). */
   readonly category: Scalars['String']['output'];
+  /** The day of the pack it is on, from 1. */
   readonly day: Scalars['Int']['output'];
+  /** Why it is on the route. */
   readonly description?: Maybe<Scalars['String']['output']>;
+  /** Latitude, WGS84 degrees. */
   readonly lat: Scalars['Float']['output'];
+  /** Longitude, WGS84 degrees. */
   readonly lng: Scalars['Float']['output'];
+  /** The place's name. */
   readonly name: Scalars['String']['output'];
 };
 

@@ -20,71 +20,118 @@ export type Scalars = {
 
 /** A place on the map (a trip's stop). */
 export type GeoPointInput = {
+  /** WGS84 degrees. */
   readonly latitude: Scalars['Float']['input'];
+  /** WGS84 degrees. */
   readonly longitude: Scalars['Float']['input'];
 };
 
+/** A photo a traveller shared, pinned where it was taken. Public photos are seen by anyone; private ones by their owner only. */
 export type GeoTaggedImage = {
   readonly __typename?: 'GeoTaggedImage';
+  /** nature, architecture, street, food, culture or adventure. */
   readonly category: Scalars['String']['output'];
+  /** The city; null when not given. */
   readonly city?: Maybe<Scalars['String']['output']>;
+  /** The country; null when not given. */
   readonly country?: Maybe<Scalars['String']['output']>;
+  /** When it was shared (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
+  /** When it was taken (ISO 8601 date or date-time), from the form or the file's EXIF; null when unknown. */
   readonly dateTaken?: Maybe<Scalars['String']['output']>;
+  /** What it shows; null when not given. */
   readonly description?: Maybe<Scalars['String']['output']>;
+  /** The photo's id. */
   readonly id: Scalars['Int']['output'];
+  /** The picture: /api/geo-tagged-images/{id}/image for an uploaded file (no EXIF), else the https address it was shared with. */
   readonly imageUrl: Scalars['String']['output'];
+  /** Marked as featured by Byway; photos travellers share start unfeatured. */
   readonly isFeatured: Scalars['Boolean']['output'];
+  /** False: seen by its owner only. */
   readonly isPublic: Scalars['Boolean']['output'];
+  /** Where it was taken: latitude, WGS84 degrees. */
   readonly latitude: Scalars['Float']['output'];
   /** Whether the signed-in caller likes it (false for visitors). */
   readonly likedByMe: Scalars['Boolean']['output'];
+  /** Travellers who like it. */
   readonly likes: Scalars['Int']['output'];
+  /** The place, as the traveller named it. */
   readonly locationName: Scalars['String']['output'];
+  /** Where it was taken: longitude, WGS84 degrees. */
   readonly longitude: Scalars['Float']['output'];
   /** Whether the signed-in caller shared it (and may delete it). */
   readonly mine: Scalars['Boolean']['output'];
+  /** Who took it, to credit; null when not given. */
   readonly photographerName?: Maybe<Scalars['String']['output']>;
+  /** The photographer's page; null when not given. */
   readonly photographerUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in caller saved it (false for visitors). */
   readonly savedByMe: Scalars['Boolean']['output'];
+  /** Travellers who saved it. */
   readonly saves: Scalars['Int']['output'];
+  /** spring, summer, fall or winter; null when not given. */
   readonly season?: Maybe<Scalars['String']['output']>;
+  /** The state or region; null when not given. */
   readonly state?: Maybe<Scalars['String']['output']>;
+  /** Free tags, at most 20. */
   readonly tags: ReadonlyArray<Scalars['String']['output']>;
+  /** A 480 px wide copy of an uploaded file (/api/geo-tagged-images/{id}/thumbnail); null for a linked photo. */
   readonly thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** morning, afternoon, evening or night; null when not given. */
   readonly timeOfDay?: Maybe<Scalars['String']['output']>;
+  /** Its title. */
   readonly title: Scalars['String']['output'];
+  /** The traveller who shared it; null when no traveller owns it. */
   readonly userId?: Maybe<Scalars['ID']['output']>;
+  /** Views counted (a traveller's views count once a day). */
   readonly views: Scalars['Int']['output'];
+  /** The weather in the traveller's words; null when not given. */
   readonly weather?: Maybe<Scalars['String']['output']>;
 };
 
+/** Filters of the photo list; each optional, blank means any. */
 export type GeoTaggedImageFilter = {
+  /** Only this category; at most 50 characters. */
   readonly category?: InputMaybe<Scalars['String']['input']>;
+  /** Only photos whose place, city or state names this; at most 200 characters. */
   readonly location?: InputMaybe<Scalars['String']['input']>;
+  /** Words in the title, description or tags; at most 200 characters. */
   readonly search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The photo form's fields (spec 5); see photoLinkInputSchema in @byway/contracts/rules. */
 export type GeoTaggedImageInput = {
+  /** nature, architecture, street, food, culture or adventure. */
   readonly category: Scalars['String']['input'];
+  /** At most 100 characters. */
   readonly city?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 characters. */
   readonly country?: InputMaybe<Scalars['String']['input']>;
+  /** An ISO 8601 date (2024-06-01) or date-time with offset. */
   readonly dateTaken?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters. */
   readonly description?: InputMaybe<Scalars['String']['input']>;
   /** An https address of an image hosted elsewhere (partners). Files are uploaded through POST /api/geo-tagged-images/upload. */
   readonly imageUrl: Scalars['String']['input'];
   /** Default true; a private photo is seen by its owner only. */
   readonly isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** WGS84 degrees, -90 to 90. */
   readonly latitude: Scalars['Float']['input'];
+  /** The place's name, at most 255 characters. */
   readonly locationName: Scalars['String']['input'];
+  /** WGS84 degrees, -180 to 180. */
   readonly longitude: Scalars['Float']['input'];
+  /** spring, summer, fall or winter. */
   readonly season?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 characters. */
   readonly state?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20, each at most 50 characters; repeats and blanks are dropped. */
   readonly tags?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** morning, afternoon, evening or night. */
   readonly timeOfDay?: InputMaybe<Scalars['String']['input']>;
+  /** At most 255 characters. */
   readonly title: Scalars['String']['input'];
+  /** At most 50 characters. */
   readonly weather?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -93,6 +140,7 @@ export type GeoTaggedImageReaction = {
   readonly __typename?: 'GeoTaggedImageReaction';
   /** True when the traveller now likes (or has saved) the image; false when the toggle took it back. */
   readonly active: Scalars['Boolean']['output'];
+  /** The photo with its new counts. */
   readonly image: GeoTaggedImage;
 };
 
@@ -159,6 +207,7 @@ export type QueryGeoTaggedImagesNearArgs = {
 export type Trip = {
   readonly __typename?: 'Trip';
   readonly endLocation: Scalars['String']['output'];
+  /** The picture on the trip's cards, chosen from its destination and theme; null when the image service cannot answer. */
   readonly highlightImage?: Maybe<TripHighlightImage>;
   readonly id: Scalars['Int']['output'];
   readonly theme?: Maybe<Scalars['String']['output']>;
@@ -167,12 +216,17 @@ export type Trip = {
 /** A trip's picture for its cards: a photo when a photo provider is configured, else generated artwork. */
 export type TripHighlightImage = {
   readonly __typename?: 'TripHighlightImage';
+  /** Words for people who cannot see the picture. */
   readonly alt: Scalars['String']['output'];
+  /** The picture: a photo address, or generated data:image/svg+xml artwork. */
   readonly imageUrl: Scalars['String']['output'];
+  /** Who took the photo, to credit; null for generated artwork. */
   readonly photographerName?: Maybe<Scalars['String']['output']>;
+  /** The photographer's page; null for generated artwork. */
   readonly photographerUrl?: Maybe<Scalars['String']['output']>;
   /** 'unsplash' or 'generated'. */
   readonly source: Scalars['String']['output'];
+  /** A smaller copy for cards. */
   readonly thumbnailUrl: Scalars['String']['output'];
 };
 

@@ -22,9 +22,13 @@ export type Scalars = {
 /** A place a traveller added to a trip they made public (no person is named). */
 export type CommunityGem = {
   readonly __typename?: 'CommunityGem';
+  /** When it was added to the trip (ISO 8601). */
   readonly addedAt: Scalars['String']['output'];
+  /** Its address; null when not given. */
   readonly address?: Maybe<Scalars['String']['output']>;
+  /** What kind of place; null when not given. */
   readonly category?: Maybe<Scalars['String']['output']>;
+  /** The place's name. */
   readonly name: Scalars['String']['output'];
   /** The public trip it is on (/public-trip/{tripId}). */
   readonly tripId: Scalars['Int']['output'];
@@ -39,6 +43,7 @@ export type CostAssumption = {
   readonly label: Scalars['String']['output'];
   /** Who publishes it; null for our own rules. */
   readonly source?: Maybe<Scalars['String']['output']>;
+  /** Where the source publishes it; null for our own rules. */
   readonly url?: Maybe<Scalars['String']['output']>;
   /** '$3.40 per US gallon of regular gasoline'. */
   readonly value: Scalars['String']['output'];
@@ -47,9 +52,13 @@ export type CostAssumption = {
 /** Whole US dollars. */
 export type CostFigures = {
   readonly __typename?: 'CostFigures';
+  /** Food, whole US dollars. */
   readonly food: Scalars['Int']['output'];
+  /** Fuel, whole US dollars. */
   readonly fuel: Scalars['Int']['output'];
+  /** Lodging, whole US dollars. */
   readonly lodging: Scalars['Int']['output'];
+  /** The three added up. */
   readonly total: Scalars['Int']['output'];
 };
 
@@ -70,6 +79,7 @@ export type CostForecast = {
   readonly perPerson: Scalars['Int']['output'];
   /** The route option it prices (0 is the first). */
   readonly routeIndex: Scalars['Int']['output'];
+  /** The route option's name. */
   readonly routeName: Scalars['String']['output'];
   /** The whole trip: the sums of the daily rows. */
   readonly total: CostFigures;
@@ -78,81 +88,123 @@ export type CostForecast = {
 /** One day of a cost forecast, in whole US dollars. Lodging is 0 on the last day (no night is booked). */
 export type CostForecastDay = {
   readonly __typename?: 'CostForecastDay';
+  /** The day, from 1. */
   readonly day: Scalars['Int']['output'];
+  /** Food that day for the party, whole US dollars. */
   readonly food: Scalars['Int']['output'];
+  /** Fuel that day, whole US dollars. */
   readonly fuel: Scalars['Int']['output'];
   /** Whose fuel price the day uses: a US region (EIA's PADD) or a country. */
   readonly fuelRegion: Scalars['String']['output'];
+  /** That night's lodging, whole US dollars (0 on the last day). */
   readonly lodging: Scalars['Int']['output'];
   /** Miles driven that day, as the plan estimates them. */
   readonly miles: Scalars['Float']['output'];
   /** Where the night is spent; the destination on the last day. */
   readonly overnight?: Maybe<Scalars['String']['output']>;
+  /** The day's three added up. */
   readonly total: Scalars['Int']['output'];
 };
 
 /** The trip-pack finder's 'View Details' (spec 7 POST /api/trips/from-pack): the pack's id and the spec's payload. */
 export type CreateTripFromPackInput = {
+  /** One of the builder's accommodation types (default flexible). */
   readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
+  /** budget, moderate, luxury or flexible (default moderate). */
   readonly budget?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only: the trip ends where the pack does. */
   readonly endLocation?: InputMaybe<Scalars['String']['input']>;
+  /** Travellers, 1-50 (default 2). */
   readonly partySize?: InputMaybe<Scalars['Int']['input']>;
   /** A UUID the client listens on for live planning progress (GET /api/trips/plan-progress/{id}). */
   readonly progressId?: InputMaybe<Scalars['String']['input']>;
+  /** spring, summer, fall or winter. */
   readonly season?: InputMaybe<Scalars['String']['input']>;
   /** 'Start from my city': the trip starts and ends in this town, adding the days of driving to the pack's start and back. A town the planner cannot place, one with no road to the pack, or one making the trip longer than 30 days is a BAD_USER_INPUT naming it. */
   readonly startFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only: the trip starts where the pack does. */
   readonly startLocation?: InputMaybe<Scalars['String']['input']>;
+  /** Builder themes, at most 16. */
   readonly themes?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** At most 500 characters; the pack's title when blank. */
   readonly title?: InputMaybe<Scalars['String']['input']>;
+  /** Checked for shape only: the trip lasts as long as the pack. */
   readonly totalDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The pack's id. */
   readonly tripPackId: Scalars['Int']['input'];
 };
 
+/** The trip builder's form; the same rule as POST /api/trips (tripInputSchema in contracts/rules). Planning spends the traveller's budget (12 plans in 10 minutes; then TOO_MANY_REQUESTS). */
 export type CreateTripInput = {
+  /** hotels, boutique, bnb, glamping, camping, vacation-rentals, hostels, unique or flexible. */
   readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
+  /** budget, moderate, luxury or flexible. */
   readonly budget?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters. */
   readonly description?: InputMaybe<Scalars['String']['input']>;
+  /** Where it ends, 1-200 characters. */
   readonly endLocation: Scalars['String']['input'];
   /** slow, moderate or fast; the builder starts from the traveller's preferred pace. */
   readonly pace?: InputMaybe<Scalars['String']['input']>;
   /** A UUID the client listens on for live planning progress (GET /api/trips/plan-progress/{id}). */
   readonly progressId?: InputMaybe<Scalars['String']['input']>;
+  /** spring, summer, fall or winter. */
   readonly season?: InputMaybe<Scalars['String']['input']>;
+  /** Where it starts, 1-200 characters (placeCheck tells whether the planner knows it). */
   readonly startLocation: Scalars['String']['input'];
+  /** Older clients: themes joined by commas, each one of the 16; use themes instead. */
   readonly theme?: InputMaybe<Scalars['String']['input']>;
+  /** Builder themes (see tripThemes), at most 16; repeats are dropped. */
   readonly themes?: InputMaybe<ReadonlyArray<Scalars['String']['input']>>;
+  /** At most 500 characters; '{start} to {end}' when blank. */
   readonly title?: InputMaybe<Scalars['String']['input']>;
+  /** Days, 1-30 (default 7). */
   readonly totalDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Travellers, 1-50 (default 2). */
   readonly travelPartySize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A place the traveller adds to a trip themselves. */
 export type CustomStopInput = {
+  /** At most 300 characters. */
   readonly address?: InputMaybe<Scalars['String']['input']>;
+  /** What kind of place, at most 50 characters. */
   readonly category?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters. */
   readonly description?: InputMaybe<Scalars['String']['input']>;
   /** Minutes; 60 when not given. */
   readonly estimatedDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** WGS84 degrees, -90 to 90. */
   readonly latitude: Scalars['Float']['input'];
+  /** WGS84 degrees, -180 to 180. */
   readonly longitude: Scalars['Float']['input'];
+  /** The place's name, at most 255 characters. */
   readonly name: Scalars['String']['input'];
+  /** 1-5. */
   readonly rating?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One day of a route option. */
 export type DailySegment = {
   readonly __typename?: 'DailySegment';
+  /** The day, from 1. */
   readonly day: Scalars['Int']['output'];
+  /** What the day holds. */
   readonly description: Scalars['String']['output'];
+  /** How much driving the day has. */
   readonly driveSummary: DriveSummary;
   /** Where the night is spent; the destination on the last day. */
   readonly overnight?: Maybe<Scalars['String']['output']>;
+  /** The day in a few words ('Denver to Vail'). */
   readonly title: Scalars['String']['output'];
 };
 
+/** A day's driving. */
 export type DriveSummary = {
   readonly __typename?: 'DriveSummary';
+  /** Miles driven; null when unknown. */
   readonly distanceMiles?: Maybe<Scalars['Float']['output']>;
+  /** Hours at the wheel. */
   readonly estimatedHours: Scalars['Float']['output'];
 };
 
@@ -239,25 +291,35 @@ export type MutationSetTripVisibilityArgs = {
 /** Watches the price of something on a trip against a target. */
 export type PriceAlert = {
   readonly __typename?: 'PriceAlert';
+  /** When it was made (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
   /** The latest price recorded, by the traveller or a configured price source; null until one is. */
   readonly currentPrice?: Maybe<Scalars['Float']['output']>;
   /** The prices recorded for this alert, newest first (default 10, at most 50). */
   readonly history: ReadonlyArray<PriceObservation>;
+  /** The alert's id. */
   readonly id: Scalars['Int']['output'];
+  /** False once the traveller turned it off; price sources check only active alerts. */
   readonly isActive: Scalars['Boolean']['output'];
+  /** What is priced ('Hotel Jerome, 2 nights'). */
   readonly itemName: Scalars['String']['output'];
   /** accommodation, activity or attraction */
   readonly itemType: Scalars['String']['output'];
   /** When the latest price was recorded; null until one is. */
   readonly lastChecked?: Maybe<Scalars['String']['output']>;
+  /** Where to book it; null when not given. */
   readonly priceUrl?: Maybe<Scalars['String']['output']>;
+  /** The stop it is about. */
   readonly stopName: Scalars['String']['output'];
+  /** The price the traveller waits for, US dollars. */
   readonly targetPrice: Scalars['Float']['output'];
   /** 'Target reached!': the current price is at or below the target (false while no price is known). */
   readonly targetReached: Scalars['Boolean']['output'];
+  /** The trip it is for. */
   readonly tripId: Scalars['Int']['output'];
+  /** When it last changed (ISO 8601). */
   readonly updatedAt: Scalars['String']['output'];
+  /** The traveller who owns it. */
   readonly userId: Scalars['ID']['output'];
 };
 
@@ -266,22 +328,28 @@ export type PriceAlertHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A new price alert on one of the caller's trips (NOT_FOUND for anyone else's). */
 export type PriceAlertInput = {
+  /** What to price, 1-255 characters. */
   readonly itemName: Scalars['String']['input'];
   /** accommodation, activity or attraction */
   readonly itemType: Scalars['String']['input'];
   /** An optional http(s) booking address. */
   readonly priceUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The stop it is about, 1-255 characters. */
   readonly stopName: Scalars['String']['input'];
   /** More than 0, at most 2 decimals. */
   readonly targetPrice: Scalars['Float']['input'];
+  /** The trip's id. */
   readonly tripId: Scalars['Int']['input'];
 };
 
 /** One price recorded for a price alert. */
 export type PriceObservation = {
   readonly __typename?: 'PriceObservation';
+  /** The observation's id. */
   readonly id: Scalars['ID']['output'];
+  /** When the price was recorded (ISO 8601). */
   readonly observedAt: Scalars['String']['output'];
   /** In US dollars, to the cent. */
   readonly price: Scalars['Float']['output'];
@@ -296,22 +364,35 @@ export type PriceObservation = {
 /** What anyone may see of a public trip (/public-trip/{id}): no owner, memories or price alerts. */
 export type PublicTrip = {
   readonly __typename?: 'PublicTrip';
+  /** The kind of lodging planned; null when not chosen. */
   readonly accommodationType?: Maybe<Scalars['String']['output']>;
+  /** budget, moderate, luxury or flexible; null when not chosen. */
   readonly budget?: Maybe<Scalars['String']['output']>;
+  /** When it was made (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
+  /** The owner's words about it; null when none. */
   readonly description?: Maybe<Scalars['String']['output']>;
+  /** Where it ends. */
   readonly endLocation: Scalars['String']['output'];
+  /** The trip's id. */
   readonly id: Scalars['Int']['output'];
+  /** The route options with their stops and days. */
   readonly routeOptions: ReadonlyArray<RouteOption>;
+  /** spring, summer, fall or winter; null when not chosen. */
   readonly season?: Maybe<Scalars['String']['output']>;
+  /** The route option the owner chose (0 is the first). */
   readonly selectedRouteIndex: Scalars['Int']['output'];
+  /** Where it starts. */
   readonly startLocation: Scalars['String']['output'];
   /** The status badge of the public page. */
   readonly status: Scalars['String']['output'];
   /** Selected themes joined by commas. */
   readonly theme?: Maybe<Scalars['String']['output']>;
+  /** Its title. */
   readonly title: Scalars['String']['output'];
+  /** How many days. */
   readonly totalDays: Scalars['Int']['output'];
+  /** Travellers; null when not given. */
   readonly travelPartySize?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -355,31 +436,47 @@ export type QueryTripMemoriesArgs = {
   tripId: Scalars['Int']['input'];
 };
 
+/** One way to drive the trip: its name, feel, distance and time, and its stops and days. */
 export type RouteOption = {
   readonly __typename?: 'RouteOption';
+  /** One entry per day, in order. */
   readonly dailySegments: ReadonlyArray<DailySegment>;
+  /** Time at the wheel in all, as text ('11h 20m'). */
   readonly estimatedTime: Scalars['String']['output'];
+  /** Its name ('Scenic Byways'). */
   readonly routeName: Scalars['String']['output'];
+  /** Its stops, by day then orderInDay. */
   readonly stops: ReadonlyArray<TripStop>;
+  /** The whole drive in miles, as text ('642 miles'); an estimate unless the planner used a routing server. */
   readonly totalDistance: Scalars['String']['output'];
+  /** What driving it feels like, in a sentence. */
   readonly vibe: Scalars['String']['output'];
 };
 
 /** A planned road trip. Ids are numeric, as in /trip/{id}. */
 export type Trip = {
   readonly __typename?: 'Trip';
+  /** hotels, boutique, bnb, glamping, camping, vacation-rentals, hostels, unique or flexible; null when not chosen. */
   readonly accommodationType?: Maybe<Scalars['String']['output']>;
+  /** budget, moderate, luxury or flexible; null when not chosen. */
   readonly budget?: Maybe<Scalars['String']['output']>;
   /** The owner's whole-trip cost estimate, computed from the stored plan of one route option (0 is the first, as the trip page lists them), so a regenerated itinerary gives a new one. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT for a route option the trip does not have. */
   readonly costForecast: CostForecast;
+  /** When it was made (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
+  /** The traveller's words about it; null when none. */
   readonly description?: Maybe<Scalars['String']['output']>;
+  /** When it ends (ISO 8601); null for an undated trip. */
   readonly endDate?: Maybe<Scalars['String']['output']>;
+  /** Where it ends. */
   readonly endLocation: Scalars['String']['output'];
   /** True once the itinerary was regenerated: the one it replaced is kept (one level) and restorePreviousItinerary brings it back. */
   readonly hasPreviousItinerary: Scalars['Boolean']['output'];
+  /** The trip's id, a whole number (the app opens it at /trip/{id}). */
   readonly id: Scalars['Int']['output'];
+  /** True when anyone may see it at /public-trip/{id} (publicTrip). */
   readonly isPublic: Scalars['Boolean']['output'];
+  /** The planner's day-by-day plan as stored (open JSON); routeOptions gives the same plan typed. */
   readonly itinerary: Scalars['JSON']['output'];
   /** The owner's memories of this trip, newest first; empty for anyone else. */
   readonly memories: ReadonlyArray<TripMemory>;
@@ -387,10 +484,15 @@ export type Trip = {
   readonly pace?: Maybe<Scalars['String']['output']>;
   /** Who planned the itinerary: the offline planner or a model, and any fallback. */
   readonly planner?: Maybe<TripPlanner>;
+  /** The route options the planner offered (up to three), each with its stops and days. */
   readonly routeOptions: ReadonlyArray<RouteOption>;
+  /** spring, summer, fall or winter; null when not chosen. */
   readonly season?: Maybe<Scalars['String']['output']>;
+  /** Which route option the traveller chose (0 is the first). */
   readonly selectedRouteIndex: Scalars['Int']['output'];
+  /** When it starts (ISO 8601); null for an undated trip (the builder does not ask for dates). */
   readonly startDate?: Maybe<Scalars['String']['output']>;
+  /** Where it starts, as the planner read it ('Denver, CO'). */
   readonly startLocation: Scalars['String']['output'];
   /** planning (the default), in_progress or completed. */
   readonly status: Scalars['String']['output'];
@@ -398,12 +500,17 @@ export type Trip = {
   readonly stops: ReadonlyArray<TripStop>;
   /** Selected themes joined by commas. */
   readonly theme?: Maybe<Scalars['String']['output']>;
+  /** Its title ('Denver to Moab' when the traveller gave none). */
   readonly title: Scalars['String']['output'];
+  /** How many days, 1-30. */
   readonly totalDays: Scalars['Int']['output'];
+  /** Travellers, 1-50. */
   readonly travelPartySize?: Maybe<Scalars['Int']['output']>;
   /** The trip pack it was made from (its stops are the plan's fixed waypoints); null otherwise. */
   readonly tripPackId?: Maybe<Scalars['Int']['output']>;
+  /** When it last changed (ISO 8601). */
   readonly updatedAt: Scalars['String']['output'];
+  /** The traveller who owns it. */
   readonly userId: Scalars['ID']['output'];
 };
 
@@ -415,10 +522,15 @@ export type TripCostForecastArgs = {
 /** A traveller's memory of a stop on their trip. */
 export type TripMemory = {
   readonly __typename?: 'TripMemory';
+  /** The traveller's words; null when none. */
   readonly content?: Maybe<Scalars['String']['output']>;
+  /** When it was saved (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
+  /** The memory's id. */
   readonly id: Scalars['Int']['output'];
+  /** Where it was saved, WGS84 degrees; null when not given. */
   readonly latitude?: Maybe<Scalars['Float']['output']>;
+  /** Where it was saved, WGS84 degrees; null when not given. */
   readonly longitude?: Maybe<Scalars['Float']['output']>;
   /** check_in, photo, note or rating */
   readonly memoryType: Scalars['String']['output'];
@@ -432,13 +544,19 @@ export type TripMemory = {
   readonly stopInItinerary: Scalars['Boolean']['output'];
   /** The stop it is about, kept even when a regenerated itinerary drops that stop. */
   readonly stopName: Scalars['String']['output'];
+  /** The trip it belongs to. */
   readonly tripId: Scalars['Int']['output'];
+  /** The traveller who saved it (the trip's owner). */
   readonly userId: Scalars['ID']['output'];
 };
 
+/** A memory of a stop: a check-in, a photo, a note or a rating. */
 export type TripMemoryInput = {
+  /** At most 5000 characters. */
   readonly content?: InputMaybe<Scalars['String']['input']>;
+  /** WGS84 degrees, -90 to 90. */
   readonly latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** WGS84 degrees, -180 to 180. */
   readonly longitude?: InputMaybe<Scalars['Float']['input']>;
   /** check_in, photo, note or rating */
   readonly memoryType: Scalars['String']['input'];
@@ -446,14 +564,18 @@ export type TripMemoryInput = {
   readonly photoUrl?: InputMaybe<Scalars['String']['input']>;
   /** 1-5; used only for the rating type, where it defaults to 5. */
   readonly rating?: InputMaybe<Scalars['Int']['input']>;
+  /** The stop it is about, 1-255 characters. */
   readonly stopName: Scalars['String']['input'];
 };
 
+/** Who planned a trip's itinerary and how. */
 export type TripPlanner = {
   readonly __typename?: 'TripPlanner';
   /** Set when a model failed and the offline planner stepped in. */
   readonly fallbackReason?: Maybe<Scalars['String']['output']>;
+  /** The model's name when a model planned it; null for the offline planner. */
   readonly model?: Maybe<Scalars['String']['output']>;
+  /** What the planner tells the traveller about the plan (long driving days, how roads were estimated). */
   readonly notes: ReadonlyArray<Scalars['String']['output']>;
   /** offline or openai */
   readonly planner: Scalars['String']['output'];
@@ -461,28 +583,48 @@ export type TripPlanner = {
   readonly routing: Scalars['String']['output'];
 };
 
+/** A place on a trip: where it is, which day and in what order, and how long to spend there. */
 export type TripStop = {
   readonly __typename?: 'TripStop';
+  /** Its address; null when unknown. */
   readonly address?: Maybe<Scalars['String']['output']>;
+  /** What kind of place it is (a park, a viewpoint, lodging...); null when unknown. */
   readonly category?: Maybe<Scalars['String']['output']>;
+  /** When it was stored (ISO 8601); null in a route option's plan. */
   readonly createdAt?: Maybe<Scalars['String']['output']>;
+  /** The day it is on, from 1. */
   readonly dayNumber: Scalars['Int']['output'];
+  /** Why it is on the trip; null when none. */
   readonly description?: Maybe<Scalars['String']['output']>;
+  /** Time at the wheel from the stop before, as text ('45 min', '1h 30m'); null for the first. */
   readonly drivingTimeFromPrevious?: Maybe<Scalars['String']['output']>;
+  /** A must-see on this trip (famous, or matching the trip's themes). */
   readonly essential: Scalars['Boolean']['output'];
   /** Minutes. */
   readonly estimatedDuration?: Maybe<Scalars['Int']['output']>;
+  /** The stored stop's id (Trip.stops); null in a route option's plan. */
   readonly id?: Maybe<Scalars['Int']['output']>;
+  /** Added by the traveller (addStopToTrip); kept when the itinerary is regenerated. */
   readonly isCustom: Scalars['Boolean']['output'];
+  /** More than 20 km off the day's direct road. */
   readonly isDetour: Scalars['Boolean']['output'];
+  /** The same as latitude (older clients read lat). */
   readonly lat?: Maybe<Scalars['Float']['output']>;
+  /** Latitude, WGS84 degrees; null when unknown. */
   readonly latitude?: Maybe<Scalars['Float']['output']>;
+  /** The same as longitude (older clients read lng). */
   readonly lng?: Maybe<Scalars['Float']['output']>;
+  /** Longitude, WGS84 degrees; null when unknown. */
   readonly longitude?: Maybe<Scalars['Float']['output']>;
+  /** The place's name. */
   readonly name: Scalars['String']['output'];
+  /** Its place in the day, from 1. */
   readonly orderInDay: Scalars['Int']['output'];
+  /** Photo addresses; often empty. */
   readonly photos: ReadonlyArray<Scalars['String']['output']>;
+  /** 1-5: Byway's editorial score for a catalogue place, or the traveller's own for a stop they added; null when none. */
   readonly rating?: Maybe<Scalars['Float']['output']>;
+  /** The trip it is on (Trip.stops); null in a route option's plan. */
   readonly tripId?: Maybe<Scalars['Int']['output']>;
 };
 

@@ -13,6 +13,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+  /** Any JSON value; used where a shape is open-ended (an itinerary, a recommendation's metadata). */
   JSON: { input: unknown; output: unknown };
   _FieldSet: { input: string; output: string };
 };
@@ -20,14 +21,19 @@ export type Scalars = {
 /** An achievement of the catalogue. icon is a lucide icon name. */
 export type Achievement = {
   readonly __typename?: 'Achievement';
+  /** How many times actionRequired must happen (days, for streak_days); 0 for a points achievement. */
   readonly actionCount: Scalars['Int']['output'];
   /** The action counted (trip_planned...), streak_days for consecutive days visited, or null for points. */
   readonly actionRequired?: Maybe<Scalars['String']['output']>;
   /** planning, exploring, memories, sharing, community, streaks or milestones */
   readonly category: Scalars['String']['output'];
+  /** What earns it. */
   readonly description: Scalars['String']['output'];
+  /** A lucide icon name. */
   readonly icon: Scalars['String']['output'];
+  /** The achievement's id. */
   readonly id: Scalars['ID']['output'];
+  /** Its name, as the profile shows it. */
   readonly name: Scalars['String']['output'];
   /** Points needed, for an achievement that counts points (actionRequired null). */
   readonly pointsRequired: Scalars['Int']['output'];
@@ -36,17 +42,29 @@ export type Achievement = {
 /** An achievement with the signed-in traveller's progress on it. */
 export type AchievementProgress = {
   readonly __typename?: 'AchievementProgress';
+  /** How many times the action must happen. */
   readonly actionCount: Scalars['Int']['output'];
+  /** The action counted, streak_days, or null for a points achievement. */
   readonly actionRequired?: Maybe<Scalars['String']['output']>;
+  /** planning, exploring, memories, sharing, community, streaks or milestones. */
   readonly category: Scalars['String']['output'];
+  /** What earns it. */
   readonly description: Scalars['String']['output'];
+  /** True once earned. */
   readonly earned: Scalars['Boolean']['output'];
+  /** When it was earned (ISO 8601); null until then. */
   readonly earnedAt?: Maybe<Scalars['String']['output']>;
+  /** A lucide icon name. */
   readonly icon: Scalars['String']['output'];
+  /** The achievement's id. */
   readonly id: Scalars['ID']['output'];
+  /** The goal: actionCount, or pointsRequired for a points achievement. */
   readonly maxProgress: Scalars['Int']['output'];
+  /** Its name. */
   readonly name: Scalars['String']['output'];
+  /** Points needed, for a points achievement (actionRequired null). */
   readonly pointsRequired: Scalars['Int']['output'];
+  /** How far the traveller is: actions, days or points so far, at most maxProgress. */
   readonly progress: Scalars['Int']['output'];
 };
 
@@ -70,26 +88,36 @@ export type ActivityResult = {
 /** A traveller who chose to be listed in the community, by their real points. */
 export type CommunityContributor = {
   readonly __typename?: 'CommunityContributor';
+  /** Their level. */
   readonly level: Scalars['String']['output'];
   /** First name and the last name's initial ('Ada L.'). */
   readonly name: Scalars['String']['output'];
+  /** Their points. */
   readonly totalPoints: Scalars['Int']['output'];
 };
 
 /** Claims from a verified OpenID Connect ID token (the gateway verifies the token before calling). */
 export type IdentityInput = {
+  /** The verified email. */
   readonly email: Scalars['String']['input'];
+  /** Given name, when the provider gives one. */
   readonly firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The identity provider (the ID token's iss). */
   readonly issuer: Scalars['String']['input'];
+  /** Family name, when the provider gives one. */
   readonly lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Picture address, when the provider gives one. */
   readonly profileImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The traveller's id at that provider (sub). */
   readonly subject: Scalars['String']['input'];
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type Mutation = {
   readonly __typename?: 'Mutation';
   /** Marks earned achievements as shown (after the toast); answers the ids acknowledged. */
   readonly acknowledgeAchievements: ReadonlyArray<Scalars['ID']['output']>;
+  /** Saves the onboarding wizard's answers and marks the profile complete; answers the updated traveller. */
   readonly completeOnboarding: User;
   /** Gateway only (scope account:delete): true when the caller confirmed the deletion (password, or a fresh sign-in). */
   readonly confirmAccountDeletion: Scalars['Boolean']['output'];
@@ -107,60 +135,82 @@ export type Mutation = {
   readonly signOut: Scalars['Boolean']['output'];
   /** Creates the account and a session (announced to the gateway in the x-byway-session response header). */
   readonly signUp: User;
+  /** Saves the profile wizard's answers; answers the updated traveller. */
   readonly updateProfile: User;
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationAcknowledgeAchievementsArgs = {
   ids: ReadonlyArray<Scalars['ID']['input']>;
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationCompleteOnboardingArgs = {
   input: OnboardingInput;
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationConfirmAccountDeletionArgs = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationRecordActivityArgs = {
   input: ActivityInput;
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationSetListInCommunityArgs = {
   listed: Scalars['Boolean']['input'];
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationSignInArgs = {
   input: SignInInput;
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationSignInWithIdentityArgs = {
   input: IdentityInput;
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+/** The onboarding wizard's answers; each step needs a choice. */
 export type OnboardingInput = {
+  /** solo, couple, small (3-4 people) or large (5+). */
   readonly groupSize?: InputMaybe<Scalars['String']['input']>;
+  /** At least 3 of the 16 PROFILE_INTERESTS. */
   readonly interests: ReadonlyArray<Scalars['String']['input']>;
+  /** camping, budget, comfort or luxury. */
   readonly lodgingPreference: Scalars['String']['input'];
+  /** slow, moderate or fast. */
   readonly preferredPace: Scalars['String']['input'];
+  /** adventurer, comfort, cultural, foodie, explorer or relaxed. */
   readonly travelStyle: Scalars['String']['input'];
 };
 
+/** The profile wizard's four answers. */
 export type ProfileInput = {
+  /** At least 3 of the 16 PROFILE_INTERESTS. */
   readonly interests: ReadonlyArray<Scalars['String']['input']>;
+  /** camping, budget, comfort or luxury. */
   readonly lodgingPreference: Scalars['String']['input'];
+  /** slow, moderate or fast. */
   readonly preferredPace: Scalars['String']['input'];
+  /** adventurer, comfort, cultural, foodie, explorer or relaxed. */
   readonly travelStyle: Scalars['String']['input'];
 };
 
+/** What callers read. Fields marked signed in need the session cookie; a public field answers anyone. Failures come as GraphQL errors whose extensions.code is BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS (with extensions.retryAfter in seconds) or UNAVAILABLE. */
 export type Query = {
   readonly __typename?: 'Query';
   /** Every active achievement, grouped by category. */
@@ -179,62 +229,95 @@ export type Query = {
   readonly usersAccountExport: Scalars['JSON']['output'];
 };
 
+/** What callers read. Fields marked signed in need the session cookie; a public field answers anyone. Failures come as GraphQL errors whose extensions.code is BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS (with extensions.retryAfter in seconds) or UNAVAILABLE. */
 export type QuerySessionUserArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
+/** What callers read. Fields marked signed in need the session cookie; a public field answers anyone. Failures come as GraphQL errors whose extensions.code is BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS (with extensions.retryAfter in seconds) or UNAVAILABLE. */
 export type QueryTopContributorsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Email and password. Attempts are limited per account and per address (TOO_MANY_REQUESTS). */
 export type SignInInput = {
+  /** The account's email. */
   readonly email: Scalars['String']['input'];
+  /** The account's password. */
   readonly password: Scalars['String']['input'];
 };
 
+/** A new account: the password rules are the users service's (a weak password is BAD_USER_INPUT). */
 export type SignUpInput = {
+  /** A valid email address, at most 254 characters; CONFLICT when it already has an account. */
   readonly email: Scalars['String']['input'];
+  /** First name, at most 100 characters. */
   readonly firstName: Scalars['String']['input'];
+  /** Last name, at most 100 characters. */
   readonly lastName: Scalars['String']['input'];
+  /** At most 200 characters; too weak a password is BAD_USER_INPUT saying why. */
   readonly password: Scalars['String']['input'];
 };
 
 /** A traveller. Clients read id, firstName, lastName, email, profileImageUrl and the profile preferences. */
 export type User = {
   readonly __typename?: 'User';
+  /** When the account was made (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
+  /** The email the traveller signs in with. Only the traveller themself reads it. */
   readonly email: Scalars['String']['output'];
+  /** First name; null when a sign-in provider gave none. */
   readonly firstName?: Maybe<Scalars['String']['output']>;
+  /** The traveller's id (opaque). */
   readonly id: Scalars['ID']['output'];
+  /** The profile's interests (at least 3 once the profile is complete), from the 16 of PROFILE_INTERESTS. */
   readonly interests: ReadonlyArray<Scalars['String']['output']>;
+  /** Last name; null when a sign-in provider gave none. */
   readonly lastName?: Maybe<Scalars['String']['output']>;
   /** Whether the traveller chose to appear among the community's top contributors (first name and initial only). */
   readonly listInCommunity: Scalars['Boolean']['output'];
+  /** camping, budget, comfort or luxury; null until chosen. */
   readonly lodgingPreference?: Maybe<Scalars['String']['output']>;
+  /** slow (2-3 stops a day), moderate (4-5) or fast (6+); null until chosen. The trip builder starts from it. */
   readonly preferredPace?: Maybe<Scalars['String']['output']>;
+  /** True once the profile or onboarding wizard was saved. */
   readonly profileCompleted: Scalars['Boolean']['output'];
+  /** Picture from the sign-in provider; null when none. */
   readonly profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** Points, level and counters for the profile's Adventure Stats card. */
   readonly stats: UserStats;
+  /** adventurer, comfort, cultural, foodie, explorer or relaxed; null until chosen. */
   readonly travelStyle?: Maybe<Scalars['String']['output']>;
+  /** When the profile last changed (ISO 8601). */
   readonly updatedAt: Scalars['String']['output'];
 };
 
+/** The traveller's points, level and counters: the profile's Adventure Stats card. */
 export type UserStats = {
   readonly __typename?: 'UserStats';
+  /** Consecutive days (UTC) on which the traveller visited Byway, up to their last visit. */
   readonly currentStreak: Scalars['Int']['output'];
+  /** Hidden gems the traveller explored (each counts once). */
   readonly hiddenGemsFound: Scalars['Int']['output'];
+  /** The level the points reach, on the ladder of LEVELS in contracts/rules. */
   readonly level: Scalars['String']['output'];
+  /** Percent (0-100, whole) of the way from this level to the next; 100 at the top. */
   readonly levelProgress: Scalars['Int']['output'];
+  /** The longest such run of days so far. */
   readonly longestStreak: Scalars['Int']['output'];
   /** The level after this one; null at the top of the ladder. */
   readonly nextLevel?: Maybe<Scalars['String']['output']>;
+  /** Photos the traveller shared. */
   readonly photosShared: Scalars['Int']['output'];
   /** Points still needed for nextLevel; 0 at the top. */
   readonly pointsToNextLevel: Scalars['Int']['output'];
+  /** Trip-pack reviews the traveller wrote. */
   readonly reviewsWritten: Scalars['Int']['output'];
+  /** Points earned for planning, exploring, sharing and reviewing. */
   readonly totalPoints: Scalars['Int']['output'];
+  /** Trips the traveller marked completed. */
   readonly tripsCompleted: Scalars['Int']['output'];
+  /** Trips the traveller has planned. */
   readonly tripsPlanned: Scalars['Int']['output'];
 };
 
