@@ -2,42 +2,80 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { LatLng } from './distance.js';
 import { estimateLeg, type Leg } from './road-estimate.js';
+import { joinPaths, simplifyPath, type RoadPath } from './road-path.js';
+
+/** A leg as measured: its line along the roads when a routing server drew it, null when estimated. */
+export interface RoutedLeg extends Leg {
+  path: RoadPath | null;
+}
 
 /**
  * Drive legs between consecutive points. The estimate is always available; an OSRM-compatible
- * server (ROUTING_URL) gives real road figures when configured, and any failure or slow answer
- * falls back to the estimate so planning never waits on it for long.
+ * server (ROUTING_URL) gives real road figures and the roads themselves when configured, and any
+ * failure or slow answer falls back to the estimate so planning never waits on it for long.
  */
 export interface Routing {
-  legs(points: readonly LatLng[]): Promise<{ legs: Leg[]; source: 'estimate' | 'osrm' }>;
+  legs(points: readonly LatLng[]): Promise<{ legs: RoutedLeg[]; source: 'estimate' | 'osrm' }>;
 }
 
 export const estimateRouting: Routing = {
   async legs(points) {
     return {
-      legs: points.slice(1).map((point, i) => estimateLeg(points[i] as LatLng, point)),
+      legs: points.slice(1).map((point, i) => ({ ...estimateLeg(points[i] as LatLng, point), path: null })),
       source: 'estimate',
     };
   },
 };
+
+/** GeoJSON positions are [lng, lat]. */
+const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).rest(z.number());
 
 const osrmAnswer = z.object({
   code: z.literal('Ok'),
   routes: z
     .array(
       z.object({
-        legs: z.array(z.object({ distance: z.number().nonnegative(), duration: z.number().nonnegative() })),
+        legs: z.array(
+          z.object({
+            distance: z.number().nonnegative(),
+            duration: z.number().nonnegative(),
+            // Present when asked for with steps=true&geometries=geojson; a server may still leave it out.
+            steps: z
+              .array(
+                z.object({
+                  geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(position) }),
+                }),
+              )
+              .optional(),
+          }),
+        ),
       }),
     )
     .min(1),
 });
+type OsrmLeg = z.output<typeof osrmAnswer>['routes'][number]['legs'][number];
+
+/**
+ * The leg's steps joined into one line, simplified; null when the server sent no geometry. A leg
+ * between two stops at the same spot is one point.
+ */
+function pathOf(leg: OsrmLeg): RoadPath | null {
+  const joined = joinPaths(
+    (leg.steps ?? []).map((step) =>
+      step.geometry.coordinates.map(([lng, lat]): [number, number] => [lat, lng]),
+    ),
+  );
+  return joined.length ? simplifyPath(joined) : null;
+}
 
 export function osrmRouting(baseUrl: string, options: { timeoutMs: number; logger?: Logger }): Routing {
   return {
     async legs(points) {
       if (points.length < 2) return { legs: [], source: 'osrm' };
       const coordinates = points.map((p) => `${p.lng.toFixed(5)},${p.lat.toFixed(5)}`).join(';');
-      const url = `${baseUrl.replace(/\/$/, '')}/route/v1/driving/${coordinates}?overview=false`;
+      const url =
+        `${baseUrl.replace(/\/$/, '')}/route/v1/driving/${coordinates}` +
+        '?overview=false&steps=true&geometries=geojson';
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
         if (!response.ok) throw new Error(`routing server answered ${response.status}`);
@@ -46,7 +84,11 @@ export function osrmRouting(baseUrl: string, options: { timeoutMs: number; logge
         if (legs.length !== points.length - 1)
           throw new Error('routing server returned the wrong number of legs');
         return {
-          legs: legs.map((leg) => ({ km: leg.distance / 1000, hours: leg.duration / 3600 })),
+          legs: legs.map((leg) => ({
+            km: leg.distance / 1000,
+            hours: leg.duration / 3600,
+            path: pathOf(leg),
+          })),
           source: 'osrm',
         };
       } catch (error) {

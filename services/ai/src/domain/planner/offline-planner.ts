@@ -12,8 +12,9 @@ import { rebasePackOnHome } from './pack-from-home.js';
 import { dayLine, fitsDay, keepDayShape, onLine, shapeFaults, type DayLine } from './day-shape.js';
 import { slowAreaAt } from '../geo/slow-roads.js';
 import { roadKmEstimate } from '@byway/contracts/rules';
-import { estimateLeg, formatDuration, formatMiles, kmToMiles, type Leg } from '../geo/road-estimate.js';
-import type { Routing } from '../geo/routing.js';
+import { estimateLeg, formatDuration, formatMiles, kmToMiles } from '../geo/road-estimate.js';
+import { joinPaths } from '../geo/road-path.js';
+import type { RoutedLeg, Routing } from '../geo/routing.js';
 import { hashString, seededRandom } from './random.js';
 import type { ModelItinerary } from './model-itinerary.js';
 import type { TripRequest } from './request.js';
@@ -56,6 +57,12 @@ const OPEN_ROAD_KMH = 90;
 /** How far over its share of the budget a direct day may go to keep its one sight. */
 const DIRECT_SIGHT_SLACK = 1.035;
 const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** A day's legs joined into one line along the roads, only when the routing server drew every leg. */
+function dayPath(legs: readonly RoutedLeg[]): DailySegment['path'] {
+  const paths = legs.flatMap((leg) => (leg.path ? [leg.path] : []));
+  return paths.length > 0 && paths.length === legs.length ? joinPaths(paths) : null;
+}
 
 /** Where one can drive between: the US, Canada and Central America are one road network, and so on. */
 const ROAD_NETWORKS: readonly (readonly string[])[] = [
@@ -656,11 +663,11 @@ export function createOfflinePlanner(data: PlannerData) {
     }
   }
 
-  async function measure(drafts: DayDraft[]): Promise<{ legs: Leg[][]; source: 'estimate' | 'osrm' }> {
+  async function measure(drafts: DayDraft[]): Promise<{ legs: RoutedLeg[][]; source: 'estimate' | 'osrm' }> {
     const points: LatLng[] = [drafts[0]?.from ?? { lat: 0, lng: 0 }];
     for (const draft of drafts) points.push(...draft.stops);
     const { legs, source } = await data.routing.legs(points);
-    const perDay: Leg[][] = [];
+    const perDay: RoutedLeg[][] = [];
     let index = 0;
     for (const draft of drafts) {
       perDay.push(legs.slice(index, index + draft.stops.length));
@@ -669,7 +676,12 @@ export function createOfflinePlanner(data: PlannerData) {
     return { legs: perDay, source };
   }
 
-  function toRouteOption(routeName: string, vibe: string, drafts: DayDraft[], legs: Leg[][]): RouteOption {
+  function toRouteOption(
+    routeName: string,
+    vibe: string,
+    drafts: DayDraft[],
+    legs: RoutedLeg[][],
+  ): RouteOption {
     const stops: PlannedStop[] = [];
     const dailySegments: DailySegment[] = [];
     let totalKm = 0;
@@ -717,6 +729,7 @@ export function createOfflinePlanner(data: PlannerData) {
           distanceMiles: Math.round(kmToMiles(km)),
         },
         overnight: draft.to.label,
+        path: dayPath(dayLegs),
       });
     }
     return {

@@ -1,4 +1,5 @@
 import type { ResolvedPlace } from '../geo/gazetteer.js';
+import type { RoadPath } from '../geo/road-path.js';
 
 /** A stop as the trip page shows it: every trip_stops field of the spec except ids and timestamps. */
 export interface PlannedStop {
@@ -33,6 +34,8 @@ export interface DailySegment {
   driveSummary: { estimatedHours: number; distanceMiles: number };
   /** Where the night is spent (the destination on the last day). */
   overnight: string;
+  /** The day's drive along the roads ([lat, lng] pairs) from a routing server; null when estimated. */
+  path: RoadPath | null;
 }
 
 export interface RouteOption {
