@@ -1,0 +1,259 @@
+// The container files, checked without building (no base image can be pulled here): each image probes
+// the port its part listens on and runs as a non-root user, tsx is the lockfile's, local data stays out
+// of the build context, and deploy/compose.yaml lines up with the code and with .env.example.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '@byway/kit';
+import { gatewayConfigSchema } from '../../gateway/src/config.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const SUBGRAPHS = ['users', 'trips', 'discovery', 'media', 'ai'] as const;
+const FRONT_ENDS = ['shell', 'mfe-trips', 'mfe-discovery', 'mfe-account'] as const;
+const defaultPort = (name: string) =>
+  Number(/defaultPort:\s*(\d+)/.exec(read(`services/${name}/src/definition.ts`))![1]);
+const gatewayPort = () =>
+  Number(/GATEWAY_PORT:\s*port\.default\((\d+)\)/.exec(read('gateway/src/config.ts'))![1]);
+const nginxPort = () => Number(/listen (\d+);/.exec(read('deploy/containers/front-end.nginx.conf'))![1]);
+
+/** A Dockerfile's instructions (continuations joined, comments dropped), per stage. */
+function stages(file: string): string[][] {
+  const lines = read(`deploy/containers/${file}`)
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const result: string[][] = [];
+  for (const line of lines) {
+    if (/^FROM\s/i.test(line)) result.push([]);
+    result.at(-1)?.push(line);
+  }
+  return result;
+}
+const finalStage = (file: string) => stages(file).at(-1)!;
+const instruction = (stage: string[], name: string) => stage.filter((l) => l.startsWith(`${name} `));
+
+describe('Dockerfiles', () => {
+  const lockedTsx = (
+    JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> }
+  ).packages['node_modules/tsx']!.version;
+
+  it.each(['service.Dockerfile', 'gateway.Dockerfile', 'front-end.Dockerfile'])(
+    '%s runs its part as a non-root user',
+    (file) => {
+      const users = instruction(finalStage(file), 'USER');
+      expect(users.length, file).toBeGreaterThan(0);
+      // Numeric, so Kubernetes' runAsNonRoot can verify it; never uid 0.
+      expect(users.at(-1), file).toMatch(/^USER [1-9]\d*(:[1-9]\d*)?$/);
+    },
+  );
+
+  it.each(['service.Dockerfile', 'gateway.Dockerfile'])(
+    '%s installs the tsx version the lockfile holds',
+    (file) => {
+      const build = stages(file)[0]!.join('\n');
+      expect(build).toContain(`ARG TSX_VERSION=${lockedTsx}`);
+      expect(build).toMatch(/npm install [^\n]*tsx@\$\{TSX_VERSION\}/);
+      expect(build).not.toMatch(/\btsx(?![@\w/.-])/);
+    },
+  );
+
+  it('a subgraph image probes /readyz on the port the service listens on', () => {
+    const stage = finalStage('service.Dockerfile');
+    expect(instruction(stage, 'ENV').join(' ')).toMatch(/\bPORT=\$\{PORT\}/);
+    expect(instruction(stage, 'ENV').join(' ')).toMatch(/\bSERVICE=\$\{SERVICE\}/);
+    expect(instruction(stage, 'HEALTHCHECK')[0]).toContain('deploy/containers/healthcheck.mjs');
+    // The service reads `<NAME>_PORT`, else PORT (services/kit/src/service.ts); the probe must too.
+    expect(read('services/kit/src/service.ts')).toMatch(/process\.env\[envPort\] \?\? process\.env\.PORT/);
+  });
+
+  it('the gateway image probes /readyz on GATEWAY_PORT, the port the gateway listens on', () => {
+    const stage = finalStage('gateway.Dockerfile');
+    expect(instruction(stage, 'ENV').join(' ')).toContain(`GATEWAY_PORT=${gatewayPort()}`);
+    expect(instruction(stage, 'EXPOSE')).toEqual([`EXPOSE ${gatewayPort()}`]);
+    expect(instruction(stage, 'HEALTHCHECK')[0]).toContain('deploy/containers/healthcheck.mjs');
+  });
+
+  it('a front-end image probes the port its nginx listens on, as nginx-unprivileged', () => {
+    const stage = finalStage('front-end.Dockerfile');
+    expect(stage[0]).toMatch(/^FROM nginxinc\/nginx-unprivileged:/);
+    expect(instruction(stage, 'EXPOSE')).toEqual([`EXPOSE ${nginxPort()}`]);
+    expect(instruction(stage, 'HEALTHCHECK')[0]).toContain(`http://127.0.0.1:${nginxPort()}/readyz`);
+    expect(read('deploy/containers/front-end.nginx.conf')).toMatch(/location = \/readyz \{[^}]*return 200/);
+  });
+
+  it('nginx compresses, and caches for a year exactly the files whose names carry a content hash', () => {
+    const conf = read('deploy/containers/front-end.nginx.conf');
+    expect(conf).toMatch(/gzip on;/);
+    expect(conf).toMatch(/gzip_types [^;]*application\/javascript/);
+    // The build names chunks [name].[contenthash:8].js (contracts/shell/front-end-build.ts).
+    expect(read('contracts/shell/front-end-build.ts')).toContain("'[name].[contenthash:8].js'");
+    const [, pattern] = /"~([^"]+)"\s+"public, max-age=31536000, immutable"/.exec(conf)!;
+    const hashed = new RegExp(pattern!);
+    expect(['/main.56aa0db4.js', '/121.1ac20437.js'].every((f) => hashed.test(f))).toBe(true);
+    expect(
+      ['/remoteEntry.js', '/index.html', '/mf-manifest.json', '/remotes.json'].some((f) => hashed.test(f)),
+    ).toBe(false);
+  });
+
+  it('.dockerignore keeps local data, installs, build output and secrets out of the build context', () => {
+    const entries = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+    for (const entry of [
+      '.git',
+      '.data',
+      '.tools',
+      '**/node_modules',
+      '**/dist',
+      'test-results',
+      '**/*.log',
+      '.env',
+    ]) {
+      expect(entries, entry).toContain(entry);
+    }
+  });
+});
+
+describe('deploy/containers/healthcheck.mjs', () => {
+  let server: Server;
+  let port = 0;
+  let ready = true;
+  const run = promisify(execFile);
+  const check = (env: Record<string, string>) =>
+    run(process.execPath, [path.join(root, 'deploy/containers/healthcheck.mjs')], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    }).then(
+      () => 0,
+      (error: { code?: number }) => error.code ?? -1,
+    );
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      res.statusCode = req.url === '/readyz' && ready ? 200 : 503;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('is healthy when the subgraph answers /readyz on its PORT', async () => {
+    ready = true;
+    expect(await check({ SERVICE: 'trips', PORT: String(port) })).toBe(0);
+  });
+
+  it('follows `<NAME>_PORT` over PORT, as the service does', async () => {
+    ready = true;
+    expect(await check({ SERVICE: 'trips', TRIPS_PORT: String(port), PORT: '1' })).toBe(0);
+    expect(await check({ SERVICE: 'users', TRIPS_PORT: String(port), PORT: '1' })).toBe(1);
+  });
+
+  it('is healthy when the gateway answers /readyz on GATEWAY_PORT', async () => {
+    ready = true;
+    expect(await check({ GATEWAY_PORT: String(port) })).toBe(0);
+  });
+
+  it('is unhealthy when the part is not ready, or nothing names its port', async () => {
+    ready = false;
+    expect(await check({ SERVICE: 'trips', PORT: String(port) })).toBe(1);
+    expect(await check({})).toBe(1);
+  });
+});
+
+describe('deploy/compose.yaml', () => {
+  type ComposeService = {
+    image?: string;
+    build?: { dockerfile: string; args?: Record<string, string | number> };
+    environment?: Record<string, string | number | null>;
+    ports?: string[];
+    healthcheck?: { test: string[] };
+  };
+  const composeText = read('deploy/compose.yaml');
+  const compose = parse(composeText, { merge: true }) as { services: Record<string, ComposeService> };
+  const envExample = read('.env.example');
+  /** Every variable .env.example names, set (`VAR=`) or optional (`# VAR=`). */
+  const exampleVars = new Map(
+    [...envExample.matchAll(/^(#\s*)?([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [
+      m[2]!,
+      { optional: !!m[1], value: m[3]! },
+    ]),
+  );
+
+  it('runs the five subgraphs, the gateway, the four front-ends and a MongoDB-wire database', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      [...SUBGRAPHS, 'gateway', ...FRONT_ENDS, 'ferretdb', 'postgres'].sort(),
+    );
+  });
+
+  it('builds each subgraph with the port its code listens on and checks its health with the image probe', () => {
+    for (const name of SUBGRAPHS) {
+      const service = compose.services[name]!;
+      expect(service.build?.dockerfile, name).toBe('deploy/containers/service.Dockerfile');
+      expect(service.build?.args, name).toEqual({ SERVICE: name, PORT: defaultPort(name) });
+      expect(service.healthcheck?.test, name).toEqual(['CMD', 'node', 'deploy/containers/healthcheck.mjs']);
+    }
+    expect(compose.services.gateway!.healthcheck?.test).toEqual([
+      'CMD',
+      'node',
+      'deploy/containers/healthcheck.mjs',
+    ]);
+  });
+
+  it('addresses every subgraph at the port it listens on', () => {
+    for (const service of Object.values(compose.services)) {
+      for (const value of Object.values(service.environment ?? {})) {
+        const url = /^http:\/\/(users|trips|discovery|media|ai):(\d+)\/graphql$/.exec(String(value));
+        if (url) expect(Number(url[2]), String(value)).toBe(defaultPort(url[1]!));
+      }
+    }
+  });
+
+  it('publishes each front-end from the port its nginx listens on, and probes that port', () => {
+    for (const name of FRONT_ENDS) {
+      const service = compose.services[name]!;
+      expect(service.build?.args, name).toEqual({ APP: name });
+      expect(
+        service.ports?.map((p) => Number(p.split(':').at(-1))),
+        name,
+      ).toEqual([nginxPort()]);
+      expect(service.healthcheck?.test.join(' '), name).toContain(`http://127.0.0.1:${nginxPort()}/readyz`);
+    }
+  });
+
+  it('reads only variables .env.example documents, and .env.example documents none it ignores', () => {
+    const interpolated = [...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!);
+    const passedOn = Object.values(compose.services).flatMap((s) =>
+      Object.entries(s.environment ?? {})
+        .filter(([, value]) => value === null)
+        .map(([key]) => key),
+    );
+    const used = new Set([...interpolated, ...passedOn]);
+    expect([...used].filter((v) => !exampleVars.has(v))).toEqual([]);
+    expect([...exampleVars.keys()].filter((v) => !used.has(v))).toEqual([]);
+  });
+
+  it('every variable compose requires is set in .env.example, to a placeholder', () => {
+    const required = [...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*):\?/g)].map((m) => m[1]!);
+    expect(required.length).toBeGreaterThan(0);
+    for (const name of required)
+      expect(exampleVars.get(name), name).toEqual({ optional: false, value: 'CHANGE-ME' });
+  });
+
+  it(".env.example's secrets are refused at start-up, so nothing runs on them", () => {
+    const env = Object.fromEntries(
+      [...exampleVars].filter(([, v]) => !v.optional).map(([name, v]) => [name, v.value]),
+    );
+    expect(() => loadConfig(gatewayConfigSchema, { ...env, NODE_ENV: 'production' })).toThrow(
+      /INTERNAL_TOKEN_SECRET[\s\S]*SESSION_SECRET/,
+    );
+  });
+});
