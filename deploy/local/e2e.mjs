@@ -23,13 +23,16 @@ try {
     ports,
     dataDir,
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMITS: TEST_RATE_LIMITS },
+    // The journeys run against two gateways and two AI services behind round-robin balancers (issue 13):
+    // whatever replica a request reaches, the traveller sees one platform. BYWAY_REPLICAS=1 for one each.
+    replicas: Number(process.env.BYWAY_REPLICAS ?? 2),
     sink: (line) => lines.push(line),
   });
   log(`platform up at ${platform.url}`);
   const env = {
     ...process.env,
     BYWAY_BASE_URL: platform.url,
-    BYWAY_GATEWAY_URL: `http://127.0.0.1:${ports.gateway}`,
+    BYWAY_GATEWAY_URL: platform.apiUrl,
     BYWAY_IDENTITY_URL: `http://localhost:${ports.identity}`,
   };
   // Asynchronous on purpose: this process serves the front-ends, so its event loop must keep running.

@@ -5,6 +5,8 @@ export function buildFrontEnds(log?: (line: string) => void): void;
 
 export interface RunningPlatform {
   url: string;
+  /** Where /api and /graphql are answered: the gateway, or the balancer in front of its replicas. */
+  apiUrl: string;
   ports: Record<string, number>;
   mongoUri: string;
   stop: () => Promise<void>;
@@ -19,4 +21,6 @@ export function startPlatform(options?: {
   sink?: (line: string) => void;
   remotesOverride?: Record<string, string>;
   frontEnds?: boolean;
+  /** 2 runs two gateways and two AI services behind round-robin balancers (or BYWAY_REPLICAS). */
+  replicas?: number;
 }): Promise<RunningPlatform>;

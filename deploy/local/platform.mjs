@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { sqliteEraData, startEmbeddedDatabase } from './database.mjs';
 import { ROOT } from './setup.mjs';
+import { startRoundRobin } from './round-robin.mjs';
 import { serveStatic } from './static-server.mjs';
 
 export const DEFAULT_PORTS = {
@@ -239,23 +240,47 @@ export async function startPlatform(options = {}) {
       PUBLIC_URL: publicUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     };
+    // Replicas (issue 13): a second gateway and a second AI service, each pair behind a round-robin
+    // balancer, so every request may reach either one, as in a cluster.
+    const replicas = Math.max(1, Number(options.replicas ?? process.env.BYWAY_REPLICAS ?? 1));
+    const balanced = replicas > 1;
+    if (balanced) {
+      for (const name of ['gateway2', 'ai2', 'gatewayBalancer', 'aiBalancer'])
+        ports[name] ??= await freePort();
+    }
+    const aiUrl = `http://127.0.0.1:${balanced ? ports.aiBalancer : ports.ai}/graphql`;
     const subgraphUrls = {};
     const waits = [];
-    for (const name of SUBGRAPHS) {
-      const child = supervise(name, process.execPath, [...tsx, `services/${name}/src/main.ts`], {
-        env: {
-          ...shared,
-          [`${name.toUpperCase()}_PORT`]: String(ports[name]),
-          // The trips service asks the AI service for itineraries directly.
-          AI_URL: `http://127.0.0.1:${ports.ai}/graphql`,
-          // Trips, discovery, media and ai report what travellers did (points, achievements) to users.
-          USERS_URL: `http://127.0.0.1:${ports.users}/graphql`,
-          // The trips service reads a trip pack's stops from the discovery service (trips from a pack).
-          DISCOVERY_URL: `http://127.0.0.1:${ports.discovery}/graphql`,
+    const subgraphProcesses = balanced ? [...SUBGRAPHS, 'ai2'] : SUBGRAPHS;
+    for (const unit of subgraphProcesses) {
+      const name = unit === 'ai2' ? 'ai' : unit;
+      const child = supervise(
+        unit === 'ai2' ? 'ai-2' : name,
+        process.execPath,
+        [...tsx, `services/${name}/src/main.ts`],
+        {
+          env: {
+            ...shared,
+            [`${name.toUpperCase()}_PORT`]: String(ports[unit]),
+            // The trips service asks the AI service for itineraries directly.
+            AI_URL: aiUrl,
+            // Trips, discovery, media and ai report what travellers did (points, achievements) to users.
+            USERS_URL: `http://127.0.0.1:${ports.users}/graphql`,
+            // The trips service reads a trip pack's stops from the discovery service (trips from a pack).
+            DISCOVERY_URL: `http://127.0.0.1:${ports.discovery}/graphql`,
+          },
         },
+      );
+      subgraphUrls[`${name.toUpperCase()}_URL`] =
+        name === 'ai' ? aiUrl : `http://127.0.0.1:${ports[name]}/graphql`;
+      waits.push(waitFor(() => httpOk(`http://127.0.0.1:${ports[unit]}/readyz`), unit, 60_000, child));
+    }
+    if (balanced) {
+      const ai = await startRoundRobin({
+        port: ports.aiBalancer,
+        targets: [`http://127.0.0.1:${ports.ai}`, `http://127.0.0.1:${ports.ai2}`],
       });
-      subgraphUrls[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
-      waits.push(waitFor(() => httpOk(`http://127.0.0.1:${ports[name]}/readyz`), name, 60_000, child));
+      closers.push(ai.close);
     }
     const issuer = process.env.OIDC_ISSUER_URL ?? `http://localhost:${ports.identity}`;
     if (!process.env.OIDC_ISSUER_URL) {
@@ -278,15 +303,33 @@ export async function startPlatform(options = {}) {
       closers.push(async () => clearInterval(timer));
     }
 
-    const gateway = supervise('gateway', process.execPath, [...tsx, 'gateway/src/main.ts'], {
-      env: { ...shared, ...subgraphUrls, GATEWAY_PORT: String(ports.gateway), OIDC_ISSUER_URL: issuer },
-    });
-    await waitFor(() => httpOk(`http://127.0.0.1:${ports.gateway}/readyz`), 'gateway', 60_000, gateway);
+    for (const replica of balanced ? ['gateway', 'gateway2'] : ['gateway']) {
+      const gateway = supervise(
+        replica === 'gateway2' ? 'gateway-2' : 'gateway',
+        process.execPath,
+        [...tsx, 'gateway/src/main.ts'],
+        {
+          env: { ...shared, ...subgraphUrls, GATEWAY_PORT: String(ports[replica]), OIDC_ISSUER_URL: issuer },
+        },
+      );
+      await waitFor(() => httpOk(`http://127.0.0.1:${ports[replica]}/readyz`), replica, 60_000, gateway);
+    }
+    let apiUrl = `http://127.0.0.1:${ports.gateway}`;
+    if (balanced) {
+      const gateways = await startRoundRobin({
+        port: ports.gatewayBalancer,
+        targets: [`http://127.0.0.1:${ports.gateway}`, `http://127.0.0.1:${ports.gateway2}`],
+      });
+      closers.push(gateways.close);
+      apiUrl = gateways.url;
+    }
 
     // Benchmarks of the API need no front-ends.
     supervising = true;
     const syncPushdownIndexes = async (syncOptions) => (syncIndexes ? syncIndexes(syncOptions) : 0);
-    if (options.frontEnds === false) return { url: publicUrl, ports, mongoUri, stop, syncPushdownIndexes };
+    if (options.frontEnds === false) {
+      return { url: publicUrl, apiUrl, ports, mongoUri, stop, syncPushdownIndexes };
+    }
 
     const remotes = {};
     for (const app of FRONT_ENDS.slice(1)) {
@@ -298,11 +341,11 @@ export async function startPlatform(options = {}) {
       root: path.join(ROOT, 'shell/dist'),
       port: ports.shell,
       spa: true,
-      proxy: { prefixes: ['/api', '/graphql'], target: `http://127.0.0.1:${ports.gateway}` },
+      proxy: { prefixes: ['/api', '/graphql'], target: apiUrl },
       remotes: { ...remotes, ...options.remotesOverride },
     });
     closers.push(shell.close);
-    return { url: publicUrl, ports, mongoUri, stop, syncPushdownIndexes };
+    return { url: publicUrl, apiUrl, ports, mongoUri, stop, syncPushdownIndexes };
   } catch (error) {
     await stop();
     throw error;

@@ -141,6 +141,8 @@ test('the photo map stays below the Upload Photo dialog', async ({ page, baseURL
       latitude: 38.7013,
       longitude: -109.5645,
       locationName: 'Arches National Park',
+      city: 'Moab',
+      state: 'Utah',
       imageUrl: 'https://upload.wikimedia.org/wikipedia/commons/a/a0/Balanced_Rock_Arches.jpg',
     },
     headers: { origin: new URL(baseURL ?? 'http://localhost:3000').origin },
