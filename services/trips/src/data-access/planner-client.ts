@@ -50,7 +50,13 @@ export const tripPlanSchema = z.object({
         stops: z.array(
           z.looseObject({ name: z.string(), dayNumber: z.number().int(), orderInDay: z.number().int() }),
         ),
-        dailySegments: z.array(z.looseObject({ day: z.number().int() })),
+        dailySegments: z.array(
+          z.looseObject({
+            day: z.number().int(),
+            // [lat, lng] pairs along the roads; absent from older planners.
+            path: z.array(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])).nullish(),
+          }),
+        ),
       }),
     )
     .min(1),

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { nextSequence, reserveSequence } from '@byway/kit';
 import type { PreviousPlanDoc, TripDoc, TripPlanDoc, TripsModels, TripStopDoc } from './models.js';
+import { readRouteOptions, storedRouteOptions } from './stored-paths.js';
 
 /** A trip's summary, without its plan (see `TripPlanRecord`). */
 export interface TripRecord {
@@ -187,9 +188,16 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
     plan: Pick<PlannedItinerary, 'itinerary' | 'routeOptions'>,
     previous: PreviousPlanDoc | null = null,
   ) {
+    // Route lines are stored encoded (stored-paths.ts), the kept previous plan's too.
     await TripPlan.replaceOne(
       { _id: tripId },
-      { _id: tripId, userId, itinerary: plan.itinerary, routeOptions: plan.routeOptions, previous },
+      {
+        _id: tripId,
+        userId,
+        itinerary: plan.itinerary,
+        routeOptions: storedRouteOptions(plan.routeOptions),
+        previous: previous && { ...previous, routeOptions: storedRouteOptions(previous.routeOptions) },
+      },
       { upsert: true },
     );
   }
@@ -197,7 +205,12 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
   async function readPlan(tripId: number): Promise<TripPlanRecord> {
     // The kept previous itinerary is read only when the traveller goes back to it.
     const plan = await TripPlan.findById(tripId, { previous: 0 }).lean<TripPlanDoc>();
-    if (plan) return { tripId, itinerary: plan.itinerary ?? [], routeOptions: plan.routeOptions ?? [] };
+    if (plan)
+      return {
+        tripId,
+        itinerary: plan.itinerary ?? [],
+        routeOptions: readRouteOptions(plan.routeOptions ?? []),
+      };
     const legacy = await Trip.findById(tripId, { itinerary: 1, routeOptions: 1 }).lean<TripDoc>();
     return { tripId, itinerary: legacy?.itinerary ?? [], routeOptions: legacy?.routeOptions ?? [] };
   }

@@ -42,7 +42,8 @@ function toItinerary(plan: TripPlan): PlannedItinerary {
   const stops = (selected?.stops ?? []) as unknown as (PlannedStop & { placeId?: unknown })[];
   return {
     routeOptions: plan.routeOptions,
-    itinerary: (selected?.dailySegments ?? []).map((segment) => ({
+    // The day's route line stays in routeOptions only: the itinerary's days are the spec's shape.
+    itinerary: (selected?.dailySegments ?? []).map(({ path: _path, ...segment }) => ({
       ...segment,
       stops: stops.filter((stop) => stop.dayNumber === segment.day),
     })),

@@ -195,6 +195,8 @@ export type DailySegment = {
   readonly driveSummary: DriveSummary;
   /** Where the night is spent; the destination on the last day. */
   readonly overnight?: Maybe<Scalars['String']['output']>;
+  /** The day's drive along the roads, as WGS84 [lat, lng] pairs from the routing server; null when distances are estimated. */
+  readonly path?: Maybe<ReadonlyArray<ReadonlyArray<Scalars['Float']['output']>>>;
   /** The day in a few words ('Denver to Vail'). */
   readonly title: Scalars['String']['output'];
 };
@@ -866,6 +868,7 @@ export type DailySegmentResolvers<
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   driveSummary?: Resolver<ResolversTypes['DriveSummary'], ParentType, ContextType>;
   overnight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ReadonlyArray<ReadonlyArray<ResolversTypes['Float']>>>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
