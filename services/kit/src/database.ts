@@ -9,6 +9,8 @@ export async function connectDatabase(uri: string, dbName: string, logger: Logge
   const connection = mongoose.createConnection(uri, {
     dbName,
     serverSelectionTimeoutMS: 5000,
+    // Notice a lost database within seconds, so /readyz turns 503 and the load balancer looks elsewhere.
+    heartbeatFrequencyMS: 2000,
     // FerretDB and MongoDB both speak the wire protocol; indexes are built by the services at start-up.
     autoIndex: true,
   });

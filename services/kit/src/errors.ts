@@ -77,6 +77,27 @@ export function toGraphQLError(error: AppError): GraphQLError {
 }
 
 export const PUBLIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'This part of Byway is not available right now. Please try again shortly.';
+
+const DATABASE_DOWN_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/**
+ * The database cannot be reached (down, restarting, network cut): the caller gets a clear 503 and can
+ * try again, never a masked 500. Mongoose's own 'buffering timed out' means the same.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return DATABASE_DOWN_ERRORS.has(error.name) || /buffering timed out/.test(error.message);
+}
 
 const REQUEST_ERROR_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -114,6 +135,13 @@ export function formatGraphQLError(
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
     return { message: original.message, path: formatted.path, extensions: extensionsOf(original) };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      path: formatted.path,
+      extensions: { code: 'UNAVAILABLE' },
+    };
   }
   const thrownByCode = original instanceof Error && !isGraphQLError(original);
   const code = formatted.extensions?.code;

@@ -1,5 +1,6 @@
 import type express from 'express';
 import type { Logger } from './logger.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.js';
 
 /**
  * What went wrong with a request body that express.json could not read, as a status and a message for
@@ -24,7 +25,10 @@ export function jsonErrorHandlers(logger: Logger): [express.RequestHandler, expr
     res.status(404).json({ message: 'Not found' });
   };
   const failed: express.ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-    const failure = bodyParseFailure(error) ?? clientMistake(error);
+    const failure =
+      bodyParseFailure(error) ??
+      clientMistake(error) ??
+      (isDatabaseUnavailable(error) ? { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE } : null);
     if (!failure)
       logger.error({ err: error instanceof Error ? error : String(error) }, 'unexpected HTTP error');
     if (res.headersSent) return void res.end();

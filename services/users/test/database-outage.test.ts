@@ -1,0 +1,100 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@byway/kit';
+import {
+  callSubgraph,
+  callerFor,
+  startService,
+  testMongoUri,
+  type RunningService,
+} from '@byway/kit/testing';
+import { definition as usersDefinition } from '../src/definition.js';
+
+/**
+ * A TCP relay in front of the test database that a test can cut and restore: the database 'goes down'
+ * for one service only, while every other suite keeps using the shared server.
+ */
+async function cuttableRelay(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  await open();
+  return {
+    port: () => port,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server!.close(() => resolve());
+      }),
+    restore: open,
+    close: () => new Promise<void>((resolve) => server!.close(() => resolve())),
+  };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+describe('the database going away and coming back', () => {
+  let relay: Awaited<ReturnType<typeof cuttableRelay>>;
+  let service: RunningService;
+
+  beforeAll(async () => {
+    const real = new URL(testMongoUri());
+    relay = await cuttableRelay({ host: real.hostname, port: Number(real.port || 27017) });
+    const viaRelay = new URL(testMongoUri());
+    viaRelay.host = `127.0.0.1:${relay.port()}`;
+    service = await startService(usersDefinition, viaRelay.toString());
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await relay?.close().catch(() => undefined);
+  });
+
+  const readyz = async () => (await fetch(service.url.replace(/\/graphql$/, '/readyz'))).status;
+  const contributors = () =>
+    callSubgraph<{ topContributors: unknown[] }>(
+      service.url,
+      '{ topContributors { name } }',
+      {},
+      callerFor(null),
+    );
+
+  it('answers 503 on /readyz and a clear UNAVAILABLE to callers, then recovers on its own', async () => {
+    expect(await readyz()).toBe(200);
+    expect((await contributors()).errors).toBeUndefined();
+
+    await relay.cut();
+    expect(await until(async () => (await readyz()) === 503, 20_000)).toBe(true);
+    const refused = await contributors();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      extensions: { code: 'UNAVAILABLE' },
+    });
+
+    await relay.restore();
+    expect(await until(async () => (await readyz()) === 200, 30_000)).toBe(true);
+    expect((await contributors()).errors).toBeUndefined();
+  }, 90_000);
+});
