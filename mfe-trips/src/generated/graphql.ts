@@ -363,6 +363,7 @@ export type TripDetailQueryData = {
         day: number;
         title: string;
         description: string;
+        path: Array<Array<number>> | null;
         driveSummary: { estimatedHours: number };
       }>;
     }>;

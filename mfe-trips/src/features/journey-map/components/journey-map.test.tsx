@@ -156,6 +156,120 @@ describe('JourneyMap', () => {
   });
 });
 
+describe('JourneyMap route line along the roads', () => {
+  beforeAll(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  });
+
+  const ROAD_STOPS: JourneyMapStop[] = [
+    stop('Leadville', 1, 1, 39.0, -106.0),
+    stop('Overnight in Salida', 1, 2, 39.0, -104.0),
+    stop('Great Sand Dunes', 2, 1, 38.0, -103.0),
+  ];
+  // Day 1 winds north and south between its stops; day 2 bends on its way.
+  const DAY_1: number[][] = [
+    [39.0, -106.0],
+    [39.8, -105.5],
+    [38.2, -105.0],
+    [39.8, -104.5],
+    [39.0, -104.0],
+  ];
+  const DAY_2: number[][] = [
+    [39.0, -104.0],
+    [38.5, -103.8],
+    [38.0, -103.0],
+  ];
+
+  /** The route line's drawn pieces: screen points of each 'M x y L x y ...' run of the SVG path. */
+  function drawnLine(container: HTMLElement) {
+    const lines = container.querySelectorAll<SVGPathElement>('path.byway-route-line');
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    const runs = (line.getAttribute('d') ?? '')
+      .split('M')
+      .filter((run) => run.trim())
+      .map((run) =>
+        run
+          .split('L')
+          .map((point) => point.trim().split(/\s+/).map(Number))
+          .map(([x, y]) => ({ x: x!, y: y! })),
+      );
+    return { runs, colour: line.getAttribute('stroke') };
+  }
+
+  it('draws each day along its path instead of straight lines between the stops', () => {
+    const paths = [
+      { day: 1, path: DAY_1 },
+      { day: 2, path: DAY_2 },
+    ];
+    const { container } = renderInShell(
+      <JourneyMap stops={ROAD_STOPS} selectedDay={null} onSelectDay={vi.fn()} routePaths={paths} />,
+    );
+    const { runs, colour } = drawnLine(container);
+    expect(colour).toBe('#0f766e');
+    expect(runs.map((run) => run.length)).toEqual([5, 3]);
+    // Day 1's points in order: evenly spaced west to east, north, south, north of the stops' latitude.
+    const [start, north, south, north2, end] = runs[0]!;
+    for (const [a, b] of [
+      [start, north],
+      [north, south],
+      [south, north2],
+      [north2, end],
+    ] as const)
+      expect(Math.abs(b!.x - a!.x - (north!.x - start!.x))).toBeLessThanOrEqual(1);
+    expect(north!.y).toBeLessThan(start!.y);
+    expect(south!.y).toBeGreaterThan(start!.y);
+    expect(north2!.y).toBeCloseTo(north!.y, 0);
+    expect(end!.y).toBeCloseTo(start!.y, 0);
+    // Day 2 starts where day 1 ends.
+    expect(runs[1]![0]).toEqual(end);
+  });
+
+  it('draws the selected day’s path in the day’s colour', () => {
+    const paths = [
+      { day: 1, path: DAY_1 },
+      { day: 2, path: DAY_2 },
+    ];
+    const { container } = renderInShell(
+      <JourneyMap stops={ROAD_STOPS} selectedDay={2} onSelectDay={vi.fn()} routePaths={paths} />,
+    );
+    const { runs, colour } = drawnLine(container);
+    expect(colour).toBe(dayColour(2));
+    expect(runs.map((run) => run.length)).toEqual([3]);
+  });
+
+  it('keeps straight lines between stops without paths, also for a day that has none', () => {
+    const straight = renderInShell(
+      <JourneyMap
+        stops={ROAD_STOPS}
+        selectedDay={null}
+        onSelectDay={vi.fn()}
+        routePaths={[
+          { day: 1, path: null },
+          { day: 2, path: null },
+        ]}
+      />,
+    );
+    expect(drawnLine(straight.container).runs.map((run) => run.length)).toEqual([3]);
+    straight.unmount();
+
+    const mixed = renderInShell(
+      <JourneyMap
+        stops={ROAD_STOPS}
+        selectedDay={null}
+        onSelectDay={vi.fn()}
+        routePaths={[
+          { day: 1, path: DAY_1 },
+          { day: 2, path: null },
+        ]}
+      />,
+    );
+    // Day 1 along its road; day 2 straight from where day 1 ended to its stop.
+    expect(drawnLine(mixed.container).runs.map((run) => run.length)).toEqual([5, 2]);
+  });
+});
+
 function rgb(hex: string) {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { loadBasemap } from '../lib/basemap';
 import { fanOut, townOfStop } from '../lib/marker-layout';
+import { routeLines, type JourneyMapDayPath } from '../lib/route-line';
 import { ensureLeafletStyles } from '../lib/leaflet-styles';
 import {
   DAY_PALETTE,
@@ -18,6 +19,7 @@ import {
 } from '../lib/map-settings';
 
 export { DAY_PALETTE, dayColour, MAP_MAX_ZOOM, MAP_MIN_HEIGHT_PX };
+export type { JourneyMapDayPath };
 
 export interface JourneyMapStop {
   name: string;
@@ -32,6 +34,8 @@ export interface JourneyMapProps {
   stops: JourneyMapStop[];
   selectedDay: number | null;
   onSelectDay: (day: number | null) => void;
+  /** Each day's drive along the roads, when the plan has it; straight lines between stops otherwise. */
+  routePaths?: readonly JourneyMapDayPath[];
 }
 
 type PlacedStop = JourneyMapStop & { lat: number; lng: number };
@@ -165,7 +169,7 @@ const Note = styled.p`
 /** The day chips' label for a day. */
 const dayLabel = (day: number) => `Day ${day}`;
 
-export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps) {
+export function JourneyMap({ stops, selectedDay, onSelectDay, routePaths }: JourneyMapProps) {
   const canvasRef = useRef<HTMLDivElement | null>(null);
   const mapRef = useRef<L.Map | null>(null);
   const routeLayerRef = useRef<L.LayerGroup | null>(null);
@@ -259,9 +263,12 @@ export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps)
     if (!map || !layer) return;
     layer.clearLayers();
     const points = visible.map((stop) => L.latLng(stop.lat, stop.lng));
-    pointsRef.current = points;
-    if (points.length > 1) {
-      L.polyline(points, {
+    const lines = routeLines(visible, routePaths);
+    // The view fits the roads too: a day's road can bow well away from its stops.
+    const extent = [...points, ...lines.flat().map(([lat, lng]) => L.latLng(lat, lng))];
+    pointsRef.current = extent;
+    if (lines.length > 0) {
+      L.polyline(lines, {
         renderer: rendererRef.current ?? undefined,
         color: selectedDay === null ? '#0f766e' : dayColour(selectedDay),
         weight: 4,
@@ -301,7 +308,7 @@ export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps)
       }
       return marker.addTo(layer);
     });
-    fitTo(map, points);
+    fitTo(map, extent);
     // Stops that would pile up on screen are fanned out around their spot, again after every zoom.
     const spread = () => {
       const size = map.getSize();
@@ -314,7 +321,7 @@ export function JourneyMap({ stops, selectedDay, onSelectDay }: JourneyMapProps)
     return () => {
       map.off('zoomend', spread);
     };
-  }, [visible, selectedDay]);
+  }, [visible, selectedDay, routePaths]);
 
   // Full screen: the frame covers the window; Escape leaves it; the map re-measures and re-fits the route.
   useEffect(() => {

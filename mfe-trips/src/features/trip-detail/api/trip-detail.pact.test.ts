@@ -7,7 +7,7 @@ import { TripDetailQuery } from './trip-detail';
 // Consumer contract of the trip page's query, sending the very document the page sends (with the
 // __typename fields Apollo adds). The provider state answers the created trip's id as tripId, injected
 // into the variables; verified against the running gateway by contracts/pact/gateway.provider.test.ts.
-const { boolean, eachLike, fromProviderState, integer, number, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, nullValue, number, string } = MatchersV3;
 
 const pact = mfeTripsPact();
 
@@ -71,6 +71,8 @@ describe('mfe-trips TripDetail query', () => {
                   title: string('Denver to Glenwood Springs'),
                   description: string('Over the Rockies on I-70.'),
                   driveSummary: { __typename: 'DriveSummary', estimatedHours: number(2.5) },
+                  // Null: the provider plans without a routing server, so distances are estimated.
+                  path: nullValue(),
                 }),
               }),
               stops: eachLike({ ...stop, isCustom: boolean(false) }),
@@ -86,6 +88,7 @@ describe('mfe-trips TripDetail query', () => {
         expect(data.trip).toMatchObject({ id: 7, startLocation: 'Denver, CO', totalDays: 4 });
         expect(data.trip?.routeOptions[0]?.stops[0]).toMatchObject({ dayNumber: 1, orderInDay: 1 });
         expect(data.trip?.routeOptions[0]?.dailySegments[0]?.driveSummary.estimatedHours).toBe(2.5);
+        expect(data.trip?.routeOptions[0]?.dailySegments[0]?.path).toBeNull();
       });
   });
 

@@ -61,6 +61,7 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
           driveSummary {
             estimatedHours
           }
+          path
         }
       }
       stops {

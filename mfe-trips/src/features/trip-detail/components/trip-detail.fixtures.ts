@@ -70,6 +70,8 @@ const segment = (day: number, title: string, estimatedHours: number) => ({
   title,
   description: `Description of day ${day}`,
   driveSummary: { __typename: 'DriveSummary', estimatedHours },
+  // Planned with estimated distances: no line along the roads.
+  path: null,
 });
 
 const routeOption = (option: Typed<TripDetailRouteOption>): TripDetailRouteOption => option;

@@ -10,6 +10,7 @@ import { ShareTripDialog } from '../../share/components/share-trip-dialog';
 import { TripPanels } from '../../trip-panels/components/trip-panels';
 import { useTripDetail, type TripDetailStop, type TripDetailTrip } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
+import { roadPathsOf } from '../lib/road-paths';
 import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/trip-detail-text';
 import { CostForecast } from './cost-forecast';
 import { Card, DayCard } from './day-card';
@@ -289,6 +290,7 @@ function TripView({
     [days],
   );
   const photoPoints = useMemo(() => routePoints(mapStops), [mapStops]);
+  const roadPaths = useMemo(() => roadPathsOf(segments, trip.stops), [segments, trip.stops]);
   const closeStop = useCallback(() => setOpenStop(null), []);
 
   const onReplaced = useCallback(() => {
@@ -327,7 +329,12 @@ function TripView({
 
       <PlanLayout>
         <MapColumn>
-          <JourneyMap stops={mapStops} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
+          <JourneyMap
+            stops={mapStops}
+            selectedDay={selectedDay}
+            onSelectDay={setSelectedDay}
+            routePaths={roadPaths}
+          />
           <TripExport tripId={trip.id} routeIndex={index} routeName={option?.routeName ?? null} />
         </MapColumn>
         <PlanColumn>
