@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_EXPORT_SCOPE } from '@byway/kit';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { definition as aiDefinition } from '../../ai/src/definition.js';
@@ -12,6 +13,12 @@ const CREATE = `mutation($input: CreateTripInput!) {
   createTrip(input: $input) { id planner { routing } routeOptions { dailySegments { day path } } }
 }`;
 const DETAIL = `query($id: Int!) { trip(id: $id) { routeOptions { dailySegments { day path } } } }`;
+
+type ExportedPlan = Pick<Planned, 'routeOptions'>;
+interface ExportedTrip {
+  id: number;
+  plan: ExportedPlan & { previous: ExportedPlan };
+}
 
 interface Planned {
   id: number;
@@ -109,6 +116,18 @@ describe('trips subgraph: the route line along the roads', () => {
     );
     expect(restored.errors).toBeUndefined();
     expect(restored.data!.restorePreviousItinerary.routeOptions).toEqual(first);
+
+    // The traveller's data export shows the lines as pairs too, the kept previous plan's included.
+    const exported = await callSubgraph<{ tripsAccountExport: { trips: ExportedTrip[] } }>(
+      service.url,
+      '{ tripsAccountExport }',
+      {},
+      callerFor(alice.userId, { scopes: [ACCOUNT_EXPORT_SCOPE] }),
+    );
+    expect(exported.errors).toBeUndefined();
+    const plan = exported.data!.tripsAccountExport.trips.find((t) => t.id === id)!.plan;
+    expect(plan.routeOptions[0]!.dailySegments[0]!.path).toEqual(first[0]!.dailySegments[0]!.path);
+    expect(plan.previous.routeOptions[0]!.dailySegments[0]!.path![0]).toHaveLength(2);
   });
 
   it('answers null for a plan stored before paths existed', async () => {

@@ -1,4 +1,5 @@
-import type { TripsModels } from './models.js';
+import type { TripPlanDoc, TripsModels } from './models.js';
+import { readRouteOptions } from './stored-paths.js';
 
 /** A stored document as plain JSON (dates as ISO strings), for the traveller's data export. */
 export type JsonRecord = Record<string, unknown>;
@@ -17,6 +18,18 @@ export interface TripsAccountData {
 }
 
 /** `_id` becomes `id`, dates become ISO strings. */
+/** The plan with its route lines as [lat, lng] pairs, as the API answers them (stored encoded). */
+function readablePlan(plan: TripPlanDoc): TripPlanDoc {
+  const { previous } = plan;
+  return {
+    ...plan,
+    routeOptions: readRouteOptions(plan.routeOptions ?? []),
+    previous: previous
+      ? { ...previous, routeOptions: readRouteOptions(previous.routeOptions ?? []) }
+      : previous,
+  };
+}
+
 function plain(doc: unknown): JsonRecord {
   const { _id, ...rest } = JSON.parse(JSON.stringify(doc)) as JsonRecord;
   return _id === undefined ? rest : { id: _id, ...rest };
@@ -51,7 +64,7 @@ export function createAccountDataRepository(models: TripsModels) {
         return {
           ...plain(trip),
           id: trip._id,
-          plan: plan ? plain(plan) : null,
+          plan: plan ? plain(readablePlan(plan)) : null,
           stops: (stopsByTrip[index] ?? []).map(plain),
           memories: memories.filter((memory) => memory.tripId === trip._id).map(plain),
         };
