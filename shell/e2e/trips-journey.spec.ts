@@ -74,6 +74,31 @@ test('a traveller builds a trip, explores it, keeps memories and alerts, shares 
   expect(gpx.waypoints).toEqual(await Promise.all(stopNames));
   expect(gpx.routes[0]).toMatch(/^Day 1/);
 
+  // KML for Google Earth (a folder per day) and an ICS calendar (an event per day) download and read too.
+  const download = async (name: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name }).click(),
+    ]);
+    return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+  };
+  const kml = await download('KML (Google Earth)');
+  expect(kml.name).toBe('denver-co-to-moab-ut.kml');
+  const folders = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    if (doc.getElementsByTagName('parsererror').length) return null;
+    return [...doc.getElementsByTagName('Folder')].map(
+      (folder) => folder.getElementsByTagName('name')[0]?.textContent ?? '',
+    );
+  }, kml.text);
+  expect(folders).toHaveLength(4);
+  expect(folders?.[0]).toMatch(/^Day 1/);
+  const ics = await download('Calendar (ICS)');
+  expect(ics.name).toBe('denver-co-to-moab-ut.ics');
+  expect(ics.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics.text.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(4);
+  expect(ics.text).toMatch(/^SUMMARY:Day 1/m);
+
   // A stop and its analysis.
   await page
     .getByRole('button', { name: /^Explore Stop: / })
