@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 // One owner of modal keyboard behaviour for every dialog (focus in, trapped, Escape, focus back).
 export { focusableIn, useModalFocus, type ModalFocusOptions } from './modal-focus';
 export { limitMessage } from './limit-message';
+export { useDebouncedValue } from './use-debounced-value';
 
 type Variant = 'primary' | 'secondary';
 
@@ -95,4 +96,15 @@ export const StateBox = styled.div<{ $tone?: 'plain' | 'error' }>`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** The dim layer behind every modal dialog, above the page and its maps (theme.zIndex.overlay). */
+export const ModalBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: rgba(15, 23, 42, 0.55);
 `;

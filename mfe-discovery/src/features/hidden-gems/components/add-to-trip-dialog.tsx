@@ -1,19 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox, useModalFocus } from '../../../components/ui';
+import {
+  Button,
+  ButtonLink,
+  Spinner,
+  StateBox,
+  useModalFocus,
+  ModalBackdrop as Backdrop,
+} from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { gemStopInput, useAddGemToTrip, useGemTripChoices } from '../api/add-gem-to-trip';
 import type { HiddenGemCardData } from '../api/hidden-gems';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(15, 23, 42, 0.55);
-`;
 
 const Panel = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, limitMessage, useModalFocus } from '../../../components/ui';
+import { Button, limitMessage, useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
 import type { HiddenGemCardData } from '../api/hidden-gems';
 import { useGemAnalysis, type GemAnalysis } from '../api/gem-analysis';
 import { useExploreHiddenGem } from '../api/explore-hidden-gem';
@@ -8,16 +8,6 @@ import { categoryLabel } from '../lib/gem-category';
 import { gemSearchUrl } from '../lib/gem-links';
 
 // The trip page's stop dialog (mfe-trips trip-detail), ported: remotes do not import each other.
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(15, 23, 42, 0.55);
-`;
 
 const Panel = styled.div`
   width: min(100%, 44rem);

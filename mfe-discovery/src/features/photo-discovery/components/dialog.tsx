@@ -1,16 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useModalFocus } from '../../../components/ui';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(15, 23, 42, 0.55);
-`;
+import { useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
 
 const Panel = styled.div`
   width: min(100%, 44rem);

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { PHOTO_CATEGORIES } from '@byway/contracts/rules';
-import { Button, StateBox } from '../../../components/ui';
+import { Button, StateBox, useDebouncedValue } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { usePhotoActions, usePhotos, type Photo, type PhotoFilter } from '../api/photos';
 import { capitalise, placeLine } from '../lib/labels';
-import { useDebounced } from '../lib/use-debounced';
 import { PhotoDetailDialog } from './photo-detail-dialog';
 import { PhotoMap } from './photo-map';
 import { UploadPhotoDialog } from './upload-photo-dialog';
@@ -154,8 +153,8 @@ export function PhotoDiscoveryPage({ notify }: RemoteProps) {
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
   // Typed text waits for a pause; the category applies at once.
-  const search = useDebounced(filter.search, 300);
-  const location = useDebounced(filter.location, 300);
+  const search = useDebouncedValue(filter.search, 300);
+  const location = useDebouncedValue(filter.location, 300);
   const { data, loading, error, refetch } = usePhotos({ search, location, category: filter.category });
   const actions = usePhotoActions();
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useModalFocus } from '../../../components/ui';
+import { Button, useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useSetTripVisibility } from '../api/set-trip-visibility';
 import {
@@ -45,16 +45,6 @@ const PrivateNote = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(15, 23, 42, 0.55);
 `;
 
 const Panel = styled.div`

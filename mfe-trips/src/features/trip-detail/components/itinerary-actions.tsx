@@ -3,7 +3,7 @@
 import type { ApolloError } from '@apollo/client';
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useModalFocus } from '../../../components/ui';
+import { Button, useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useRegenerateTrip } from '../api/regenerate-trip';
 import { useRestorePreviousItinerary } from '../api/restore-previous-itinerary';
@@ -44,16 +44,6 @@ const SmallRing = styled.span`
       transform: rotate(360deg);
     }
   }
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(15, 23, 42, 0.55);
 `;
 
 const Panel = styled.div`

@@ -1,19 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, limitMessage, useModalFocus } from '../../../components/ui';
+import { Button, limitMessage, useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
 import { useAnalyzeStop, type StopAnalysis } from '../api/analyze-stop';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, searchUrl } from '../lib/maps-links';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(15, 23, 42, 0.55);
-`;
 
 const Panel = styled.div`
   width: min(100%, 44rem);

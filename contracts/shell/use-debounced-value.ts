@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (typing in a filter sends one query, not one a key). */
-export function useDebounced<T>(value: T, delayMs: number): T {
+/** The value once it has stopped changing for `delayMs`: typing sends one request per pause, not one a key. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
