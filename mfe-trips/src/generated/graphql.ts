@@ -144,6 +144,7 @@ export type PublicTripQueryData = {
         title: string;
         description: string;
         overnight: string | null;
+        path: Array<Array<number>> | null;
         driveSummary: { estimatedHours: number; distanceMiles: number | null };
       }>;
     }>;

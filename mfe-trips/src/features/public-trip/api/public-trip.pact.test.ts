@@ -56,6 +56,8 @@ describe('mfe-trips PublicTrip queries', () => {
                     estimatedHours: number(4.5),
                     distanceMiles: like(240.5),
                   },
+                  // Along the roads when a routing server measured the day; null for estimates.
+                  path: like(null),
                 }),
               }),
             },

@@ -46,6 +46,7 @@ export const PublicTripQuery: TypedDocumentNode<PublicTripQueryData, PublicTripQ
             estimatedHours
             distanceMiles
           }
+          path
         }
       }
     }

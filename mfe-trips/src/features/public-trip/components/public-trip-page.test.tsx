@@ -36,6 +36,7 @@ const TRIP: PublicTrip & { __typename: 'PublicTrip' } = {
           description: 'Climb over the Divide',
           overnight: 'Glenwood Springs, CO',
           driveSummary: { estimatedHours: 3, distanceMiles: 160 },
+          path: null,
         },
         {
           day: 2,
@@ -44,6 +45,7 @@ const TRIP: PublicTrip & { __typename: 'PublicTrip' } = {
           description: 'Down to the desert',
           overnight: 'Moab, UT',
           driveSummary: { estimatedHours: 4, distanceMiles: 220 },
+          path: null,
         },
       ],
     },

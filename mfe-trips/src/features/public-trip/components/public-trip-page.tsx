@@ -256,7 +256,12 @@ function Itinerary({ trip, route }: { trip: PublicTrip; route: PublicRouteOption
 
   return (
     <>
-      <JourneyMap stops={mapStops} selectedDay={selectedDay} onSelectDay={setSelectedDay} />
+      <JourneyMap
+        stops={mapStops}
+        selectedDay={selectedDay}
+        onSelectDay={setSelectedDay}
+        routePaths={(route?.dailySegments ?? []).map(({ day, path }) => ({ day, path: path ?? null }))}
+      />
       {ordered.map(([day, dayStops]) => {
         const segment = route?.dailySegments.find((item) => item.day === day);
         return (
