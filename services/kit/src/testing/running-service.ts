@@ -10,6 +10,10 @@ export interface RunningService {
   url: string;
   connection: Connection;
   stop: () => Promise<void>;
+  /** Stops answering as a crashed process would, keeping its data (fault tests). */
+  kill: () => Promise<void>;
+  /** Comes back on the same address over the same data, as the supervisor restarts a process. */
+  restart: () => Promise<void>;
 }
 
 /**
@@ -23,30 +27,43 @@ export async function startService(
 ): Promise<RunningService> {
   const logger = createLogger(definition.name, process.env.LOG_LEVEL ?? 'silent');
   const dbName = `byway_${definition.name}_${options.dbSuffix ?? Math.random().toString(36).slice(2, 10)}`;
-  const connection = await connectDatabase(mongoUri, dbName, logger);
   const env = {
     ...process.env,
     RATE_LIMITS: TEST_RATE_LIMITS,
     INTERNAL_TOKEN_SECRET: options.secret ?? TEST_INTERNAL_SECRET,
     ...options.env,
   };
-  const subgraph = await createSubgraph({
-    name: definition.name,
-    schemaPath: definition.schemaPath,
-    resolvers: definition.resolvers(connection, env),
-    routes: definition.routes?.(connection, env),
-    connection,
-    logger,
-    internalTokenSecret: options.secret ?? TEST_INTERNAL_SECRET,
-  });
-  const running = await subgraph.listen(0);
-  return {
-    url: running.url,
-    connection,
+  const serve = async (port: number) => {
+    const connection = await connectDatabase(mongoUri, dbName, logger);
+    const subgraph = await createSubgraph({
+      name: definition.name,
+      schemaPath: definition.schemaPath,
+      resolvers: definition.resolvers(connection, env),
+      routes: definition.routes?.(connection, env),
+      connection,
+      logger,
+      internalTokenSecret: options.secret ?? TEST_INTERNAL_SECRET,
+    });
+    return { connection, running: await subgraph.listen(port) };
+  };
+  let current = await serve(0);
+  const port = Number(new URL(current.running.url).port);
+  const service: RunningService = {
+    url: current.running.url,
+    connection: current.connection,
     stop: async () => {
-      await running.stop();
-      await connection.dropDatabase().catch(() => undefined);
-      await connection.close();
+      await current.running.stop();
+      await current.connection.dropDatabase().catch(() => undefined);
+      await current.connection.close();
+    },
+    kill: async () => {
+      await current.running.stop();
+      await current.connection.close();
+    },
+    restart: async () => {
+      current = await serve(port);
+      service.connection = current.connection;
     },
   };
+  return service;
 }
