@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
 import { freePorts, startPlatform, type RunningPlatform } from '../../deploy/local/platform.mjs';
 import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
+import { request, sessionCookieOf, summary } from './bench-support.js';
 import { registerModels } from '../../services/trips/src/data-access/models.js';
 import {
   createTripRepository,
@@ -43,33 +44,6 @@ interface Traveller {
 
 const log = (line: string) => console.log(`[bench:data] ${line}`);
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
-}
-
-async function request(base: string, method: string, url: string, cookie?: string, body?: unknown) {
-  const started = performance.now();
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      origin: base,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 200)}`);
-  return { ms, json: text ? (JSON.parse(text) as unknown) : null, response, bytes: text.length };
-}
-
 async function signUp(base: string, n: number): Promise<Traveller> {
   const { response } = await request(base, 'POST', '/api/custom-login', undefined, {
     email: `bench.traveller.${n}@example.com`,
@@ -78,7 +52,7 @@ async function signUp(base: string, n: number): Promise<Traveller> {
     firstName: 'Bench',
     lastName: `Traveller ${n}`,
   });
-  const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+  const cookie = sessionCookieOf(response);
   const { json } = await request(base, 'GET', '/api/auth/user', cookie);
   return { cookie, id: (json as { id: string }).id, tripIds: [] };
 }
