@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiTokenSchema } from './api-tokens.js';
 
 /**
  * The traveller's own data (issue 9): `GET /api/account/export` and `DELETE /api/account`. The
@@ -60,6 +61,8 @@ export const accountExportSchema = z.object({
   pointsHistory: z.array(record),
   /** When each of the traveller's open sessions expires (the ids stay secret). */
   sessions: z.array(z.object({ expiresAt: z.string() })),
+  /** The traveller's personal API tokens, revoked ones too (no secrets, no hashes). */
+  apiTokens: z.array(apiTokenSchema),
   trips: z.array(exportedTripSchema),
   priceAlerts: z.array(record),
   photos: z.array(record),

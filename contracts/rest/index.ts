@@ -17,5 +17,6 @@ export * from './account.js';
 export * from './geo-tagged-images.js';
 export * from './trip-packs.js';
 export * from './cost-forecast.js';
+export * from './api-tokens.js';
 export * from './openapi-components.js';
 export * from './operations-catalogue.js';

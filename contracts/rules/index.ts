@@ -22,3 +22,4 @@ export * from './photo-input.js';
 export * from './trip-pack-countries.js';
 export * from './cost-forecast.js';
 export * from './price.js';
+export * from './api-tokens.js';

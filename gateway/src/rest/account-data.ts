@@ -33,6 +33,7 @@ const usersExportSchema = z.object({
   achievements: z.array(record),
   pointsHistory: z.array(record),
   sessions: z.array(z.object({ expiresAt: z.string() })),
+  apiTokens: accountExportSchema.shape.apiTokens,
 });
 const tripsExportSchema = accountExportSchema.pick({ trips: true, priceAlerts: true });
 const mediaExportSchema = accountExportSchema.pick({ photos: true });

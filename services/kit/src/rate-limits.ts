@@ -45,6 +45,12 @@ export const RATE_LIMIT_RULES = {
     message:
       'You have searched for hidden gems a lot in a short time. Please wait a few minutes and try again.',
   },
+  /** Requests a partner's program makes with one personal API token (counted as the token is resolved). */
+  apiToken: {
+    limit: 600,
+    windowSeconds: 10 * 60,
+    message: 'Too many requests with this API token. Please slow down and try again in a few minutes.',
+  },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

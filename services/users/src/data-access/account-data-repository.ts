@@ -1,3 +1,4 @@
+import { createApiTokenRepository, type ApiTokenRecord } from './api-token-repository.js';
 import type { UsersModels } from './models.js';
 
 /** A stored document as plain JSON (dates as ISO strings), for the traveller's data export. */
@@ -12,6 +13,8 @@ export interface UsersAccountData {
   achievements: JsonRecord[];
   pointsHistory: JsonRecord[];
   sessions: Array<{ expiresAt: string }>;
+  /** Personal API tokens, revoked ones too: names, scopes and dates, never a secret or its hash. */
+  apiTokens: ApiTokenRecord[];
 }
 
 /**
@@ -19,15 +22,17 @@ export interface UsersAccountData {
  * top-level `userId` (or the user's `_id`), which FerretDB pushes down and each model indexes.
  */
 export function createAccountDataRepository(models: UsersModels) {
-  const { User, IdentityKey, Session, UserStats, UserAchievement, PointsHistory } = models;
+  const { User, IdentityKey, Session, UserStats, UserAchievement, PointsHistory, ApiToken } = models;
+  const apiTokens = createApiTokenRepository(models);
   return {
     async exportOf(userId: string): Promise<UsersAccountData> {
-      const [user, stats, achievements, points, sessions] = await Promise.all([
+      const [user, stats, achievements, points, sessions, tokens] = await Promise.all([
         User.findOne({ _id: userId }).select('-passwordHash').lean(),
         UserStats.findOne({ userId }).select('-_id').lean(),
         UserAchievement.find({ userId }).select('-_id').lean(),
         PointsHistory.find({ userId }).select('-_id').lean(),
         Session.find({ userId }).select('expire').lean(),
+        apiTokens.exportOf(userId),
       ]);
       let profile: JsonRecord | null = null;
       if (user) {
@@ -40,6 +45,7 @@ export function createAccountDataRepository(models: UsersModels) {
         achievements: achievements.map(plain),
         pointsHistory: points.map(plain).sort(byCreatedAt),
         sessions: sessions.map((session) => ({ expiresAt: session.expire.toISOString() })),
+        apiTokens: tokens,
       };
     },
 
@@ -59,6 +65,7 @@ export function createAccountDataRepository(models: UsersModels) {
      */
     async deleteAll(userId: string): Promise<void> {
       await Session.deleteMany({ userId });
+      await ApiToken.deleteMany({ userId });
       await IdentityKey.deleteMany({ userId });
       await UserAchievement.deleteMany({ userId });
       await PointsHistory.deleteMany({ userId });

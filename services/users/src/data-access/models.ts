@@ -209,6 +209,35 @@ const pointsHistorySchema = new mongoose.Schema<PointsHistoryDoc>(
 );
 pointsHistorySchema.index({ userId: 1, action: 1 });
 
+/** A personal API token (issue 13): only the SHA-256 of its secret is kept, like a session id. */
+export interface ApiTokenDoc {
+  _id: string;
+  userId: string;
+  name: string;
+  scope: 'read' | 'read-write';
+  tokenHash: string;
+  /** The secret's first 8 characters after `byway_pat_`, so the traveller can tell tokens apart. */
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt?: Date | null;
+  revokedAt?: Date | null;
+}
+
+const apiTokenSchema = new mongoose.Schema<ApiTokenDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true, index: true },
+    name: { type: String, required: true, maxlength: 60 },
+    scope: { type: String, required: true, enum: ['read', 'read-write'] },
+    tokenHash: { type: String, required: true, unique: true },
+    prefix: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    lastUsedAt: { type: Date, default: null },
+    revokedAt: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
+
 export interface UsersModels {
   User: Model<UserDoc>;
   IdentityKey: Model<IdentityKeyDoc>;
@@ -217,6 +246,7 @@ export interface UsersModels {
   Achievement: Model<AchievementDoc>;
   UserAchievement: Model<UserAchievementDoc>;
   PointsHistory: Model<PointsHistoryDoc>;
+  ApiToken: Model<ApiTokenDoc>;
 }
 
 function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
@@ -233,6 +263,7 @@ export function registerModels(connection: Connection): UsersModels {
     Achievement: modelOn(connection, 'Achievement', achievementSchema, 'achievements'),
     UserAchievement: modelOn(connection, 'UserAchievement', userAchievementSchema, 'user_achievements'),
     PointsHistory: modelOn(connection, 'PointsHistory', pointsHistorySchema, 'points_history'),
+    ApiToken: modelOn(connection, 'ApiToken', apiTokenSchema, 'api_tokens'),
   };
 }
 

@@ -85,6 +85,40 @@ export type ActivityResult = {
   readonly totalPoints: Scalars['Int']['output'];
 };
 
+/** A personal API token (issue 13): lets a partner's program act as the traveller. Never shows its secret. */
+export type ApiToken = {
+  readonly __typename?: 'ApiToken';
+  /** When it was made (ISO 8601). */
+  readonly createdAt: Scalars['String']['output'];
+  /** The token's id (a UUID): what revokeApiToken takes. */
+  readonly id: Scalars['ID']['output'];
+  /** When a request last used it (ISO 8601, to the minute); null when never used. */
+  readonly lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** The traveller's name for it (1-60 characters), e.g. the partner's app. */
+  readonly name: Scalars['String']['output'];
+  /** The secret's first 8 characters after byway_pat_, to tell tokens apart. */
+  readonly prefix: Scalars['String']['output'];
+  /** When it was revoked (ISO 8601); null while it works. */
+  readonly revokedAt?: Maybe<Scalars['String']['output']>;
+  /** read (queries and GET only) or read-write. */
+  readonly scope: Scalars['String']['output'];
+};
+
+/** Who a personal API token stands for (gateway only). */
+export type ApiTokenCaller = {
+  readonly __typename?: 'ApiTokenCaller';
+  readonly scope: Scalars['String']['output'];
+  readonly userId: Scalars['ID']['output'];
+};
+
+/** A new personal API token. */
+export type ApiTokenInput = {
+  /** A name, 1-60 characters, to recognise the token by. */
+  readonly name: Scalars['String']['input'];
+  /** read (queries and GET only) or read-write. */
+  readonly scope: Scalars['String']['input'];
+};
+
 /** A traveller who chose to be listed in the community, by their real points. */
 export type CommunityContributor = {
   readonly __typename?: 'CommunityContributor';
@@ -94,6 +128,15 @@ export type CommunityContributor = {
   readonly name: Scalars['String']['output'];
   /** Their points. */
   readonly totalPoints: Scalars['Int']['output'];
+};
+
+/** A token just made: its secret is shown this once and is never stored or shown again. */
+export type CreatedApiToken = {
+  readonly __typename?: 'CreatedApiToken';
+  /** The secret (byway_pat_ and 43 characters): send it as Authorization: Bearer. */
+  readonly secret: Scalars['String']['output'];
+  /** The stored token. */
+  readonly token: ApiToken;
 };
 
 /** Claims from a verified OpenID Connect ID token (the gateway verifies the token before calling). */
@@ -121,10 +164,14 @@ export type Mutation = {
   readonly completeOnboarding: User;
   /** Gateway only (scope account:delete): true when the caller confirmed the deletion (password, or a fresh sign-in). */
   readonly confirmAccountDeletion: Scalars['Boolean']['output'];
+  /** Makes a personal API token (session cookie only, at most 10 live); answers its secret this once. CONFLICT at the limit. */
+  readonly createApiToken: CreatedApiToken;
   /** Gateway only (scope account:delete): deletes the caller's account and everything the users service keeps; safe to repeat. */
   readonly deleteUsersAccountData: Scalars['Boolean']['output'];
   /** Services only (scope activity:record): credits the calling traveller for an action, once per thing. */
   readonly recordActivity: ActivityResult;
+  /** Revokes one of the traveller's tokens at once (session cookie only); NOT_FOUND when missing, revoked or someone else's. */
+  readonly revokeApiToken: ApiToken;
   /** The signed-in traveller's choice to appear among the community's top contributors. */
   readonly setListInCommunity: User;
   /** Checks the password and opens a session; a wrong email or password gives the same answer. */
@@ -155,8 +202,18 @@ export type MutationConfirmAccountDeletionArgs = {
 };
 
 /** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
+export type MutationCreateApiTokenArgs = {
+  input: ApiTokenInput;
+};
+
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationRecordActivityArgs = {
   input: ActivityInput;
+};
+
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
@@ -215,10 +272,14 @@ export type Query = {
   readonly __typename?: 'Query';
   /** Every active achievement, grouped by category. */
   readonly achievements: ReadonlyArray<Achievement>;
+  /** Gateway only (scope session:read): the traveller behind a live token, null when unknown or revoked; counts one request against the token's limit. */
+  readonly apiTokenCaller?: Maybe<ApiTokenCaller>;
   /** The signed-in traveller, or null when signed out. */
   readonly me?: Maybe<User>;
   /** Every active achievement with the signed-in traveller's progress, grouped by category. */
   readonly myAchievements: ReadonlyArray<AchievementProgress>;
+  /** The signed-in traveller's live personal API tokens, newest first (needs the session cookie, not a token). */
+  readonly myApiTokens: ReadonlyArray<ApiToken>;
   /** Gateway only (scope session:read): the user behind a live session, null when revoked or expired. */
   readonly sessionUser?: Maybe<User>;
   /** Public: the travellers who chose to be listed, with points, most first (default 5, at most 20). */
@@ -227,6 +288,11 @@ export type Query = {
   readonly unseenAchievements: ReadonlyArray<AchievementProgress>;
   /** Gateway only (scope account:export): the caller's profile, stats, points, achievements and session expiries. */
   readonly usersAccountExport: Scalars['JSON']['output'];
+};
+
+/** What callers read. Fields marked signed in need the session cookie; a public field answers anyone. Failures come as GraphQL errors whose extensions.code is BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS (with extensions.retryAfter in seconds) or UNAVAILABLE. */
+export type QueryApiTokenCallerArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** What callers read. Fields marked signed in need the session cookie; a public field answers anyone. Failures come as GraphQL errors whose extensions.code is BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS (with extensions.retryAfter in seconds) or UNAVAILABLE. */
@@ -436,7 +502,11 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ActivityInput: ActivityInput;
   ActivityResult: ResolverTypeWrapper<ActivityResult>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenCaller: ResolverTypeWrapper<ApiTokenCaller>;
+  ApiTokenInput: ApiTokenInput;
   CommunityContributor: ResolverTypeWrapper<CommunityContributor>;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   IdentityInput: IdentityInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -459,7 +529,11 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ActivityInput: ActivityInput;
   ActivityResult: ActivityResult;
+  ApiToken: ApiToken;
+  ApiTokenCaller: ApiTokenCaller;
+  ApiTokenInput: ApiTokenInput;
   CommunityContributor: CommunityContributor;
+  CreatedApiToken: CreatedApiToken;
   IdentityInput: IdentityInput;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -515,6 +589,27 @@ export type ActivityResultResolvers<
   totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ApiTokenResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiTokenCallerResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['ApiTokenCaller'] = ResolversParentTypes['ApiTokenCaller'],
+> = {
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CommunityContributorResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['CommunityContributor'] =
@@ -523,6 +618,14 @@ export type CommunityContributorResolvers<
   level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreatedApiTokenResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken'],
+> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -551,12 +654,24 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationConfirmAccountDeletionArgs>
   >;
+  createApiToken?: Resolver<
+    ResolversTypes['CreatedApiToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateApiTokenArgs, 'input'>
+  >;
   deleteUsersAccountData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordActivity?: Resolver<
     ResolversTypes['ActivityResult'],
     ParentType,
     ContextType,
     RequireFields<MutationRecordActivityArgs, 'input'>
+  >;
+  revokeApiToken?: Resolver<
+    ResolversTypes['ApiToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeApiTokenArgs, 'id'>
   >;
   setListInCommunity?: Resolver<
     ResolversTypes['User'],
@@ -596,8 +711,15 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   achievements?: Resolver<ReadonlyArray<ResolversTypes['Achievement']>, ParentType, ContextType>;
+  apiTokenCaller?: Resolver<
+    Maybe<ResolversTypes['ApiTokenCaller']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryApiTokenCallerArgs, 'token'>
+  >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAchievements?: Resolver<ReadonlyArray<ResolversTypes['AchievementProgress']>, ParentType, ContextType>;
+  myApiTokens?: Resolver<ReadonlyArray<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   sessionUser?: Resolver<
     Maybe<ResolversTypes['User']>,
     ParentType,
@@ -666,7 +788,10 @@ export type Resolvers<ContextType = SubgraphContext> = {
   Achievement?: AchievementResolvers<ContextType>;
   AchievementProgress?: AchievementProgressResolvers<ContextType>;
   ActivityResult?: ActivityResultResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenCaller?: ApiTokenCallerResolvers<ContextType>;
   CommunityContributor?: CommunityContributorResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { createRateLimiter, JSONScalar } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
+import { createApiTokenRepository } from '../data-access/api-token-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createSessionRepository } from '../data-access/session-repository.js';
 import { createAchievementRepository } from '../data-access/achievement-repository.js';
@@ -8,11 +9,13 @@ import { createUserRepository } from '../data-access/user-repository.js';
 import { createUserStatsRepository } from '../data-access/user-stats-repository.js';
 import { createAccountData } from '../domain/account-data.js';
 import { createAccounts } from '../domain/accounts.js';
+import { createApiTokens } from '../domain/api-tokens.js';
 import { createCommunity } from '../domain/community.js';
 import { createProfiles } from '../domain/profile.js';
 import { createProgress } from '../domain/progress.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accountDataResolvers } from './account-data.js';
+import { apiTokenResolvers } from './api-tokens.js';
 import { mutationResolvers } from './Mutation.js';
 import { progressResolvers } from './progress.js';
 import { queryResolvers } from './Query.js';
@@ -35,6 +38,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
     accounts: createAccounts({ users, sessions, limits }),
     profiles: createProfiles({ users }),
     accountData: createAccountData({ data: createAccountDataRepository(models), sessions, limits }),
+    apiTokens: createApiTokens({ tokens: createApiTokenRepository(models), limits }),
   };
 }
 
@@ -42,18 +46,21 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
   const services = createServices(connection, env);
   const accountData = accountDataResolvers(services);
   const progress = progressResolvers(services);
+  const apiTokens = apiTokenResolvers(services);
   return {
     JSON: JSONScalar,
     Query: {
       ...queryResolvers(services),
       ...accountData.Query,
       ...progress.Query,
+      ...apiTokens.Query,
       topContributors: (_, { limit }) => services.community.topContributors(limit),
     },
     Mutation: {
       ...mutationResolvers(services),
       ...accountData.Mutation,
       ...progress.Mutation,
+      ...apiTokens.Mutation,
       setListInCommunity: (_, { listed }, { caller }) =>
         services.community.setListInCommunity(caller, listed),
     },

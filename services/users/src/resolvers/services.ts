@@ -1,5 +1,6 @@
 import type { AccountData } from '../domain/account-data.js';
 import type { Accounts } from '../domain/accounts.js';
+import type { ApiTokens } from '../domain/api-tokens.js';
 import type { Community } from '../domain/community.js';
 import type { Profiles } from '../domain/profile.js';
 import type { Progress } from '../domain/progress.js';
@@ -16,6 +17,8 @@ export interface UsersServices {
   community: Community;
   /** The traveller's own data: export and deletion (gateway only). */
   accountData: AccountData;
+  /** Personal API tokens for partners (issue 13). */
+  apiTokens: ApiTokens;
 }
 
 /** Header names the gateway reads to set or clear the session cookie. */
