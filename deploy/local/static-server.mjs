@@ -6,6 +6,7 @@
 // hand-written one crashed on a malformed URL (`/%E0%A4%A`) and took the whole site down. Every bad
 // request (malformed URL, path outside the folder, wrong method) gets a 4xx; nothing a client sends can
 // stop the server.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
@@ -13,10 +14,51 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** index.html and manifests must be re-read after a deploy; other files may be cached a little. */
-function cacheHeaders(res, file) {
-  const fresh = file.endsWith('.html') || file.endsWith('manifest.json');
-  res.setHeader('cache-control', fresh ? 'no-cache' : 'public, max-age=300');
+/** Build output named by its content (`[name].[contenthash:8].js`): a new build gives it a new name. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|mjs|css)$/;
+
+/**
+ * Content-hashed files never change, so browsers keep them a year without asking; everything else
+ * (index.html, mf-manifest.json, remoteEntry.js, remotes.json) names those files and must be revalidated
+ * on every use, or a browser would keep running the previous deploy.
+ */
+function cacheControl(file) {
+  return CONTENT_HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Encodings written next to each asset at build time (contracts/shell/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * Serves `file.br` or `file.gz` instead of `file` when the client accepts that encoding and the build wrote
+ * it, with the original file's type, `Content-Encoding` and `Vary: Accept-Encoding`. Compressing at build
+ * time lets brotli run at its slowest, best setting once instead of on every request. `/` and client-side
+ * routes of an SPA are index.html.
+ */
+function precompressed(root, spa) {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let name = decodeURIComponent(req.path);
+    if (name.endsWith('/')) name += 'index.html';
+    if (spa && !path.extname(name) && !existsSync(path.join(root, name))) name = '/index.html';
+    const file = path.join(root, name);
+    if (!file.startsWith(`${root}${path.sep}`) || !existsSync(file)) return next();
+    const variants = PRECOMPRESSED.filter(({ suffix }) => existsSync(file + suffix));
+    if (variants.length === 0) return next();
+    res.vary('Accept-Encoding');
+    // Our order, not the client's: browsers list `gzip, deflate, br` and mean any of them.
+    const variant = variants.find(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
+    if (!variant) return next();
+    res.setHeader('content-encoding', variant.encoding);
+    res.type(path.extname(file));
+    res.locals.servedAs = file;
+    const query = req.url.slice(req.path.length);
+    req.url = (name + variant.suffix).split('/').map(encodeURIComponent).join('/') + query;
+    next();
+  };
 }
 
 /**
@@ -128,14 +170,21 @@ export function serveStatic(options) {
   if (options.remotes) {
     const remotes = JSON.stringify(options.remotes);
     app.get('/remotes.json', (_req, res) => {
-      res.setHeader('cache-control', 'no-store');
+      res.setHeader('cache-control', 'no-cache');
       res.type('application/json').send(remotes);
     });
   }
 
   // serve-static refuses paths that leave `root` (sibling folders such as dist-other included) and answers
-  // a URL it cannot decode with 400.
-  app.use(express.static(root, { index: 'index.html', dotfiles: 'ignore', setHeaders: cacheHeaders }));
+  // a URL it cannot decode with 400. A compressed twin is cached like the file it stands for.
+  app.use(precompressed(root, Boolean(options.spa)));
+  app.use(
+    express.static(root, {
+      index: 'index.html',
+      dotfiles: 'ignore',
+      setHeaders: (res, file) => res.setHeader('cache-control', cacheControl(res.locals.servedAs ?? file)),
+    }),
+  );
 
   if (options.spa) {
     // Client-side routes get the app; a missing file with an extension is a real 404.

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from './static-server.mjs';
 
@@ -17,6 +18,28 @@ function raw(port: number, request: string): Promise<string> {
   });
 }
 
+/** A GET with exactly these request headers; the body as sent (Node's fetch would decompress it). */
+function get(
+  port: number,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const BUNDLE = `console.log(${JSON.stringify('a hashed bundle '.repeat(200))});`;
+const INDEX = '<!doctype html><title>Byway</title>';
+
 describe('the front-end server', () => {
   const base = mkdtempSync(path.join(os.tmpdir(), 'byway-static-'));
   const root = path.join(base, 'dist');
@@ -27,8 +50,16 @@ describe('the front-end server', () => {
   beforeAll(async () => {
     mkdirSync(root);
     mkdirSync(path.join(base, 'dist-other'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Byway</title>');
+    writeFileSync(path.join(root, 'index.html'), INDEX);
     writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
+    // As the build writes them (contracts/shell/precompress.ts): a content-hashed bundle with its
+    // compressed twins, index.html with a gzip twin only, and the manifests that name the bundles.
+    writeFileSync(path.join(root, 'main.0a1b2c3d.js'), BUNDLE);
+    writeFileSync(path.join(root, 'main.0a1b2c3d.js.gz'), zlib.gzipSync(BUNDLE));
+    writeFileSync(path.join(root, 'main.0a1b2c3d.js.br'), zlib.brotliCompressSync(BUNDLE));
+    writeFileSync(path.join(root, 'index.html.gz'), zlib.gzipSync(INDEX));
+    writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"shell"}');
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'var mfe_trips;');
     writeFileSync(path.join(base, 'dist-other', 'secret.txt'), 'not for you');
     api = http.createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
@@ -83,7 +114,7 @@ describe('the front-end server', () => {
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/main.js`, { method: 'POST' })).status).toBe(405);
     const remotes = await fetch(`${server.url}/remotes.json`);
-    expect(remotes.headers.get('cache-control')).toBe('no-store');
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
     expect(await remotes.json()).toEqual({ mfe_trips: 'http://localhost:3001/mf-manifest.json' });
   });
 
@@ -105,5 +136,75 @@ describe('the front-end server', () => {
     expect(((await graphql.json()) as { path: string }).path).toBe('/graphql');
     // '/apiary' is not the API.
     expect((await fetch(`${server.url}/apiary`)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('sends brotli to a browser that accepts it and gzip to one that accepts only gzip', async () => {
+    const brotli = await get(port, '/main.0a1b2c3d.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(BUNDLE);
+    expect(brotli.body.length).toBeLessThan(BUNDLE.length / 10);
+
+    const gzip = await get(port, '/main.0a1b2c3d.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(BUNDLE);
+    // Each encoding is its own representation for caches.
+    expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+  });
+
+  it('sends the file as it is to a client that accepts no compression, or refuses it', async () => {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]) {
+      const plain = await get(port, '/main.0a1b2c3d.js', headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body.toString()).toBe(BUNDLE);
+    }
+  });
+
+  it('serves the app page compressed at / and on client-side routes, where a twin exists', async () => {
+    for (const url of ['/', '/index.html', '/trip/12?tab=map']) {
+      const page = await get(port, url, { 'accept-encoding': 'br, gzip' });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(zlib.gunzipSync(page.body).toString()).toBe(INDEX);
+    }
+  });
+
+  it('lets browsers keep content-hashed files for a year and revalidate the files that name them', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const bundle = await get(port, '/main.0a1b2c3d.js', { 'accept-encoding': encoding });
+      expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of [
+      '/',
+      '/index.html',
+      '/mf-manifest.json',
+      '/remoteEntry.js',
+      '/remotes.json',
+      '/main.js',
+    ]) {
+      expect((await get(port, url)).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('still answers a malformed or escaping URL with 400 or 404, with compression accepted', async () => {
+    const malformed = await raw(
+      port,
+      'GET /%E0%A4%A.js HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\nConnection: close\r\n\r\n',
+    );
+    expect(malformed).toMatch(/^HTTP\/1\.1 400/);
+    const escaping = await raw(
+      port,
+      'GET /%2e%2e/dist-other/secret.txt HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\nConnection: close\r\n\r\n',
+    );
+    expect(escaping).not.toContain('not for you');
+    expect(escaping).toMatch(/^HTTP\/1\.1 (400|403|404)/);
   });
 });
