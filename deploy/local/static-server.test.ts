@@ -155,11 +155,12 @@ describe('the front-end server', () => {
   });
 
   it('sends the file as it is to a client that accepts no compression, or refuses it', async () => {
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'br;q=0, gzip;q=0' },
-    ]) {
+    ];
+    for (const headers of refusals) {
       const plain = await get(port, '/main.0a1b2c3d.js', headers);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toMatch(/accept-encoding/i);
