@@ -13,4 +13,6 @@ export default frontEndRspackConfig({
   copyPublic: true,
   // The shell is the host: nobody fetches from it cross-origin.
   cors: false,
+  // The sign-in status decides what `/` shows: ask for it while the scripts download.
+  preloadFetches: ['/api/auth/user'],
 });

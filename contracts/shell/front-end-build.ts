@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -24,6 +25,11 @@ export interface FrontEndBuild {
   copyPublic?: boolean;
   /** Let other origins fetch from the dev server (the shell fetches a remote's mf-manifest.json). */
   cors?: boolean;
+  /**
+   * Same-origin API reads every page load makes, fetched by the browser while the scripts download
+   * instead of after them (`fetch` with credentials: 'include' reuses the answer).
+   */
+  preloadFetches?: string[];
 }
 
 const GATEWAY = process.env.BYWAY_GATEWAY_URL ?? 'http://localhost:4000';
@@ -31,7 +37,10 @@ const GATEWAY = process.env.BYWAY_GATEWAY_URL ?? 'http://localhost:4000';
 const FAVICON =
   'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%278%27 fill=%27%230f766e%27/%3E%3Cpath d=%27M11 28c0-6 10-6 10-12S11 10 11 4%27 fill=%27none%27 stroke=%27%23fef3c7%27 stroke-width=%273%27 stroke-linecap=%27round%27/%3E%3C/svg%3E';
 
-function indexHtml(title: string): string {
+function indexHtml(title: string, preloadFetches: string[]): string {
+  const preloads = preloadFetches
+    .map((url) => `\n    <link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`)
+    .join('');
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -39,7 +48,7 @@ function indexHtml(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Byway: your road trip companion for discovering destinations." />
     <link rel="icon" href="${FAVICON}" />
-    <title>${title}</title>
+    <title>${title}</title>${preloads}
   </head>
   <body>
     <noscript>Byway needs JavaScript to plan your trips.</noscript>
@@ -47,6 +56,23 @@ function indexHtml(title: string): string {
   </body>
 </html>
 `;
+}
+
+/**
+ * One Module Federation runtime per page: the shell (a pure consumer) provides its runtime core and each
+ * remote uses it instead of bundling its own copy (about 25 KB gzipped less per remote). Production only:
+ * a remote's development server (`npm run dev -w <remote>`) runs standalone with no shell to provide it,
+ * so a production remote runs only inside the shell.
+ */
+function withOneRuntime(federation: FederationOptions): FederationOptions {
+  const remote = Boolean(federation.exposes);
+  return {
+    ...federation,
+    experiments: {
+      ...federation.experiments,
+      ...(remote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+    },
+  };
 }
 
 export const frontEndRspackConfig =
@@ -59,6 +85,7 @@ export const frontEndRspackConfig =
     publicPath = 'auto',
     copyPublic = false,
     cors = true,
+    preloadFetches = [],
   }: FrontEndBuild) =>
   (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = argv.mode === 'production';
@@ -98,9 +125,10 @@ export const frontEndRspackConfig =
       },
       plugins: [
         // A remote's index.html is only its standalone page; the shell loads remoteEntry.js via mf-manifest.json.
-        new rspack.HtmlRspackPlugin({ templateContent: indexHtml(title), chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({ templateContent: indexHtml(title, preloadFetches), chunks: ['main'] }),
         ...(copyPublic ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })] : []),
-        new ModuleFederationPlugin(federation),
+        new ModuleFederationPlugin(production ? withOneRuntime(federation) : federation),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devtool: production ? false : 'cheap-module-source-map',
       performance: { hints: false },

@@ -79,9 +79,9 @@ describe('AppRoutes', () => {
   it.each([
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
-  ])('shows the real %s page to a visitor', (path, title) => {
+  ])('shows the real %s page to a visitor', async (path, title) => {
     renderWithShell(<AppRoutes />, { path });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 
@@ -121,9 +121,9 @@ describe('AppRoutes', () => {
     expect(await screen.findByText('Remote mfe_trips/TestMap for a visitor')).toBeTruthy();
   });
 
-  it('keeps public pages public', () => {
+  it('keeps public pages public', async () => {
     renderWithShell(<AppRoutes />, { path: '/pricing' });
 
-    expect(screen.getByRole('heading', { level: 1, name: /pricing/i })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /pricing/i })).toBeTruthy();
   });
 });
