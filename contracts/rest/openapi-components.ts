@@ -2,6 +2,12 @@ import type { z } from 'zod';
 import { accountExportSchema, deleteAccountRequestSchema, deleteAccountResponseSchema } from './account.js';
 import { achievementProgressSchema, achievementsResponseSchema } from './achievements.js';
 import {
+  apiTokenListResponseSchema,
+  apiTokenSchema,
+  createApiTokenRequestSchema,
+  createdApiTokenResponseSchema,
+} from './api-tokens.js';
+import {
   analyzeStopRequestSchema,
   cataloguePlaceSchema,
   hiddenGemSchema,
@@ -79,6 +85,7 @@ export const REST_REQUEST_SHAPES = {
   DeleteAccountRequest: deleteAccountRequestSchema,
   GeoTaggedImageRequest: geoTaggedImageRequestSchema,
   GeoTaggedImageUploadFields: geoTaggedImageUploadFieldsSchema,
+  CreateApiTokenRequest: createApiTokenRequestSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export const REST_RESPONSE_SHAPES = {
@@ -121,6 +128,9 @@ export const REST_RESPONSE_SHAPES = {
   GeoTaggedImages: geoTaggedImageListResponseSchema,
   GeoTaggedImageReaction: geoTaggedImageReactionResponseSchema,
   GeoTaggedImageViews: geoTaggedImageViewResponseSchema,
+  ApiToken: apiTokenSchema,
+  ApiTokens: apiTokenListResponseSchema,
+  CreatedApiToken: createdApiTokenResponseSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RestRequestShape = keyof typeof REST_REQUEST_SHAPES;

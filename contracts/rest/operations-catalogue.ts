@@ -6,6 +6,7 @@ import {
   tripPackFilterSchema,
 } from '../rules/index.js';
 import { placesRequestSchema } from './ai.js';
+import { apiTokenIdParamSchema } from './api-tokens.js';
 import { costForecastQuerySchema } from './cost-forecast.js';
 import { geoTaggedImageIdParamSchema, geoTaggedImageQuerySchema } from './geo-tagged-images.js';
 import type { RestRequestShape, RestResponseShape } from './openapi-components.js';
@@ -22,8 +23,9 @@ import { progressIdSchema, tripExportQuerySchema, tripIdParamSchema, TRIP_EXPORT
 export type RestMethod = 'get' | 'post' | 'patch' | 'delete';
 
 /**
- * `public`: anyone. `signed-in`: the session cookie of a signed-in traveller (401 otherwise). Every POST,
- * PATCH and DELETE must also come from Byway's own pages or from a client that is not a browser (403).
+ * `public`: anyone. `signed-in`: the session cookie of a signed-in traveller, or a personal API token
+ * (`Authorization: Bearer byway_pat_…`; 401 otherwise). Every POST, PATCH and DELETE with the cookie must
+ * also come from Byway's own pages or from a client that is not a browser (403); a `read` token may only GET.
  */
 export type RestAuth = 'public' | 'signed-in';
 
@@ -252,6 +254,49 @@ const account: RestOperation[] = [
       { status: 429, when: 'Too many wrong passwords for the account; Retry-After says when.' },
       UNAVAILABLE,
     ],
+  },
+];
+
+const TOKEN_MANAGEMENT =
+  'Needs the session cookie: an API token cannot list, make or revoke tokens (403 with a token).';
+
+const apiTokens: RestOperation[] = [
+  {
+    id: 'listApiTokens',
+    method: 'get',
+    path: '/api/api-tokens',
+    tag: 'Account',
+    summary: "The traveller's live personal API tokens, newest first (never their secrets)",
+    description: TOKEN_MANAGEMENT,
+    auth: 'signed-in',
+    answers: [ok('ApiTokens', 'The tokens.')],
+  },
+  {
+    id: 'createApiToken',
+    method: 'post',
+    path: '/api/api-tokens',
+    tag: 'Account',
+    summary: 'Make a personal API token for a partner program',
+    description:
+      'The answer holds the secret (`byway_pat_…`) this once; only its hash is stored. A partner sends it ' +
+      'as `Authorization: Bearer <secret>` to /graphql and /api; a `read` token may only run queries and ' +
+      `GET. ${TOKEN_MANAGEMENT}`,
+    auth: 'signed-in',
+    body: json('CreateApiTokenRequest'),
+    answers: [ok('CreatedApiToken', 'The secret and the stored token.', 201)],
+    errors: [{ status: 409, when: 'The traveller already has 10 live tokens.' }],
+  },
+  {
+    id: 'revokeApiToken',
+    method: 'delete',
+    path: '/api/api-tokens/{id}',
+    tag: 'Account',
+    summary: 'Revoke one of the traveller’s API tokens; it stops working at once',
+    description: TOKEN_MANAGEMENT,
+    auth: 'signed-in',
+    pathParams: { id: { schema: apiTokenIdParamSchema, description: 'The token, a UUID.' } },
+    answers: [{ status: 204, description: 'Revoked.', empty: true }],
+    errors: [{ status: 404, when: "'Token not found': missing, already revoked or someone else's." }],
   },
 ];
 
@@ -756,6 +801,7 @@ const photos: RestOperation[] = [
 export const REST_OPERATIONS: readonly RestOperation[] = [
   ...documentation,
   ...account,
+  ...apiTokens,
   ...trips,
   ...planner,
   ...tripPacks,

@@ -25,6 +25,7 @@ import {
 import type { GatewayContext } from './context.js';
 import { OidcSignIn } from './auth/oidc.js';
 import { sessionCookiePlugin } from './auth/session-cookie.js';
+import { readOnlyTokenPlugin } from './auth/read-only-token.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { SessionStore } from './auth/session-store.js';
 import { UsersClient } from './auth/users-client.js';
@@ -90,6 +91,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   const server = new ApolloServer<GatewayContext>({
     gateway,
+    // Cookie requests only: a request with a good API token is let through by the session middleware.
     csrfPrevention: true,
     // Partners read the published schema (GET /api/schema.graphql) instead: in production nobody can
     // introspect the API or fish for field names through 'Did you mean' suggestions.
@@ -109,6 +111,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ApolloServerPluginDrainHttpServer({ httpServer }),
       sessionCookiePlugin(sessions, secure),
       retryAfterPlugin(),
+      readOnlyTokenPlugin(),
     ],
     logger: apolloLogger(logger),
   });
@@ -149,7 +152,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // The REST operations for partners: OpenAPI 3.1 and a readable page (gateway/src/openapi).
   app.use(openApiRoutes(config.PUBLIC_URL));
 
-  const withSession = sessionMiddleware(sessions, logger);
+  const withSession = sessionMiddleware(sessions, users, logger);
   const withTimeBudget = requestTimeBudget(timeBudgetOf, logger);
   app.use(
     '/graphql',

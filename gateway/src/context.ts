@@ -1,4 +1,5 @@
 import { ANONYMOUS, type Caller, type Logger } from '@byway/kit';
+import type { ApiTokenScope } from '@byway/contracts/rules';
 
 /**
  * What happened to the traveller's session during one request. The users subgraph announces sessions in
@@ -22,6 +23,8 @@ export interface GatewayContext {
   caller: Caller;
   session: SessionChanges;
   logger: Logger;
+  /** Set when the caller came with a personal API token (Authorization: Bearer) instead of a cookie. */
+  apiTokenScope?: ApiTokenScope;
 }
 
 export function newSessionChanges(): SessionChanges {

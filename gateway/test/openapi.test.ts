@@ -148,7 +148,7 @@ describe('the OpenAPI document', () => {
     expect(schemas.CustomLoginRequest?.required).toEqual(['email', 'password']);
     const signIn = document.paths['/api/custom-login']!.post!;
     expect(signIn.security).toEqual([]);
-    expect(document.paths['/api/trips']!.post!.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/trips']!.post!.security).toEqual([{ session: [] }, { apiToken: [] }]);
   });
 });
 

@@ -174,7 +174,8 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
-      security: operation.auth === 'signed-in' ? [{ session: [] }] : [],
+      // Either credential: the session cookie, or a personal API token (token management takes the cookie).
+      security: operation.auth === 'signed-in' ? [{ session: [] }, { apiToken: [] }] : [],
       parameters: parameters(operation),
       ...(body ? { requestBody: body } : {}),
       responses: responses(operation),
@@ -187,15 +188,19 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
       version: '1.0.0',
       description:
         'The REST adapter in front of the GraphQL API (GET /api/schema.graphql). Signed-in operations read the ' +
-        `session cookie \`${SESSION_COOKIE}\` set by POST /api/custom-login; personal API tokens are planned, ` +
-        'not available yet. Every failure answers JSON `{ message, issues? }`.',
+        `session cookie \`${SESSION_COOKIE}\` set by POST /api/custom-login, or a personal API token made on the ` +
+        'profile page, sent as `Authorization: Bearer byway_pat_…` (a `read` token may only GET). Every failure ' +
+        'answers JSON `{ message, issues? }`.',
     },
     servers: [{ url: new URL(publicUrl).origin }],
     tags: [...new Set(REST_OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: components(),
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (byway_pat_…).' },
+      },
     },
   };
 }

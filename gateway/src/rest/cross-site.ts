@@ -1,13 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@byway/kit';
 import { CROSS_SITE_MESSAGE } from '@byway/contracts/rest';
+import { sendsBearerToken } from '../auth/api-token.js';
 
 /**
  * A state change must come from the app's own pages: a browser names the page's origin (Origin) and how it
  * relates to ours (Sec-Fetch-Site); anything cross-site is refused before the session is even looked at.
- * Clients that are not browsers send neither and are judged by their session alone.
+ * Clients that are not browsers send neither and are judged by their session alone; a request with a
+ * personal API token is judged by the token alone.
  */
 export function refuseCrossSite(req: Request, publicOrigin: string): void {
+  // A bearer-token request is a program's, not a browser's: it carries no ambient cookie to abuse (the
+  // cookie is ignored when a token is sent), and browsers send Authorization cross-site only after a
+  // preflight we never grant.
+  if (sendsBearerToken(req)) return;
   const site = req.get('sec-fetch-site');
   if (site && site !== 'same-origin') throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
   const origin = req.get('origin');

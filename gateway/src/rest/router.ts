@@ -1,8 +1,10 @@
 import express, { Router, type RequestHandler } from 'express';
 import { NOT_FOUND_MESSAGE } from '@byway/contracts/rest';
 import type { OidcSignIn } from '../auth/oidc.js';
+import { refuseWritesWithReadToken } from '../auth/read-only-token.js';
 import { refuseUnsafeText } from '../unsafe-text.js';
 import { accountRoutes } from './account-routes.js';
+import { apiTokenRoutes } from './api-token-routes.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
 import { authRoutes } from './auth-routes.js';
 import { costForecastRoutes } from './cost-forecast-routes.js';
@@ -31,6 +33,7 @@ export function restRouter(deps: RestDeps, oidc: OidcSignIn, withSession: Reques
     refuseUnsafeText('rest'),
     crossSiteGuard(deps.publicUrl),
     withSession,
+    refuseWritesWithReadToken,
     (_req, res, next) => {
       // Answers name the traveller and their trips: never stored by browsers or shared caches.
       res.set('Cache-Control', 'no-store');
@@ -50,6 +53,7 @@ export function restRouter(deps: RestDeps, oidc: OidcSignIn, withSession: Reques
   router.use(priceAlertsRoutes(deps));
   router.use(profileRoutes(deps));
   router.use(accountRoutes(deps));
+  router.use(apiTokenRoutes(deps));
   router.use(geoTaggedImageRoutes(deps));
   router.use(async (_req, res) => {
     await sendJson(deps, res, 404, { message: NOT_FOUND_MESSAGE });
