@@ -163,6 +163,17 @@ describe('the gateway honours its consumers’ pacts', () => {
           traveller = await signUpTraveller();
           return undefined;
         },
+        'a signed-in traveller with a read API token, its id given as tokenId': async () => {
+          traveller = await signUpTraveller();
+          const made = await fetch(`${gatewayUrl}/api/api-tokens`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: traveller.cookie },
+            body: JSON.stringify({ name: 'Route tracker', scope: 'read' }),
+          });
+          if (made.status !== 201) throw new Error(`making the API token failed: ${made.status}`);
+          const { token } = (await made.json()) as { token: { id: string } };
+          return { tokenId: token.id };
+        },
         'a signed-in traveller who completed onboarding': async () => {
           // The answers the mfe_account pacts expect back: at least 3 interests, adventurer, slow, camping.
           traveller = await signUpTraveller();

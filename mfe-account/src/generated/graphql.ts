@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** A new personal API token. */
+export type ApiTokenInput = {
+  /** A name, 1-60 characters, to recognise the token by. */
+  name: string;
+  /** read (queries and GET only) or read-write. */
+  scope: string;
+};
+
 export type AchievementsPageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AchievementsPageQueryData = {
@@ -44,6 +52,43 @@ export type ProfileSetupAnswersQueryData = {
     lodgingPreference: string | null;
   } | null;
 };
+
+export type ProfileApiTokensQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfileApiTokensQueryData = {
+  myApiTokens: Array<{
+    id: string;
+    name: string;
+    scope: string;
+    prefix: string;
+    createdAt: string;
+    lastUsedAt: string | null;
+  }>;
+};
+
+export type ProfileCreateApiTokenMutationVariables = Exact<{
+  input: ApiTokenInput;
+}>;
+
+export type ProfileCreateApiTokenMutationData = {
+  createApiToken: {
+    secret: string;
+    token: {
+      id: string;
+      name: string;
+      scope: string;
+      prefix: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+    };
+  };
+};
+
+export type ProfileRevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProfileRevokeApiTokenMutationData = { revokeApiToken: { id: string; revokedAt: string | null } };
 
 export type ProfileMeQueryVariables = Exact<{ [key: string]: never }>;
 

@@ -4,6 +4,7 @@ import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useProfileMe, type ProfileStats, type ProfileUser } from '../api/profile-me';
 import { AccountCard } from './account-card';
+import { ApiTokensCard } from './api-tokens-card';
 import { interestLabel, lodgingLabel, paceLabel, travelStyleLabel } from '../../../lib/preference-labels';
 
 const NOT_PROVIDED = 'Not provided';
@@ -301,6 +302,7 @@ function ProfileDetails({ me, notify, refreshUser }: { me: ProfileUser } & Omit<
               </ButtonLink>
             </Actions>
           </Card>
+          <ApiTokensCard notify={notify} />
           <AccountCard notify={notify} refreshUser={refreshUser} />
         </Stack>
       </Columns>
