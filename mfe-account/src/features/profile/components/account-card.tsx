@@ -9,29 +9,10 @@ import { ApiError, isUnauthorized } from '../../../lib/api-request';
 import { navigateAway } from '../../../lib/navigate';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { deleteAccount, fetchAccountExport, saveFile } from '../api/account';
+import { ProfileCard as Card } from './profile-card';
 
 export const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const DangerButton = styled(Button)`
   background: ${({ theme }) => theme.colors.surface};

@@ -12,30 +12,11 @@ import { Dialog } from '../../../components/dialog';
 import { Button, Spinner, StateBox } from '../../../components/ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../api/api-tokens';
+import { ProfileCard as Card } from './profile-card';
 
 export const LIST_FAILED = 'Your API tokens could not be loaded.';
 export const CREATE_FAILED = 'The token could not be made. Please try again.';
 export const REVOKE_FAILED = 'The token could not be revoked. Please try again.';
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
 
 const List = styled.ul`
   list-style: none;
