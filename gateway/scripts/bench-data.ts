@@ -5,14 +5,11 @@
 //
 // Seeding writes through the trips repository (the same code `POST /api/trips` ends in) with plans the
 // real planner made, so it takes minutes instead of the hours 10,000 planner runs would.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
-import { freePorts, startPlatform, type RunningPlatform } from '../../deploy/local/platform.mjs';
 import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
-import { request, sessionCookieOf, summary } from './bench-support.js';
+import { request, sessionCookieOf, summary, withThrowAwayPlatform } from './bench-support.js';
 import { registerModels } from '../../services/trips/src/data-access/models.js';
 import {
   createTripRepository,
@@ -230,39 +227,18 @@ function report(figures: Record<string, Figures>) {
   );
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'byway-bench-data-'));
-  const lines: string[] = [];
-  let platform: RunningPlatform | undefined;
-  let connection: mongoose.Connection | undefined;
-  let failed = false;
-  // Ctrl-C stops the platform too, so no database is left running on a throw-away folder.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      log(`${signal}: stopping`);
-      void Promise.resolve(platform?.stop()).finally(() => {
-        rmSync(dataDir, { recursive: true, force: true });
-        process.exit(130);
-      });
-    });
-  }
+await withThrowAwayPlatform('bench-data', { RATE_LIMITS: TEST_RATE_LIMITS }, log, async (platform) => {
+  const base = `http://127.0.0.1:${platform.ports.gateway}`;
+  log(`platform up (embedded PostgreSQL + FerretDB); signing up ${TRAVELLERS} travellers`);
+  const travellers: Traveller[] = [];
+  for (let n = 0; n < TRAVELLERS; n++) travellers.push(await signUp(base, n));
+  const plans = await templates(base, travellers[0]!);
+
+  const connection = await mongoose
+    .createConnection(platform.mongoUri, { dbName: 'byway_trips' })
+    .asPromise();
   try {
-    platform = await startPlatform({
-      ports: await freePorts(),
-      dataDir,
-      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMITS: TEST_RATE_LIMITS },
-      sink: (line) => lines.push(line),
-      frontEnds: false,
-    });
-    const base = `http://127.0.0.1:${platform.ports.gateway}`;
-    log(`platform up (embedded PostgreSQL + FerretDB); signing up ${TRAVELLERS} travellers`);
-    const travellers: Traveller[] = [];
-    for (let n = 0; n < TRAVELLERS; n++) travellers.push(await signUp(base, n));
-    const plans = await templates(base, travellers[0]!);
-
-    connection = await mongoose.createConnection(platform.mongoUri, { dbName: 'byway_trips' }).asPromise();
     const repository = createTripRepository(connection, registerModels(connection));
-
     const measured = travellers.slice(0, MEASURED);
     const figures: Record<string, Figures> = {};
     log(`${await platform.syncPushdownIndexes()} pushdown indexes created`);
@@ -278,18 +254,10 @@ async function main() {
     log(`seeded ${second.trips} more in ${second.seconds.toFixed(0)} s; measuring at 10,000 trips`);
     figures['10,000 trips'] = await measure(base, measured, '10k');
     report(figures);
-    failed = Object.values(figures).some((f) => f.lost > 0 || f.duplicated > 0);
+    const failed = Object.values(figures).some((f) => f.lost > 0 || f.duplicated > 0);
     if (failed) log('FAILED: an acknowledged memory write was lost or stored twice');
-  } catch (error) {
-    failed = true;
-    log(`failed: ${(error as Error).message}`);
-    console.log(lines.slice(-40).join('\n'));
+    return failed;
   } finally {
-    await connection?.close();
-    await platform?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await connection.close();
   }
-  process.exit(failed ? 1 : 0);
-}
-
-await main();
+});

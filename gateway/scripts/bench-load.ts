@@ -4,13 +4,11 @@
 // traveller loops: sign in, list trips, open the trip, save a memory, save a price alert. Prints throughput,
 // p50/p95/p99 per step and errors, checks that every acknowledged write is stored exactly once, and compares
 // the gateway with a direct subgraph call for the same query. Asserts nothing but no lost or doubled writes.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEVELOPMENT_SECRETS, INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
-import { freePorts, startPlatform, type RunningPlatform } from '../../deploy/local/platform.mjs';
-import { request, sessionCookieOf, summary } from './bench-support.js';
+import type { RunningPlatform } from '../../deploy/local/platform.mjs';
+import { request, sessionCookieOf, summary, withThrowAwayPlatform } from './bench-support.js';
 
 const TRAVELLERS = Number(process.env.BENCH_TRAVELLERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -204,77 +202,47 @@ async function compare(platform: RunningPlatform, traveller: Traveller) {
   return { viaGateway, direct };
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'byway-bench-load-'));
-  const lines: string[] = [];
-  let platform: RunningPlatform | undefined;
-  let failed = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void Promise.resolve(platform?.stop()).finally(() => {
-        rmSync(dataDir, { recursive: true, force: true });
-        process.exit(130);
-      });
-    });
+await withThrowAwayPlatform('bench-load', { RATE_LIMITS: BENCH_RATE_LIMITS }, log, async (platform) => {
+  const base = platform.apiUrl;
+  log(`platform up at ${base}; preparing ${TRAVELLERS} travellers with a trip each`);
+  const travellers: Traveller[] = [];
+  for (let n = 0; n < TRAVELLERS; n++) travellers.push(await prepare(base, n));
+  await platform.syncPushdownIndexes({ analyze: true });
+
+  log(`${TRAVELLERS} travellers for ${SECONDS} s: sign in, list trips, open trip, save memory, save alert`);
+  const timings = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  const errors = (await Promise.all(travellers.map((t) => loop(base, t, until, timings)))).flat();
+  const seconds = (performance.now() - started) / 1000;
+  const requests = [...timings.values()].reduce((sum, list) => sum + list.length, 0) + errors.length;
+
+  console.log('');
+  console.log(`| ${'step'.padEnd(12)} | ${'requests'.padStart(8)} | p50 ms | p95 ms | p99 ms |`);
+  console.log(`|${'-'.repeat(14)}|${'-'.repeat(10)}|--------|--------|--------|`);
+  for (const step of STEPS) {
+    const figures = summary(timings.get(step)!);
+    console.log(
+      `| ${step.padEnd(12)} | ${String(figures.n).padStart(8)} | ${figures.p50.toFixed(0).padStart(6)} | ${figures.p95.toFixed(0).padStart(6)} | ${figures.p99.toFixed(0).padStart(6)} |`,
+    );
   }
-  try {
-    platform = await startPlatform({
-      ports: await freePorts(),
-      dataDir,
-      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMITS: BENCH_RATE_LIMITS },
-      sink: (line) => lines.push(line),
-      frontEnds: false,
-    });
-    const base = platform.apiUrl;
-    log(`platform up at ${base}; preparing ${TRAVELLERS} travellers with a trip each`);
-    const travellers: Traveller[] = [];
-    for (let n = 0; n < TRAVELLERS; n++) travellers.push(await prepare(base, n));
-    await platform.syncPushdownIndexes({ analyze: true });
+  console.log('');
+  log(
+    `${requests} requests in ${seconds.toFixed(0)} s: ${(requests / seconds).toFixed(0)} per second; ${errors.length} errors`,
+  );
+  for (const error of [...new Set(errors)].slice(0, 5)) log(`  error: ${error}`);
 
-    log(`${TRAVELLERS} travellers for ${SECONDS} s: sign in, list trips, open trip, save memory, save alert`);
-    const timings = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
-    const started = performance.now();
-    const until = started + SECONDS * 1000;
-    const errors = (await Promise.all(travellers.map((t) => loop(base, t, until, timings)))).flat();
-    const seconds = (performance.now() - started) / 1000;
-    const requests = [...timings.values()].reduce((sum, list) => sum + list.length, 0) + errors.length;
+  const writes = await verify(base, travellers);
+  log(`${writes.acknowledged} acknowledged writes: ${writes.lost} lost, ${writes.doubled} stored twice`);
 
-    console.log('');
-    console.log(`| ${'step'.padEnd(12)} | ${'requests'.padStart(8)} | p50 ms | p95 ms | p99 ms |`);
-    console.log(`|${'-'.repeat(14)}|${'-'.repeat(10)}|--------|--------|--------|`);
-    for (const step of STEPS) {
-      const figures = summary(timings.get(step)!);
-      console.log(
-        `| ${step.padEnd(12)} | ${String(figures.n).padStart(8)} | ${figures.p50.toFixed(0).padStart(6)} | ${figures.p95.toFixed(0).padStart(6)} | ${figures.p99.toFixed(0).padStart(6)} |`,
-      );
-    }
-    console.log('');
-    log(
-      `${requests} requests in ${seconds.toFixed(0)} s: ${(requests / seconds).toFixed(0)} per second; ${errors.length} errors`,
-    );
-    for (const error of [...new Set(errors)].slice(0, 5)) log(`  error: ${error}`);
-
-    const writes = await verify(base, travellers);
-    log(`${writes.acknowledged} acknowledged writes: ${writes.lost} lost, ${writes.doubled} stored twice`);
-
-    const { viaGateway, direct } = await compare(platform, travellers[0]!);
-    log(
-      `one-subgraph query (trip by id), ${COMPARE_CONNECTIONS} connections for ${COMPARE_SECONDS} s: gateway ${viaGateway.rps.toFixed(0)} RPS (p50 ${viaGateway.latency.p50.toFixed(1)} ms), direct subgraph ${direct.rps.toFixed(0)} RPS (p50 ${direct.latency.p50.toFixed(1)} ms): ${(viaGateway.rps / direct.rps).toFixed(2)}x`,
-    );
-    log(
-      `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, replicas: ${process.env.BYWAY_REPLICAS ?? 1}`,
-    );
-    failed = writes.lost > 0 || writes.doubled > 0;
-    if (failed) log('FAILED: an acknowledged write was lost or stored twice');
-  } catch (error) {
-    failed = true;
-    log(`failed: ${(error as Error).message}`);
-    console.log(lines.slice(-40).join('\n'));
-  } finally {
-    await platform?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
-}
-
-await main();
+  const { viaGateway, direct } = await compare(platform, travellers[0]!);
+  log(
+    `one-subgraph query (trip by id), ${COMPARE_CONNECTIONS} connections for ${COMPARE_SECONDS} s: gateway ${viaGateway.rps.toFixed(0)} RPS (p50 ${viaGateway.latency.p50.toFixed(1)} ms), direct subgraph ${direct.rps.toFixed(0)} RPS (p50 ${direct.latency.p50.toFixed(1)} ms): ${(viaGateway.rps / direct.rps).toFixed(2)}x`,
+  );
+  log(
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, replicas: ${process.env.BYWAY_REPLICAS ?? 1}`,
+  );
+  const failed = writes.lost > 0 || writes.doubled > 0;
+  if (failed) log('FAILED: an acknowledged write was lost or stored twice');
+  return failed;
+});

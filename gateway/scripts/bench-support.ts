@@ -1,5 +1,9 @@
 // What the benchmarks share: timed requests against the gateway and the figures they print.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePorts, startPlatform, type RunningPlatform } from '../../deploy/local/platform.mjs';
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -38,3 +42,47 @@ export async function request(base: string, method: string, url: string, cookie?
 /** The session cookie a sign-in or sign-up answered, ready for a Cookie header. */
 export const sessionCookieOf = (response: Response) =>
   (response.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+
+/**
+ * Runs a benchmark on a platform of its own: API only, a throw-away data folder, free ports. Ctrl-C stops
+ * the platform too, so no database is left running. `body` answers whether the run failed; the process
+ * exits 1 then (or on an error), 0 otherwise.
+ */
+export async function withThrowAwayPlatform(
+  name: string,
+  env: Record<string, string>,
+  log: (line: string) => void,
+  body: (platform: RunningPlatform) => Promise<boolean>,
+): Promise<never> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `byway-${name}-`));
+  const lines: string[] = [];
+  let platform: RunningPlatform | undefined;
+  let failed = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`);
+      void Promise.resolve(platform?.stop()).finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(130);
+      });
+    });
+  }
+  try {
+    platform = await startPlatform({
+      ports: await freePorts(),
+      dataDir,
+      env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+      sink: (line) => lines.push(line),
+      frontEnds: false,
+    });
+    failed = await body(platform);
+  } catch (error) {
+    failed = true;
+    log(`failed: ${(error as Error).message}`);
+    console.log(lines.slice(-40).join('\n'));
+  } finally {
+    await platform?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
