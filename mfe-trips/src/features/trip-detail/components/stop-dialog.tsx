@@ -1,251 +1,51 @@
-import { useId, useRef, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { Button, limitMessage, useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
-import { useAnalyzeStop, type StopAnalysis } from '../api/analyze-stop';
+import {
+  DialogBadge,
+  StopAnalysisArea,
+  StopAnalysisDialog,
+  type MapLink,
+} from '../../../../../contracts/shell/stop-analysis-dialog';
+import { useAnalyzeStop } from '../api/analyze-stop';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, searchUrl } from '../lib/maps-links';
 
-const Panel = styled.div`
-  width: min(100%, 44rem);
-  max-height: calc(100vh - 2rem);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  h4 {
-    margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p,
-  ul {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-start;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Badge = styled.span<{ $tone?: 'accent' | 'plain' }>`
-  padding: 0.1rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentText : theme.colors.primary)};
-  font-weight: 600;
-`;
-
-const CloseButton = styled.button`
-  padding: 0.3rem 0.6rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-  cursor: pointer;
-`;
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Section = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-`;
-
-const pulse = keyframes`
-  50% { opacity: 0.45; }
-`;
-
-const Bone = styled.div<{ $width: string }>`
-  height: 0.9rem;
-  width: ${({ $width }) => $width};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  animation: ${pulse} 1.4s ease-in-out infinite;
-`;
-
-const ErrorBox = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  text-align: center;
-`;
-
-function Skeleton() {
-  return (
-    <div role="status" aria-live="polite">
-      <p>AI is analyzing this location...</p>
-      <div aria-hidden="true">
-        {['90%', '75%', '60%', '85%', '50%', '70%'].map((width, index) => (
-          <Bone key={index} $width={width} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Section aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </Section>
-  );
-}
-
-function List({ items }: { items: readonly string[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-function Analysis({ analysis, stop }: { analysis: StopAnalysis; stop: TripDetailStop }) {
+/** Open in Maps and Get Directions, when the stop has coordinates. */
+function mapLinksOf(stop: TripDetailStop): MapLink[] {
   const at = coordinatesOf(stop);
-  const directions = at ? directionsUrl([at]) : null;
-  return (
-    <Sections>
-      <Block title="About This Location">
-        <p>{analysis.description}</p>
-        <h4>Location Details</h4>
-        <p>{analysis.location}</p>
-      </Block>
-      <Block title="How to Get There">
-        <p>{analysis.howToGetThere}</p>
-        {at && (
-          <Links>
-            <a href={searchUrl(at)} target="_blank" rel="noopener noreferrer">
-              Open in Maps
-            </a>
-            {directions && (
-              <a href={directions} target="_blank" rel="noopener noreferrer">
-                Get Directions
-              </a>
-            )}
-          </Links>
-        )}
-      </Block>
-      <Block title="General Information">
-        <p>{analysis.generalInfo}</p>
-      </Block>
-      <Block title="Visit Duration & Timing">
-        <h4>Recommended Duration</h4>
-        <p>{analysis.estimatedVisitDuration}</p>
-        <h4>Best Time to Visit</h4>
-        <p>{analysis.bestTimeToVisit}</p>
-      </Block>
-      <Block title="Top Highlights">
-        <List items={analysis.highlights} />
-      </Block>
-      <Block title="Insider Tips">
-        <List items={analysis.tips} />
-      </Block>
-      <Block title="Nearby Attractions">
-        <List items={analysis.nearbyAttractions} />
-      </Block>
-      <Block title="Local Culture & Character">
-        <p>{analysis.localCulture}</p>
-      </Block>
-    </Sections>
-  );
-}
-
-function AnalysisArea({ stop }: { stop: TripDetailStop }) {
-  const { data, loading, error, refetch } = useAnalyzeStop(stop);
-  if (loading) return <Skeleton />;
-  if (error || !data) {
-    return (
-      <ErrorBox role="alert">
-        <p>{limitMessage(error) ?? 'Failed to analyze this location. Please try again.'}</p>
-        <Button onClick={() => void refetch().catch(() => undefined)}>Retry Analysis</Button>
-      </ErrorBox>
-    );
-  }
-  return <Analysis analysis={data.analyzeStop} stop={stop} />;
+  if (!at) return [];
+  const directions = directionsUrl([at]);
+  return [
+    { label: 'Open in Maps', href: searchUrl(at) },
+    ...(directions ? [{ label: 'Get Directions', href: directions }] : []),
+  ];
 }
 
 /**
- * A stop's details and its AI analysis (spec 2, Stop dialog). Mount it only while open: the analysis starts
- * when it mounts and is gone when it closes.
+ * A stop's details and its AI analysis (spec 2, Stop dialog; the dialog itself is contracts/shell's). Mount
+ * it only while open: the analysis starts when it mounts and is gone when it closes.
  */
 export function StopDialog({ stop, onClose }: { stop: TripDetailStop; onClose: () => void }) {
-  const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useModalFocus(panelRef, onClose, { initialFocus: closeRef });
-
+  const { data, loading, error, refetch } = useAnalyzeStop(stop);
   return (
-    <Backdrop
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <StopAnalysisDialog
+      title={stop.name}
+      onClose={onClose}
+      badges={
+        <>
+          {stop.essential && <DialogBadge $tone="accent">Essential Stop</DialogBadge>}
+          {stop.category && <DialogBadge>{stop.category}</DialogBadge>}
+          <span>
+            Day {stop.dayNumber}, Stop #{stop.orderInDay}
+          </span>
+        </>
+      }
     >
-      <Panel ref={panelRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <Head>
-          <div>
-            <h2 id={titleId}>{stop.name}</h2>
-            <Badges>
-              {stop.essential && <Badge $tone="accent">Essential Stop</Badge>}
-              {stop.category && <Badge>{stop.category}</Badge>}
-              <span>
-                Day {stop.dayNumber}, Stop #{stop.orderInDay}
-              </span>
-            </Badges>
-          </div>
-          <CloseButton ref={closeRef} onClick={onClose} aria-label="Close">
-            ✕
-          </CloseButton>
-        </Head>
-        <AnalysisArea stop={stop} />
-      </Panel>
-    </Backdrop>
+      <StopAnalysisArea
+        analysis={data?.analyzeStop}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        mapLinks={mapLinksOf(stop)}
+      />
+    </StopAnalysisDialog>
   );
 }

@@ -1,0 +1,281 @@
+// The stop dialog of the spec (section 2): a place's name and badges, then its AI analysis in eight
+// blocks, with a skeleton while it loads and 'Retry Analysis' when it fails. One owner for the trip page's
+// stops (mfe-trips) and the hidden gems' Explore (mfe-discovery); each remote brings its own query.
+import { useId, useRef, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { limitMessage } from './limit-message';
+import { useModalFocus } from './modal-focus';
+import { Button, ModalBackdrop } from './ui';
+
+/** What the dialog shows of an analysis (the fields of the GraphQL StopAnalysis both remotes ask for). */
+export interface StopAnalysisView {
+  description: string;
+  location: string;
+  howToGetThere: string;
+  generalInfo: string;
+  estimatedVisitDuration: string;
+  bestTimeToVisit: string;
+  highlights: readonly string[];
+  tips: readonly string[];
+  nearbyAttractions: readonly string[];
+  localCulture: string;
+}
+
+export interface MapLink {
+  label: string;
+  href: string;
+}
+
+const Panel = styled.div`
+  width: min(100%, 44rem);
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h4 {
+    margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p,
+  ul {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/** The line of badges under the dialog's title. */
+export const DialogBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const DialogBadge = styled.span<{ $tone?: 'accent' | 'plain' }>`
+  padding: 0.1rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.primarySoft)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentText : theme.colors.primary)};
+  font-weight: 600;
+`;
+
+const CloseButton = styled.button`
+  padding: 0.3rem 0.6rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Section = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.45; }
+`;
+
+const Bone = styled.div<{ $width: string }>`
+  height: 0.9rem;
+  width: ${({ $width }) => $width};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  text-align: center;
+`;
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </Section>
+  );
+}
+
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Analysis({ analysis, mapLinks }: { analysis: StopAnalysisView; mapLinks: readonly MapLink[] }) {
+  return (
+    <Sections>
+      <Block title="About This Location">
+        <p>{analysis.description}</p>
+        <h4>Location Details</h4>
+        <p>{analysis.location}</p>
+      </Block>
+      <Block title="How to Get There">
+        <p>{analysis.howToGetThere}</p>
+        {mapLinks.length > 0 && (
+          <Links>
+            {mapLinks.map((link) => (
+              <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            ))}
+          </Links>
+        )}
+      </Block>
+      <Block title="General Information">
+        <p>{analysis.generalInfo}</p>
+      </Block>
+      <Block title="Visit Duration & Timing">
+        <h4>Recommended Duration</h4>
+        <p>{analysis.estimatedVisitDuration}</p>
+        <h4>Best Time to Visit</h4>
+        <p>{analysis.bestTimeToVisit}</p>
+      </Block>
+      <Block title="Top Highlights">
+        <List items={analysis.highlights} />
+      </Block>
+      <Block title="Insider Tips">
+        <List items={analysis.tips} />
+      </Block>
+      <Block title="Nearby Attractions">
+        <List items={analysis.nearbyAttractions} />
+      </Block>
+      <Block title="Local Culture & Character">
+        <p>{analysis.localCulture}</p>
+      </Block>
+    </Sections>
+  );
+}
+
+/** The analysis as its query stands: a skeleton, a failure with 'Retry Analysis', or the eight blocks. */
+export function StopAnalysisArea({
+  analysis,
+  loading,
+  error,
+  onRetry,
+  mapLinks,
+}: {
+  analysis: StopAnalysisView | null | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  mapLinks: readonly MapLink[];
+}) {
+  if (loading) {
+    return (
+      <div role="status" aria-live="polite">
+        <p>AI is analyzing this location...</p>
+        <div aria-hidden="true">
+          {['90%', '75%', '60%', '85%', '50%', '70%'].map((width, index) => (
+            <Bone key={index} $width={width} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (error || !analysis) {
+    return (
+      <ErrorBox role="alert">
+        <p>{limitMessage(error) ?? 'Failed to analyze this location. Please try again.'}</p>
+        <Button onClick={onRetry}>Retry Analysis</Button>
+      </ErrorBox>
+    );
+  }
+  return <Analysis analysis={analysis} mapLinks={mapLinks} />;
+}
+
+/**
+ * The modal around it: title, badges, Close (focus starts there; Escape and a click beside it close), and
+ * the keyboard kept inside (useModalFocus). Mount it only while open.
+ */
+export function StopAnalysisDialog({
+  title,
+  badges,
+  onClose,
+  children,
+}: {
+  title: string;
+  badges: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModalFocus(panelRef, onClose, { initialFocus: closeRef });
+  return (
+    <ModalBackdrop
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel ref={panelRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <Head>
+          <div>
+            <h2 id={titleId}>{title}</h2>
+            <DialogBadges>{badges}</DialogBadges>
+          </div>
+          <CloseButton ref={closeRef} onClick={onClose} aria-label="Close">
+            ✕
+          </CloseButton>
+        </Head>
+        {children}
+      </Panel>
+    </ModalBackdrop>
+  );
+}
