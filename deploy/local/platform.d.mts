@@ -9,6 +9,8 @@ export interface RunningPlatform {
   apiUrl: string;
   ports: Record<string, number>;
   mongoUri: string;
+  /** The Redis every process was given (REDIS_URL or the `redis` option), if any. */
+  redisUrl?: string;
   stop: () => Promise<void>;
   /** GIN twins of the services' indexes (embedded database only; 0 with MONGODB_URI). */
   syncPushdownIndexes: (options?: { analyze?: boolean }) => Promise<number>;
@@ -23,4 +25,6 @@ export function startPlatform(options?: {
   frontEnds?: boolean;
   /** 2 runs two gateways and two AI services behind round-robin balancers (or BYWAY_REPLICAS). */
   replicas?: number;
+  /** Starts a throw-away Redis and gives every process REDIS_URL (or BYWAY_REDIS=1). */
+  redis?: boolean;
 }): Promise<RunningPlatform>;

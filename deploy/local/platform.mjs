@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { sqliteEraData, startEmbeddedDatabase } from './database.mjs';
 import { ROOT } from './setup.mjs';
+import { startRedisServer } from './redis.mjs';
 import { startRoundRobin } from './round-robin.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -132,7 +133,9 @@ const httpOk = async (url) => (await fetch(url)).ok;
 /**
  * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>,
  *           sink?: (line: string) => void, remotesOverride?: Record<string,string>,
- *           frontEnds?: boolean }} options
+ *           frontEnds?: boolean, replicas?: number, redis?: boolean }} options
+ *   `redis` (or BYWAY_REDIS=1) starts a throw-away Redis for the shared state's fast paths; REDIS_URL in
+ *   the environment points every process at an existing one instead.
  */
 export async function startPlatform(options = {}) {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
@@ -232,8 +235,18 @@ export async function startPlatform(options = {}) {
       mongoUri = database.uri;
     }
 
+    let redisUrl = process.env.REDIS_URL ?? options.env?.REDIS_URL;
+    if (!redisUrl && (options.redis ?? process.env.BYWAY_REDIS === '1')) {
+      ports.redis ??= await freePort();
+      const redis = await startRedisServer({ port: ports.redis, launch });
+      redisUrl = redis.url;
+      const stopDatabase = databaseStop;
+      databaseStop = async () => (await redis.stop(), await stopDatabase());
+    }
+
     const tsx = ['--import', 'tsx'];
     const shared = {
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       // The development secrets only work with an explicit development (npm start) or test (e2e) run.
       NODE_ENV: options.env?.NODE_ENV ?? process.env.NODE_ENV ?? 'development',
       MONGODB_URI: mongoUri,
@@ -328,7 +341,7 @@ export async function startPlatform(options = {}) {
     supervising = true;
     const syncPushdownIndexes = async (syncOptions) => (syncIndexes ? syncIndexes(syncOptions) : 0);
     if (options.frontEnds === false) {
-      return { url: publicUrl, apiUrl, ports, mongoUri, stop, syncPushdownIndexes };
+      return { url: publicUrl, apiUrl, ports, mongoUri, redisUrl, stop, syncPushdownIndexes };
     }
 
     const remotes = {};
@@ -345,7 +358,7 @@ export async function startPlatform(options = {}) {
       remotes: { ...remotes, ...options.remotesOverride },
     });
     closers.push(shell.close);
-    return { url: publicUrl, apiUrl, ports, mongoUri, stop, syncPushdownIndexes };
+    return { url: publicUrl, apiUrl, ports, mongoUri, redisUrl, stop, syncPushdownIndexes };
   } catch (error) {
     await stop();
     throw error;

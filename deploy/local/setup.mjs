@@ -14,6 +14,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const FERRETDB_VERSION = 'v1.24.2';
 export const FERRETDB_BIN = path.join(ROOT, '.tools/bin/ferretdb');
 export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Redis, for the throw-away Redis of the tests (deploy/local/redis.mjs). */
+export const REDIS_SERVER = '/usr/bin/redis-server';
 
 const say = (line) => console.log(`[setup] ${line}`);
 
@@ -133,25 +135,24 @@ function makeWritable(dir) {
   execFileSync('chmod', ['-R', 'u+w', dir]);
 }
 
-/** Debian's Chromium for Playwright; never a downloaded browser build. */
-function installChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * A Debian package the tests need (Chromium for Playwright, never a downloaded browser build; redis-server
+ * for the Redis paths), installed with apt-get when `binary` is missing.
+ */
+function installDebianPackage(pkg, binary, why) {
+  if (existsSync(binary)) return;
   if (!has('apt-get')) {
-    throw new SetupError(
-      `the browser tests need Chromium at ${CHROMIUM}: install Debian's 'chromium' package`,
-    );
+    throw new SetupError(`${why} need ${binary}: install Debian's '${pkg}' package`);
   }
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  say("installing Debian's chromium for the browser tests");
+  say(`installing Debian's ${pkg}: ${why} need it`);
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: aptEnv });
-  if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
+  if (apt(['install', '-y', '--no-install-recommends', pkg]) !== 0 || !existsSync(binary)) {
     apt(['update']);
-    if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0 || !existsSync(CHROMIUM)) {
-      throw new SetupError(
-        `could not install Chromium with apt-get: run 'apt-get install -y chromium' as root`,
-      );
+    if (apt(['install', '-y', '--no-install-recommends', pkg]) !== 0 || !existsSync(binary)) {
+      throw new SetupError(`could not install ${pkg} with apt-get: run 'apt-get install -y ${pkg}' as root`);
     }
   }
 }
@@ -160,7 +161,10 @@ export function setup({ forTests = false } = {}) {
   installPackages();
   hydratePostgres();
   installFerretDB();
-  if (forTests) installChromium();
+  if (forTests) {
+    installDebianPackage('chromium', CHROMIUM, 'the browser tests');
+    installDebianPackage('redis-server', REDIS_SERVER, 'the tests of the Redis paths');
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

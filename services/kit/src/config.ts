@@ -17,6 +17,8 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
   MONGODB_URI: z.string().url().default('mongodb://127.0.0.1:27017/'),
+  /** Optional: shared state's fast paths across replicas (sessions, limits, progress); see redis.ts. */
+  REDIS_URL: z.string().url().optional(),
   INTERNAL_TOKEN_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.INTERNAL_TOKEN_SECRET),
 });
 

@@ -14,4 +14,5 @@ export * from './account-scopes.js';
 export * from './activity-scopes.js';
 export * from './activity-reporter.js';
 export * from './rate-limits.js';
+export * from './redis.js';
 export * from './time-budget.js';

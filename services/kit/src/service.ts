@@ -5,6 +5,7 @@ import { baseConfigSchema, loadConfig } from './config.js';
 import { connectDatabase } from './database.js';
 import { handleShutdown, runMain } from './lifecycle.js';
 import { createLogger, type Logger } from './logger.js';
+import { closeSharedRedis } from './redis.js';
 import { createSubgraph, type SubgraphResolvers } from './subgraph-server.js';
 
 export interface SubgraphServiceDefinition {
@@ -51,6 +52,11 @@ export function runSubgraphService(definition: SubgraphServiceDefinition): void 
     logger.info({ url: running.url }, 'subgraph listening');
     const stopBackground = definition.background?.(connection, process.env, logger);
     // force: a database that is already gone must not hold the process until the shutdown timer fires.
-    handleShutdown(logger, [async () => stopBackground?.(), running.stop, () => connection.close(true)]);
+    handleShutdown(logger, [
+      async () => stopBackground?.(),
+      running.stop,
+      () => connection.close(true),
+      closeSharedRedis,
+    ]);
   });
 }

@@ -1,4 +1,5 @@
 export * from './ferretdb.js';
 export * from './subgraph-client.js';
 export * from './running-service.js';
-export { testMongoUri } from './global-setup.js';
+export { testMongoUri, testRedisEnv } from './global-setup.js';
+export { startTestRedis } from './redis.js';
