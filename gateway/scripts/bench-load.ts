@@ -2,18 +2,18 @@
 // its embedded default (throw-away data folder, free ports; BYWAY_REPLICAS=2 for two gateways and two AI
 // services behind round-robin balancers), signs up 100 travellers with a trip each, then for 60 s every
 // traveller loops: sign in, list trips, open the trip, save a memory, save a price alert. Prints throughput,
-// p50/p95/p99 per step and errors, checks that every acknowledged write is stored exactly once, and compares
-// the gateway with a direct subgraph call for the same query. Asserts nothing but no lost or doubled writes.
+// p50/p95/p99 per step and errors, checks that every acknowledged write is stored exactly once, then compares
+// our gateway with Hive Gateway and a direct subgraph call on the same queries (bench-compare.ts). Asserts
+// nothing but no lost or doubled writes. BENCH_COMPARE_ONLY=1 skips the travellers' loop and runs only the
+// comparison (about a minute), for work on the gateway's speed.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { DEVELOPMENT_SECRETS, INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
-import type { RunningPlatform } from '../../deploy/local/platform.mjs';
+import { compareGateways, printComparison } from './bench-compare.js';
 import { request, sessionCookieOf, summary, withThrowAwayPlatform } from './bench-support.js';
 
-const TRAVELLERS = Number(process.env.BENCH_TRAVELLERS ?? 100);
+const COMPARE_ONLY = process.env.BENCH_COMPARE_ONLY === '1';
+const TRAVELLERS = COMPARE_ONLY ? 3 : Number(process.env.BENCH_TRAVELLERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const COMPARE_SECONDS = 10;
-const COMPARE_CONNECTIONS = 10;
 const STEPS = ['sign in', 'list trips', 'open trip', 'save memory', 'save alert'] as const;
 type Step = (typeof STEPS)[number];
 // Every simulated traveller signs in again each round, all from this one machine: the per-account and
@@ -154,62 +154,11 @@ async function verify(base: string, travellers: Traveller[]) {
   return { acknowledged, lost, doubled };
 }
 
-/** Requests per second and latency of one query, kept busy by a few connections for a few seconds. */
-async function throughput(send: () => Promise<Response>) {
-  const samples: number[] = [];
-  let failures = 0;
-  const until = performance.now() + COMPARE_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: COMPARE_CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        const response = await send().catch(() => null);
-        await response?.text();
-        if (!response?.ok) failures++;
-        samples.push(performance.now() - started);
-      }
-    }),
+/** The travellers' loop for SECONDS, its figures printed; answers whether an acknowledged write went astray. */
+async function run(base: string, travellers: Traveller[]) {
+  log(
+    `${travellers.length} travellers for ${SECONDS} s: sign in, list trips, open trip, save memory, save alert`,
   );
-  return { rps: samples.length / COMPARE_SECONDS, latency: summary(samples), failures };
-}
-
-async function compare(platform: RunningPlatform, traveller: Traveller) {
-  const query = `query($id: Int!) { trip(id: $id) { id title totalDays startLocation endLocation } }`;
-  const body = JSON.stringify({ query, variables: { id: traveller.tripId } });
-  const viaGateway = await throughput(() =>
-    fetch(`${platform.apiUrl}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'apollo-require-preflight': 'true',
-        cookie: traveller.cookie,
-      },
-      body,
-    }),
-  );
-  // The subgraph as the gateway calls it: the signed internal token (its lifetime covers the run).
-  const token = signInternalToken(
-    { userId: traveller.userId, sessionId: null, scopes: [] },
-    process.env.INTERNAL_TOKEN_SECRET ?? DEVELOPMENT_SECRETS.INTERNAL_TOKEN_SECRET,
-  );
-  const direct = await throughput(() =>
-    fetch(`http://127.0.0.1:${platform.ports.trips}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
-      body,
-    }),
-  );
-  return { viaGateway, direct };
-}
-
-await withThrowAwayPlatform('bench-load', { RATE_LIMITS: BENCH_RATE_LIMITS }, log, async (platform) => {
-  const base = platform.apiUrl;
-  log(`platform up at ${base}; preparing ${TRAVELLERS} travellers with a trip each`);
-  const travellers: Traveller[] = [];
-  for (let n = 0; n < TRAVELLERS; n++) travellers.push(await prepare(base, n));
-  await platform.syncPushdownIndexes({ analyze: true });
-
-  log(`${TRAVELLERS} travellers for ${SECONDS} s: sign in, list trips, open trip, save memory, save alert`);
   const timings = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
   const started = performance.now();
   const until = started + SECONDS * 1000;
@@ -234,15 +183,22 @@ await withThrowAwayPlatform('bench-load', { RATE_LIMITS: BENCH_RATE_LIMITS }, lo
 
   const writes = await verify(base, travellers);
   log(`${writes.acknowledged} acknowledged writes: ${writes.lost} lost, ${writes.doubled} stored twice`);
-
-  const { viaGateway, direct } = await compare(platform, travellers[0]!);
-  log(
-    `one-subgraph query (trip by id), ${COMPARE_CONNECTIONS} connections for ${COMPARE_SECONDS} s: gateway ${viaGateway.rps.toFixed(0)} RPS (p50 ${viaGateway.latency.p50.toFixed(1)} ms), direct subgraph ${direct.rps.toFixed(0)} RPS (p50 ${direct.latency.p50.toFixed(1)} ms): ${(viaGateway.rps / direct.rps).toFixed(2)}x`,
-  );
-  log(
-    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, replicas: ${process.env.BYWAY_REPLICAS ?? 1}`,
-  );
   const failed = writes.lost > 0 || writes.doubled > 0;
   if (failed) log('FAILED: an acknowledged write was lost or stored twice');
+  return failed;
+}
+
+await withThrowAwayPlatform('bench-load', { RATE_LIMITS: BENCH_RATE_LIMITS }, log, async (platform) => {
+  const base = platform.apiUrl;
+  log(`platform up at ${base}; preparing ${TRAVELLERS} travellers with a trip each`);
+  const travellers: Traveller[] = [];
+  for (let n = 0; n < TRAVELLERS; n++) travellers.push(await prepare(base, n));
+  await platform.syncPushdownIndexes({ analyze: true });
+
+  const failed = COMPARE_ONLY ? false : await run(base, travellers);
+  printComparison(await compareGateways(platform, travellers[0]!, log));
+  log(
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, replicas: ${process.env.BYWAY_REPLICAS ?? 1} (Hive Gateway: one process)`,
+  );
   return failed;
 });

@@ -86,3 +86,17 @@ export async function withThrowAwayPlatform(
   }
   process.exit(failed ? 1 : 0);
 }
+
+/** A Markdown table, every column as wide as its widest cell; the first column left-aligned, the others right. */
+export function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  );
+  for (const row of rows) console.log(line(row));
+}
