@@ -1,25 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
+import { closeSharedRedis, INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
 import {
   callSubgraph,
   callerFor,
   startService,
   TEST_INTERNAL_SECRET,
   testMongoUri,
+  testRedisEnv,
   type RunningService,
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { createResolvers } from '../src/resolvers/index.js';
 
+afterAll(closeSharedRedis);
+
+/** Each replica's own Redis address for one server and prefix, so each gets connections of its own. */
+function redisReplicas(): (replica: number) => Record<string, string> {
+  const { REDIS_URL, REDIS_KEY_PREFIX } = testRedisEnv();
+  return (replica) => {
+    // One process holds one Redis handle per address: a query item ioredis ignores makes it another.
+    const url = new URL(REDIS_URL);
+    url.searchParams.set('replica', String(replica));
+    return { REDIS_URL: url.toString(), REDIS_KEY_PREFIX };
+  };
+}
+
 /**
- * Issue 13: two AI replicas on one database behave as one. The browser's progress stream may reach one
- * replica while the trips service asks the other for the plan.
+ * Issue 13: two AI replicas on one database behave as one, whether the plan's progress goes through the
+ * database or through Redis. The browser's progress stream may reach one replica while the trips service
+ * asks the other for the plan.
  */
-describe('two AI replicas', () => {
+describe.each([
+  { store: 'the database', envOf: (): Record<string, string> => ({}) },
+  { store: 'Redis', envOf: redisReplicas() },
+])('two AI replicas sharing $store', ({ store, envOf }) => {
   let first: RunningService;
   let second: RunningService;
-  const replica = () =>
+  const replica = (index: number) =>
     startService(
       {
         ...definition,
@@ -27,12 +45,15 @@ describe('two AI replicas', () => {
           createResolvers(connection, { ...env, LOG_LEVEL: 'silent', OPENAI_API_KEY: '' }),
       },
       testMongoUri(),
-      { dbSuffix: `replicas_${process.pid}`, env: { OPENAI_API_KEY: '' } },
+      {
+        dbSuffix: `replicas_${store === 'Redis' ? 'redis_' : ''}${process.pid}`,
+        env: { OPENAI_API_KEY: '', ...envOf(index) },
+      },
     );
 
   beforeAll(async () => {
-    first = await replica();
-    second = await replica();
+    first = await replica(1);
+    second = await replica(2);
   });
   afterAll(async () => {
     await first?.stop();
@@ -65,5 +86,9 @@ describe('two AI replicas', () => {
     // A late listener on either replica still sees it all; another traveller sees nothing.
     expect(await (await stream(second, progressId, 'ada')).text()).toContain('event: done');
     expect(await (await stream(first, progressId, 'mallory')).text()).toBe('');
+
+    // With Redis the database holds none of it.
+    const kept = await first.connection.collection('plan_progress_events').countDocuments({ progressId });
+    expect(kept).toBe(store === 'Redis' ? 0 : types.length);
   });
 });

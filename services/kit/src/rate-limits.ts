@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from './errors.js';
+import { createLogger, type Logger } from './logger.js';
+import { redisHitStore, redisUnavailable, type HitStore } from './rate-limit-redis.js';
+import { sharedRedis, type SharedRedis } from './redis.js';
 
 /**
  * Every request limit of the platform, one owner (issue 12): sign-in and sign-up per account and per
  * client address, and the per-traveller budgets of the expensive work (planning, stop analysis, hidden
- * gems). Kept in the database, so a restart or a second replica does not reset them. `RATE_LIMITS` (JSON,
+ * gems). Kept in the database (or Redis), so a restart or a second replica does not reset them. `RATE_LIMITS` (JSON,
  * e.g. `{"signUpPerAddress":{"limit":1000}}`) changes a rule's limit or window for one deployment.
  */
 export const RATE_LIMIT_RULES = {
@@ -102,6 +105,31 @@ function hitModel(connection: Connection): Model<Hit> {
 /** How often a process clears hits older than every window. */
 const SWEEP_EVERY_MS = 5 * 60_000;
 
+/**
+ * A sliding window kept as one document per attempt: insert first, then count, so parallel attempts
+ * cannot all slip under the limit (a counter's `$inc` is not atomic on FerretDB).
+ */
+function databaseHitStore(connection: Connection, longestMs: number): HitStore {
+  const Hit = hitModel(connection);
+  let lastSweep = 0;
+  return {
+    async record(bucket, at, windowMs, limit) {
+      if (at - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = at;
+        const oldest = Math.max(longestMs, windowMs);
+        void Hit.deleteMany({ at: { $lt: new Date(at - oldest) } }).catch(() => undefined);
+      }
+      await Hit.create({ bucket, at: new Date(at) });
+      const since = at - windowMs;
+      const hits = (await Hit.find({ bucket }, { at: 1, _id: 0 }).lean())
+        .map((found) => found.at.getTime())
+        .filter((time) => time > since)
+        .sort((a, b) => a - b);
+      return hits.length <= limit ? null : (hits[hits.length - limit] ?? at);
+    },
+  };
+}
+
 export interface RateLimiter {
   /** Counts one attempt under `rule` for `key`; over the limit it throws TOO_MANY_REQUESTS with Retry-After. */
   consume(rule: RateLimitName, key: string): Promise<void>;
@@ -113,40 +141,54 @@ export interface RateLimiter {
 }
 
 /**
- * A sliding window kept as one document per attempt: insert first, then count, so parallel attempts
- * cannot all slip under the limit (a counter's `$inc` is not atomic on FerretDB). Attempts made while
- * over the limit count too, so hammering keeps the door shut. Keys are stored hashed (no emails or
- * addresses at rest).
+ * Sliding windows per bucket, in Redis when `REDIS_URL` is set (issue 13) and in the database otherwise;
+ * both are shared by every replica. Attempts made while over the limit count too, so hammering keeps the
+ * door shut. Keys are stored hashed (no emails or addresses at rest). `redis` is the process's handle
+ * unless a test gives another (a second replica).
  */
 export function createRateLimiter(
   connection: Connection,
   env: NodeJS.ProcessEnv = process.env,
   now: () => number = Date.now,
+  redis: SharedRedis | null = sharedRedis(env),
 ): RateLimiter {
   const rules = rateLimitRules(env);
-  const Hit = hitModel(connection);
   const longest = Math.max(...Object.values(rules).map((rule) => rule.windowSeconds)) * 1000;
-  let lastSweep = 0;
+  const database = databaseHitStore(connection, longest);
+  const fast = redis ? redisHitStore(redis) : null;
+  let logger: Logger | undefined;
+  let redisFailing = false;
+
+  /** The store's answer for this attempt; a Redis that fails sends the attempt to the database instead. */
+  async function record(bucket: string, at: number, windowMs: number, limit: number) {
+    if (fast && redis && !redisUnavailable(redis)) {
+      try {
+        const freesAt = await fast.record(bucket, at, windowMs, limit);
+        redisFailing = false;
+        return freesAt;
+      } catch (error) {
+        // Once per outage, and never the bucket: it is derived from an email or an address.
+        if (!redisFailing) {
+          logger ??= createLogger('rate-limits', env.LOG_LEVEL ?? 'info');
+          logger.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'Redis failed a rate-limit command; counting in the database meanwhile',
+          );
+        }
+        redisFailing = true;
+      }
+    }
+    return database.record(bucket, at, windowMs, limit);
+  }
 
   /** Records the attempt, then answers the seconds until a slot frees (0 when within the limit). */
   async function hit(name: string, rule: Pick<RateRule, 'limit' | 'windowSeconds'>, key: string) {
     const bucket = `${name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
     const at = now();
-    if (at - lastSweep > SWEEP_EVERY_MS) {
-      lastSweep = at;
-      const oldest = Math.max(longest, rule.windowSeconds * 1000);
-      void Hit.deleteMany({ at: { $lt: new Date(at - oldest) } }).catch(() => undefined);
-    }
-    await Hit.create({ bucket, at: new Date(at) });
-    const since = at - rule.windowSeconds * 1000;
-    const hits = (await Hit.find({ bucket }, { at: 1, _id: 0 }).lean())
-      .map((found) => found.at.getTime())
-      .filter((time) => time > since)
-      .sort((a, b) => a - b);
-    if (hits.length <= rule.limit) return 0;
+    const windowMs = rule.windowSeconds * 1000;
+    const freesAt = await record(bucket, at, windowMs, rule.limit);
     // Free again once enough of the window's attempts have aged out.
-    const freedAt = (hits[hits.length - rule.limit] ?? at) + rule.windowSeconds * 1000;
-    return (freedAt - at) / 1000;
+    return freesAt === null ? 0 : (freesAt + windowMs - at) / 1000;
   }
 
   return {

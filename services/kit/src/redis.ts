@@ -61,7 +61,10 @@ export function connectRedis(url: string, keyPrefix = 'byway:', connectionName =
 
   let subscriber: Redis | null = null;
   let ready = false;
-  const listeners = new Map<string, Set<(message: string) => void>>();
+  const channels = new Map<
+    string,
+    { listeners: Set<(message: string) => void>; subscribed: Promise<unknown> }
+  >();
   const resets = new Set<() => void>();
   const reset = () => {
     for (const onReset of resets) onReset();
@@ -69,25 +72,33 @@ export function connectRedis(url: string, keyPrefix = 'byway:', connectionName =
 
   const subscriberConnection = () => {
     if (subscriber) return subscriber;
-    subscriber = new Redis(url, {
+    const connection = new Redis(url, {
       ...options,
       connectionName: `${connectionName}-subscriber`,
       maxRetriesPerRequest: null,
     });
-    subscriber.on('error', () => undefined);
-    subscriber.on('ready', () => {
-      ready = true;
-      // ioredis subscribes again after a reconnect; what was published in between is lost.
-      reset();
+    subscriber = connection;
+    connection.on('error', () => undefined);
+    connection.on('ready', () => {
+      // ioredis subscribes again after a reconnect; what was published in between is lost. It sends the
+      // subscriptions just before this event: a PING queued behind them answers once they hold, so a
+      // listener that catches up on the reset misses nothing published afterwards.
+      connection.ping().then(
+        () => {
+          ready = true;
+          reset();
+        },
+        () => undefined,
+      );
     });
-    subscriber.on('close', () => {
+    connection.on('close', () => {
       if (ready) reset();
       ready = false;
     });
-    subscriber.on('message', (channel: string, message: string) => {
-      for (const listener of listeners.get(channel) ?? []) listener(message);
+    connection.on('message', (channel: string, message: string) => {
+      for (const listener of channels.get(channel)?.listeners ?? []) listener(message);
     });
-    return subscriber;
+    return connection;
   };
 
   return {
@@ -96,19 +107,25 @@ export function connectRedis(url: string, keyPrefix = 'byway:', connectionName =
     async subscribe(channel, listener, onReset) {
       const name = keyPrefix + channel;
       const connection = subscriberConnection();
-      let set = listeners.get(name);
-      if (!set) {
-        set = new Set();
-        listeners.set(name, set);
-        await connection.subscribe(name);
+      let entry = channels.get(name);
+      if (!entry) {
+        entry = { listeners: new Set(), subscribed: connection.subscribe(name) };
+        channels.set(name, entry);
       }
-      set.add(listener);
+      const { listeners, subscribed } = entry;
+      // Every listener waits for the channel's SUBSCRIBE, not only the first: then nothing published after
+      // this answers is missed.
+      await subscribed.catch((error: unknown) => {
+        if (channels.get(name) === entry && listeners.size === 0) channels.delete(name);
+        throw error;
+      });
+      listeners.add(listener);
       if (onReset) resets.add(onReset);
       return () => {
-        set.delete(listener);
+        listeners.delete(listener);
         if (onReset) resets.delete(onReset);
-        if (set.size === 0 && listeners.get(name) === set) {
-          listeners.delete(name);
+        if (listeners.size === 0 && channels.get(name) === entry) {
+          channels.delete(name);
           void connection.unsubscribe(name).catch(() => undefined);
         }
       };

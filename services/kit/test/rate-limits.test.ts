@@ -1,23 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
-import { AppError, connectDatabase, createLogger, createRateLimiter, rateLimitRules } from '../src/index.js';
-import { testMongoUri } from '../src/testing/index.js';
+import {
+  AppError,
+  closeSharedRedis,
+  connectDatabase,
+  connectRedis,
+  createLogger,
+  createRateLimiter,
+  rateLimitRules,
+} from '../src/index.js';
+import { freePort } from '../src/testing/ferretdb.js';
+import { testMongoUri, testRedisEnv } from '../src/testing/index.js';
 
-describe('rate limits against a real FerretDB', () => {
-  let connection: Connection;
-  beforeAll(async () => {
-    connection = await connectDatabase(
-      testMongoUri(),
-      `byway_kit_limits_${Date.now()}`,
-      createLogger('kit', 'silent'),
-    );
-  });
-  afterAll(async () => {
-    await connection.dropDatabase();
-    await connection.close();
-  });
+let connection: Connection;
+beforeAll(async () => {
+  connection = await connectDatabase(
+    testMongoUri(),
+    `byway_kit_limits_${Date.now()}`,
+    createLogger('kit', 'silent'),
+  );
+});
+afterAll(async () => {
+  await closeSharedRedis();
+  await connection.dropDatabase();
+  await connection.close();
+});
 
-  const env = { RATE_LIMITS: JSON.stringify({ stopAnalysis: { limit: 3, windowSeconds: 60 } }) };
+const limits = { RATE_LIMITS: JSON.stringify({ stopAnalysis: { limit: 3, windowSeconds: 60 } }) };
+const redisEnv = testRedisEnv();
+
+/** What the store holds that could name a traveller: the hits in the database, and the keys in Redis. */
+async function stored(): Promise<string> {
+  const hits = await connection.collection('rate_limit_hits').find().toArray();
+  const bare = connectRedis(redisEnv.REDIS_URL, '');
+  const keys = await bare.client.keys(`${redisEnv.REDIS_KEY_PREFIX}*`);
+  await bare.close();
+  return JSON.stringify([hits, keys]);
+}
+
+describe.each([
+  { store: 'the database', storeEnv: {} },
+  { store: 'Redis', storeEnv: redisEnv },
+])('rate limits kept in $store', ({ storeEnv }) => {
+  const env = { ...limits, ...storeEnv };
 
   it('allows the limit in the window, then refuses with the seconds until a slot frees', async () => {
     let now = 1_000_000;
@@ -38,6 +63,24 @@ describe('rate limits against a real FerretDB', () => {
     await expect(limiter.consume('stopAnalysis', 'traveller-1')).resolves.toBeUndefined();
   });
 
+  it('keeps counting attempts made while over the limit, so hammering keeps the door shut', async () => {
+    let now = 5_000_000;
+    const limiter = createRateLimiter(connection, env, () => now);
+    for (let i = 0; i < 3; i++) await limiter.consume('stopAnalysis', 'hammer');
+    // Refused attempts every 10 s: each one counts.
+    for (let i = 0; i < 4; i++) {
+      now += 10_000;
+      await expect(limiter.consume('stopAnalysis', 'hammer')).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+      });
+    }
+    // 70 s on, the three allowed attempts have left the window, but the refused ones at 20-40 s have not.
+    now += 30_000;
+    const refused = await limiter.consume('stopAnalysis', 'hammer').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).retryAfterSeconds).toBe(20);
+  });
+
   it('lets no more than the limit through when attempts arrive all at once', async () => {
     const limiter = createRateLimiter(connection, env);
     const results = await Promise.allSettled(
@@ -46,7 +89,7 @@ describe('rate limits against a real FerretDB', () => {
     expect(results.filter((result) => result.status === 'fulfilled').length).toBeLessThanOrEqual(3);
   });
 
-  it('is shared by every process on the same database, and stores no email or address', async () => {
+  it('is shared by every process on the same store, and stores no email or address', async () => {
     const first = createRateLimiter(connection, env);
     const second = createRateLimiter(connection, env);
     await first.consume('stopAnalysis', 'Shared@Example.test');
@@ -55,8 +98,7 @@ describe('rate limits against a real FerretDB', () => {
     await expect(second.consume('stopAnalysis', 'shared@example.test')).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
-    const stored = JSON.stringify(await connection.collection('rate_limit_hits').find().toArray());
-    expect(stored).not.toMatch(/example\.test/i);
+    expect(await stored()).not.toMatch(/example\.test/i);
   });
 
   it("counts a caller's own budget and answers whether it is spent, without throwing", async () => {
@@ -68,10 +110,51 @@ describe('rate limits against a real FerretDB', () => {
     expect(await first.allow('modelPlans', rule, 'grace')).toBe(false);
     expect(await second.allow('modelPlans', rule, 'linus')).toBe(true);
   });
+});
 
-  it('refuses an unknown rule or a bad value in RATE_LIMITS at start-up', () => {
-    expect(() => rateLimitRules({ RATE_LIMITS: '{"nope":{"limit":1}}' })).toThrow(/unknown rule/);
-    expect(() => rateLimitRules({ RATE_LIMITS: '{"stopAnalysis":{"limit":0}}' })).toThrow(/not valid/);
-    expect(rateLimitRules({}).signInPerAccount.limit).toBe(10);
+describe('rate limits in Redis across replicas', () => {
+  it('gives two replicas (two Redis connections, one prefix) one budget, and writes nothing to the database', async () => {
+    const { REDIS_URL, REDIS_KEY_PREFIX } = testRedisEnv();
+    const env = { ...limits, REDIS_URL, REDIS_KEY_PREFIX };
+    const handles = [connectRedis(REDIS_URL, REDIS_KEY_PREFIX), connectRedis(REDIS_URL, REDIS_KEY_PREFIX)];
+    try {
+      const [first, second] = handles.map((redis) => createRateLimiter(connection, env, Date.now, redis));
+      const key = 'replicated@example.test';
+      const before = await connection.collection('rate_limit_hits').countDocuments();
+      await first!.consume('stopAnalysis', key);
+      await second!.consume('stopAnalysis', key);
+      await first!.consume('stopAnalysis', key);
+      await expect(second!.consume('stopAnalysis', key)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      await expect(first!.consume('stopAnalysis', key)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(await connection.collection('rate_limit_hits').countDocuments()).toBe(before);
+    } finally {
+      await Promise.all(handles.map((redis) => redis.close()));
+    }
   });
+
+  it('counts in the database while Redis cannot be reached, instead of failing the request', async () => {
+    const unreachable = connectRedis(`redis://127.0.0.1:${await freePort()}`, 'nowhere:');
+    try {
+      const limiter = createRateLimiter(
+        connection,
+        { ...limits, LOG_LEVEL: 'silent' },
+        Date.now,
+        unreachable,
+      );
+      const before = await connection.collection('rate_limit_hits').countDocuments();
+      for (let i = 0; i < 3; i++) await limiter.consume('stopAnalysis', 'offline@example.test');
+      await expect(limiter.consume('stopAnalysis', 'offline@example.test')).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+      });
+      expect(await connection.collection('rate_limit_hits').countDocuments()).toBe(before + 4);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+it('refuses an unknown rule or a bad value in RATE_LIMITS at start-up', () => {
+  expect(() => rateLimitRules({ RATE_LIMITS: '{"nope":{"limit":1}}' })).toThrow(/unknown rule/);
+  expect(() => rateLimitRules({ RATE_LIMITS: '{"stopAnalysis":{"limit":0}}' })).toThrow(/not valid/);
+  expect(rateLimitRules({}).signInPerAccount.limit).toBe(10);
 });

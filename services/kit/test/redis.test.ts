@@ -41,6 +41,21 @@ describe('shared Redis (REDIS_URL)', () => {
     await publisher.close();
   });
 
+  it('answers a second listener of a channel only once the channel is subscribed', async () => {
+    // A fresh handle: its subscriber connection is still connecting when both listeners ask.
+    const listener = connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX);
+    const publisher = connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX);
+    await publisher.client.ping();
+    const heard: string[] = [];
+    const first = listener.subscribe('pair', () => undefined);
+    await listener.subscribe('pair', (message) => heard.push(message));
+    await publisher.publish('pair', 'hello');
+    await expect.poll(() => heard).toEqual(['hello']);
+    await first;
+    await publisher.close();
+    await listener.close();
+  });
+
   it('tells listeners to forget what they hold when the subscriber connection drops', async () => {
     const name = `drops-${Date.now()}`;
     const redis = connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, name);

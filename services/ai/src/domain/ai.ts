@@ -17,8 +17,8 @@ import type { PlannerConfig } from './planner-config.js';
 
 /** Everything the AI service does, built once over the bundled data. */
 /**
- * State shared by every replica, kept in the database: plan-progress events, and the daily model-plan
- * quota per traveller.
+ * State shared by every replica, kept in the database (or Redis when configured): plan-progress events,
+ * and the daily model-plan quota per traveller.
  */
 export interface SharedAiState {
   progress: ProgressHub;

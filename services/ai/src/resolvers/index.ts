@@ -1,10 +1,11 @@
 import type { Connection } from 'mongoose';
 import type { ActivityAction } from '@byway/contracts/rules';
-import { createActivityReporter, createLogger, createRateLimiter, JSONScalar } from '@byway/kit';
+import { createActivityReporter, createLogger, createRateLimiter, JSONScalar, sharedRedis } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
 import { createAi, type Ai } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
 import { createProgressHub } from '../domain/planner/progress.js';
+import { createRedisProgressHub } from '../domain/planner/progress-redis.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { mutationResolvers } from './Mutation.js';
 import { queryResolvers } from './Query.js';
@@ -16,10 +17,12 @@ export function aiFor(connection: Connection, env: NodeJS.ProcessEnv): Ai {
   let ai = instances.get(connection);
   if (!ai) {
     const limits = createRateLimiter(connection, env);
+    // Progress events go through Redis when the deployment has one (no polling), else the database.
+    const redis = sharedRedis(env);
     ai = createAi(
       loadPlannerConfig(env),
       {
-        progress: createProgressHub(connection),
+        progress: redis ? createRedisProgressHub(redis) : createProgressHub(connection),
         // A rolling day of model plans per traveller, counted alike by every replica.
         takeModelQuota: (userId, dailyQuota) =>
           limits.allow('modelPlans', { limit: dailyQuota, windowSeconds: 24 * 60 * 60 }, userId),

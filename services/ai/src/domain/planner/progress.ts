@@ -5,6 +5,7 @@ import mongoose, { type Connection, type Model } from 'mongoose';
  * model's first day before the rest) instead of promising minutes. The browser picks a random id,
  * listens on it, and sends it with the trip. The events are kept in the database for a few minutes, so a
  * stream opened on any AI replica sees a plan made on another, and a late listener still sees them all.
+ * With `REDIS_URL` set, progress-redis.ts keeps them in Redis instead and streams follow them by pub/sub.
  */
 export type PlanProgressEvent =
   | { type: 'started'; planner: 'offline' | 'openai' }
