@@ -13,6 +13,7 @@ import {
   formatGraphQLError,
   jsonErrorHandlers,
   requestTimeBudget,
+  sharedRedis,
   type Logger,
 } from '@byway/kit';
 import {
@@ -67,7 +68,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const secure = cookieSecure(config);
   const urls = subgraphUrls(config);
   const users = new UsersClient(config.USERS_URL, config.INTERNAL_TOKEN_SECRET);
-  const sessions = new SessionStore({ users, sessionSecret: config.SESSION_SECRET });
+  const redis = sharedRedis({ REDIS_URL: config.REDIS_URL, REDIS_KEY_PREFIX: config.REDIS_KEY_PREFIX });
+  const sessions = new SessionStore({ users, sessionSecret: config.SESSION_SECRET, revocations: redis });
+  // Not awaited: until the subscription is up (or if Redis is down) live sessions are simply not
+  // remembered, and every request confirms its session as without Redis.
+  void sessions
+    .start()
+    .catch((error: unknown) =>
+      logger.warn({ err: error }, 'not listening for session revocations: confirming every session'),
+    );
 
   const app = express();
   app.disable('x-powered-by');
@@ -178,7 +187,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           port: address.port,
           url: `http://${host}:${address.port}`,
           // Drains in-flight requests (the drain plugin closes the HTTP server) and stops the gateway.
-          stop: () => server.stop(),
+          stop: async () => {
+            await server.stop();
+            sessions.stop();
+          },
         });
       });
     });

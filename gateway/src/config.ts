@@ -9,7 +9,14 @@ const port = z.coerce.number().int().min(0).max(65535);
  * embedded so `npm start` works with no .env; kit's loadConfig refuses the dev secrets in production.
  */
 export const gatewayConfigSchema = baseConfigSchema
-  .pick({ NODE_ENV: true, LOG_LEVEL: true, HOST: true, INTERNAL_TOKEN_SECRET: true, REDIS_URL: true })
+  .pick({
+    NODE_ENV: true,
+    LOG_LEVEL: true,
+    HOST: true,
+    INTERNAL_TOKEN_SECRET: true,
+    REDIS_URL: true,
+    REDIS_KEY_PREFIX: true,
+  })
   .extend({
     GATEWAY_PORT: port.default(4000),
     /** Where the browser reaches the app (the shell proxies /api and /graphql here); OIDC redirects use it. */

@@ -1,4 +1,4 @@
-import { createLogger, handleShutdown, runMain } from '@byway/kit';
+import { closeSharedRedis, createLogger, handleShutdown, runMain } from '@byway/kit';
 import { createGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
 
@@ -8,5 +8,5 @@ runMain('gateway', async () => {
   const gateway = await createGateway(config, { logger });
   const running = await gateway.listen(config.GATEWAY_PORT, config.HOST);
   logger.info({ url: running.url, publicUrl: config.PUBLIC_URL }, 'gateway listening');
-  handleShutdown(logger, [running.stop]);
+  handleShutdown(logger, [running.stop, closeSharedRedis]);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSharedRedis, connectRedis } from '@byway/kit';
 import { createGateway, type RunningGateway } from '../src/app.js';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
@@ -37,5 +38,76 @@ describe('two gateway replicas', () => {
     expect((await platform.api(browser, '/api/logout')).status).toBe(302);
     expect((await me(secondUrl, cookie)).status).toBe(401);
     expect((await me(platform.url, cookie)).status).toBe(401);
+  });
+});
+
+/**
+ * With Redis (REDIS_URL) a replica remembers live sessions instead of asking the users service on every
+ * request, and the users service announces each revocation to every replica: still refused at once.
+ */
+describe('two gateway replicas with Redis', () => {
+  let platform: Platform;
+  let second: RunningGateway;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ redis: true });
+    const gateway = await createGateway(platform.config);
+    second = await gateway.listen(0, '127.0.0.1');
+    secondUrl = `http://127.0.0.1:${second.port}`;
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await platform?.stop();
+    await closeSharedRedis();
+  });
+
+  const trips = (base: string, cookie: string) =>
+    fetch(`${base}/api/trips`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+
+  /** The subscriber connection this process's gateways listen on, closed by Redis as a network cut would. */
+  async function cutRevocationFeed() {
+    const admin = connectRedis(platform.config.REDIS_URL!, '', 'test-admin');
+    const clients = String(await admin.client.client('LIST'));
+    const ids = clients
+      .split('\n')
+      .filter((line) => line.includes('name=byway-subscriber'))
+      .map((line) => /id=(\d+)/.exec(line)?.[1])
+      .filter((id): id is string => Boolean(id));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) await admin.client.client('KILL', 'ID', id);
+    await admin.close();
+  }
+
+  it('serves a remembered session without the users service, and a sign-out still reaches every replica at once', async () => {
+    const browser = platform.browser();
+    await signUp(platform, browser);
+    const cookie = browser.cookie('127.0.0.1', SESSION_COOKIE)!.value;
+    // Wait until both replicas listen for revocations (the subscription starts beside the server).
+    await expect.poll(async () => (await trips(secondUrl, cookie)).status).toBe(200);
+    expect((await trips(platform.url, cookie)).status).toBe(200);
+
+    // The users service is gone for a moment: a remembered session needs no lookup.
+    await platform.services.users!.kill();
+    expect((await trips(secondUrl, cookie)).status).toBe(200);
+    await platform.services.users!.restart();
+
+    expect((await platform.api(browser, '/api/logout')).status).toBe(302);
+    expect((await trips(secondUrl, cookie)).status).toBe(401);
+    expect((await trips(platform.url, cookie)).status).toBe(401);
+  });
+
+  it('forgets every live session when the revocation feed drops, since a revocation may have been missed', async () => {
+    const browser = platform.browser();
+    await signUp(platform, browser);
+    const cookie = browser.cookie('127.0.0.1', SESSION_COOKIE)!.value;
+    await expect.poll(async () => (await trips(secondUrl, cookie)).status).toBe(200);
+
+    await platform.services.users!.kill();
+    await cutRevocationFeed();
+    // Nothing remembered and nobody to ask: 503 'try again', never served from a memory that may be stale.
+    await expect.poll(async () => (await trips(secondUrl, cookie)).status).toBe(503);
+    await platform.services.users!.restart();
+    await expect.poll(async () => (await trips(secondUrl, cookie)).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import type { Logger } from '@byway/kit';
+import { hmacKey, type Logger } from '@byway/kit';
 import { SIGN_IN_FAILED_REDIRECT } from '@byway/contracts/rest';
 import { clearedCookie, readCookie, sessionCookie, shortLivedCookie } from './cookies.js';
 import type { SessionStore } from './session-store.js';
@@ -59,7 +59,7 @@ export class OidcSignIn {
         state: transaction.state,
         nonce: transaction.nonce,
       });
-      const sealed = jwt.sign(transaction, this.options.sessionSecret, {
+      const sealed = jwt.sign(transaction, hmacKey(this.options.sessionSecret), {
         algorithm: 'HS256',
         audience: TRANSACTION_AUDIENCE,
         expiresIn: TRANSACTION_TTL_SECONDS,
@@ -143,7 +143,7 @@ export class OidcSignIn {
   private readTransaction(req: Request): z.infer<typeof transactionSchema> {
     const sealed = readCookie(req, OIDC_TRANSACTION_COOKIE);
     if (!sealed) throw new Error('no sign-in in progress (transaction cookie missing or expired)');
-    const decoded = jwt.verify(sealed, this.options.sessionSecret, {
+    const decoded = jwt.verify(sealed, hmacKey(this.options.sessionSecret), {
       algorithms: ['HS256'],
       audience: TRANSACTION_AUDIENCE,
     });

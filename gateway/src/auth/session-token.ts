@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { hmacKey } from '@byway/kit';
 import { z } from 'zod';
 
 const ALGORITHM = 'HS256';
@@ -11,7 +12,7 @@ export type SessionClaims = z.infer<typeof claimsSchema>;
 
 /** The session cookie's value: a signed JWT that names a server-side session and its user. */
 export function signSessionToken(claims: SessionClaims, secret: string): string {
-  return jwt.sign({ sid: claims.sid }, secret, {
+  return jwt.sign({ sid: claims.sid }, hmacKey(secret), {
     algorithm: ALGORITHM,
     issuer: ISSUER,
     audience: AUDIENCE,
@@ -24,7 +25,7 @@ export function signSessionToken(claims: SessionClaims, secret: string): string 
 export function verifySessionToken(token: string, secret: string): SessionClaims | null {
   try {
     // The algorithm is pinned: a token claiming `none` or an asymmetric algorithm is refused.
-    const decoded = jwt.verify(token, secret, {
+    const decoded = jwt.verify(token, hmacKey(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,

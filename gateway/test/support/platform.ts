@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SubgraphServiceDefinition } from '@byway/kit';
-import { freePort, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { freePort, startService, testMongoUri, testRedisEnv, type RunningService } from '@byway/kit/testing';
 import { definition as usersDefinition } from '../../../services/users/src/definition.js';
 import { definition as tripsDefinition } from '../../../services/trips/src/definition.js';
 import { createGateway, type Gateway, type RunningGateway } from '../../src/app.js';
@@ -46,13 +46,20 @@ export interface PlatformOptions {
   port?: number;
   /** RATE_LIMITS for every service (kit's rate-limits.ts); the test harness's wide defaults otherwise. */
   rateLimits?: string;
+  /** Every service and the gateway get the test Redis (a key prefix of this platform's own). */
+  redis?: boolean;
 }
 
 /** Real users and trips subgraphs in process against FerretDB, and the gateway in front of them. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const services: Platform['services'] = {};
   const mongo = testMongoUri();
-  const limits: Record<string, string> = options.rateLimits ? { RATE_LIMITS: options.rateLimits } : {};
+  const redis: Record<string, string> = options.redis ? testRedisEnv() : {};
+  // What every service's environment carries: the limits, and Redis when asked for.
+  const limits: Record<string, string> = {
+    ...(options.rateLimits ? { RATE_LIMITS: options.rateLimits } : {}),
+    ...redis,
+  };
   services.users = await startService(usersDefinition, mongo, { secret: TEST_SECRET, env: limits });
   if (!options.withoutTrips) {
     // Trips asks the AI service for itineraries, so the planner runs whenever trips does.
@@ -105,6 +112,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     ...(services.discovery ? { DISCOVERY_URL: services.discovery.url } : {}),
     ...(services.media ? { MEDIA_URL: services.media.url } : {}),
     ...(services.ai ? { AI_URL: services.ai.url } : {}),
+    ...redis,
     ...options.env,
   };
   const config = loadGatewayConfig(env);

@@ -19,6 +19,8 @@ export const baseConfigSchema = z.object({
   MONGODB_URI: z.string().url().default('mongodb://127.0.0.1:27017/'),
   /** Optional: shared state's fast paths across replicas (sessions, limits, progress); see redis.ts. */
   REDIS_URL: z.string().url().optional(),
+  /** Every Redis key and channel starts with it: one Redis may serve several deployments. */
+  REDIS_KEY_PREFIX: z.string().max(100).default('byway:'),
   INTERNAL_TOKEN_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.INTERNAL_TOKEN_SECRET),
 });
 

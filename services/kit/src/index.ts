@@ -15,4 +15,5 @@ export * from './activity-scopes.js';
 export * from './activity-reporter.js';
 export * from './rate-limits.js';
 export * from './redis.js';
+export * from './session-revocations.js';
 export * from './time-budget.js';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sessionKeyOf, type SessionRevocation } from '@byway/kit';
 import type { SessionDoc, UsersModels } from './models.js';
 
 /**
@@ -17,7 +18,14 @@ function toRecord(doc: SessionDoc, sid: string): SessionRecord {
   return { sid, userId: doc.sess.userId, expire: doc.expire.toISOString() };
 }
 
-export function createSessionRepository({ Session }: Pick<UsersModels, 'Session'>) {
+/**
+ * `announce` tells every gateway replica a session ended (Redis pub/sub when configured, else nothing:
+ * gateways then confirm each session on every request).
+ */
+export function createSessionRepository(
+  { Session }: Pick<UsersModels, 'Session'>,
+  announce: (revocation: SessionRevocation) => Promise<void> = async () => undefined,
+) {
   return {
     /** Opens a session with a random 256-bit id. */
     async open(userId: string, ttlMs: number, now = new Date()): Promise<SessionRecord> {
@@ -39,7 +47,14 @@ export function createSessionRepository({ Session }: Pick<UsersModels, 'Session'
 
     async revoke(sid: string): Promise<boolean> {
       const result = await Session.deleteOne({ sid: stored(sid) });
+      await announce({ sessionKey: sessionKeyOf(sid) });
       return result.deletedCount > 0;
+    },
+
+    /** Ends every session of a traveller (the account is being deleted). */
+    async revokeAllOf(userId: string): Promise<void> {
+      await Session.deleteMany({ userId });
+      await announce({ userId });
     },
 
     async sweepExpired(now = new Date()): Promise<number> {

@@ -72,7 +72,10 @@ export function createAccountData(deps: {
     /** Deletes everything of the caller; safe to repeat. */
     async deleteData(caller: Caller): Promise<true> {
       requireScope(caller, ACCOUNT_DELETE_SCOPE);
-      await data.deleteAll(requireUser(caller));
+      const userId = requireUser(caller);
+      // Sessions first, announced to every gateway, so nothing acts as the traveller while the rest goes.
+      await sessions.revokeAllOf(userId);
+      await data.deleteAll(userId);
       return true;
     },
   };

@@ -1,5 +1,11 @@
 import type { Connection } from 'mongoose';
-import { createRateLimiter, JSONScalar } from '@byway/kit';
+import {
+  createLogger,
+  createRateLimiter,
+  createRevocationAnnouncer,
+  JSONScalar,
+  sharedRedis,
+} from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { createApiTokenRepository } from '../data-access/api-token-repository.js';
 import { registerModels } from '../data-access/models.js';
@@ -26,7 +32,11 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
   const models = registerModels(connection);
   const limits = createRateLimiter(connection, env);
   const users = createUserRepository(models);
-  const sessions = createSessionRepository(models);
+  const logger = createLogger('users', env.LOG_LEVEL ?? 'info');
+  const announce = createRevocationAnnouncer(sharedRedis(env), (error) =>
+    logger.error({ err: error }, 'could not announce a revoked session on Redis'),
+  );
+  const sessions = createSessionRepository(models, announce);
   const stats = createUserStatsRepository(models);
   const progress = createProgress({ stats, achievements: createAchievementRepository(models) });
   // The achievement catalogue is written at start; a failure is logged by the first read that retries it.
