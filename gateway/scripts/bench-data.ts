@@ -9,7 +9,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
 import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
-import { request, sessionCookieOf, summary, withThrowAwayPlatform } from './bench-support.js';
+import { platformShape, request, sessionCookieOf, summary, withThrowAwayPlatform } from './bench-support.js';
 import { registerModels } from '../../services/trips/src/data-access/models.js';
 import {
   createTripRepository,
@@ -192,7 +192,7 @@ async function measure(base: string, measured: Traveller[], mark: string) {
 
 type Figures = Awaited<ReturnType<typeof measure>>;
 
-function report(figures: Record<string, Figures>) {
+function report(figures: Record<string, Figures>, shape: string) {
   const row = (label: string, pick: (f: Figures) => { p50: number; p95: number }, target: string) => {
     const cells = Object.values(figures).map((f) => {
       const { p50, p95 } = pick(f);
@@ -223,7 +223,7 @@ function report(figures: Record<string, Figures>) {
     );
   }
   console.log(
-    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${shape}`,
   );
 }
 
@@ -253,7 +253,7 @@ await withThrowAwayPlatform('bench-data', { RATE_LIMITS: TEST_RATE_LIMITS }, log
     await platform.syncPushdownIndexes({ analyze: true });
     log(`seeded ${second.trips} more in ${second.seconds.toFixed(0)} s; measuring at 10,000 trips`);
     figures['10,000 trips'] = await measure(base, measured, '10k');
-    report(figures);
+    report(figures, platformShape(platform));
     const failed = Object.values(figures).some((f) => f.lost > 0 || f.duplicated > 0);
     if (failed) log('FAILED: an acknowledged memory write was lost or stored twice');
     return failed;

@@ -9,7 +9,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { compareGateways, printComparison } from './bench-compare.js';
-import { request, sessionCookieOf, summary, withThrowAwayPlatform } from './bench-support.js';
+import { platformShape, request, sessionCookieOf, summary, withThrowAwayPlatform } from './bench-support.js';
 
 const COMPARE_ONLY = process.env.BENCH_COMPARE_ONLY === '1';
 const TRAVELLERS = COMPARE_ONLY ? 3 : Number(process.env.BENCH_TRAVELLERS ?? 100);
@@ -198,7 +198,7 @@ await withThrowAwayPlatform('bench-load', { RATE_LIMITS: BENCH_RATE_LIMITS }, lo
   const failed = COMPARE_ONLY ? false : await run(base, travellers);
   printComparison(await compareGateways(platform, travellers[0]!, log));
   log(
-    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, replicas: ${process.env.BYWAY_REPLICAS ?? 1} (Hive Gateway: one process)`,
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${platformShape(platform)} (Hive Gateway: one process)`,
   );
   return failed;
 });

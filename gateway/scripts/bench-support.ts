@@ -1,9 +1,10 @@
 // What the benchmarks share: timed requests against the gateway and the figures they print.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePorts, startPlatform, type RunningPlatform } from '../../deploy/local/platform.mjs';
+import { REDIS_SERVER } from '../../deploy/local/setup.mjs';
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -44,9 +45,22 @@ export const sessionCookieOf = (response: Response) =>
   (response.headers.getSetCookie()[0] ?? '').split(';')[0]!;
 
 /**
- * Runs a benchmark on a platform of its own: API only, a throw-away data folder, free ports. Ctrl-C stops
- * the platform too, so no database is left running. `body` answers whether the run failed; the process
- * exits 1 then (or on an error), 0 otherwise.
+ * Whether a benchmark's platform runs with Redis: as production runs replicas (a throw-away redis-server
+ * when installed, or REDIS_URL); BYWAY_REDIS=0 measures the database-only default instead.
+ */
+export const BENCH_WITH_REDIS =
+  process.env.BYWAY_REDIS !== '0' && (Boolean(process.env.REDIS_URL) || existsSync(REDIS_SERVER));
+
+/** One line saying how the measured platform was shaped, for the figures' context. */
+export function platformShape(platform: RunningPlatform): string {
+  const replicas = process.env.BYWAY_REPLICAS ?? '1';
+  return `replicas: ${replicas}, shared state: ${platform.redisUrl ? 'Redis + database' : 'database only'}`;
+}
+
+/**
+ * Runs a benchmark on a platform of its own: API only, a throw-away data folder, free ports, Redis as
+ * BENCH_WITH_REDIS says. Ctrl-C stops the platform too, so no database is left running. `body` answers
+ * whether the run failed; the process exits 1 then (or on an error), 0 otherwise.
  */
 export async function withThrowAwayPlatform(
   name: string,
@@ -74,6 +88,7 @@ export async function withThrowAwayPlatform(
       env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
       sink: (line) => lines.push(line),
       frontEnds: false,
+      redis: BENCH_WITH_REDIS,
     });
     failed = await body(platform);
   } catch (error) {
