@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { SessionStore } from '../src/auth/session-store.js';
 import { signSessionToken, verifySessionToken } from '../src/auth/session-token.js';
-import { UsersUnavailableError, type UsersReply } from '../src/auth/users-client.js';
+import { UsersUnavailableError } from '../src/auth/users-client.js';
 
 const SECRET = 'a-session-secret-for-unit-tests-0123456789';
 
@@ -10,12 +10,10 @@ const SECRET = 'a-session-secret-for-unit-tests-0123456789';
 function fakeUsers(live: Map<string, string>, options: { down?: () => boolean } = {}) {
   const calls: string[] = [];
   const client = {
-    async request<T>(_query: string, variables: Record<string, unknown>): Promise<UsersReply<T>> {
+    async sessionUserId(id: string): Promise<string | null> {
       if (options.down?.()) throw new UsersUnavailableError('down');
-      const id = String(variables.id);
       calls.push(id);
-      const userId = live.get(id);
-      return { data: { sessionUser: userId ? { id: userId } : null } as T, errors: [], startedSession: null };
+      return live.get(id) ?? null;
     },
   };
   return { client, calls };

@@ -1,5 +1,4 @@
 import {
-  ANONYMOUS,
   decodeRevocation,
   SESSION_REVOCATIONS_CHANNEL,
   sessionKeyOf,
@@ -8,9 +7,6 @@ import {
 } from '@byway/kit';
 import { UsersUnavailableError, type UsersClient } from './users-client.js';
 import { signSessionToken, verifySessionToken } from './session-token.js';
-
-const SESSION_USER_QUERY = 'query SessionUser($id: ID!) { sessionUser(sessionId: $id) { id } }';
-const SESSION_READ: Caller = { ...ANONYMOUS, scopes: ['session:read'] };
 
 export type SessionCheck =
   | { state: 'anonymous' }
@@ -29,7 +25,7 @@ interface CacheEntry {
 export const LIVE_SESSION_MEMORY_MS = 60_000;
 
 export interface SessionStoreOptions {
-  users: Pick<UsersClient, 'request'>;
+  users: Pick<UsersClient, 'sessionUserId'>;
   sessionSecret: string;
   cacheTtlMs?: number;
   /** Default 0, or LIVE_SESSION_MEMORY_MS with `revocations`. */
@@ -142,15 +138,7 @@ export class SessionStore {
 
   private async lookUp(sessionId: string, key: string): Promise<string | null> {
     const heardBefore = this.revocationsHeard;
-    const reply = await this.options.users.request<{ sessionUser: { id: string } | null }>(
-      SESSION_USER_QUERY,
-      { id: sessionId },
-      SESSION_READ,
-    );
-    if (reply.errors.length > 0) {
-      throw new UsersUnavailableError(`sessionUser failed: ${reply.errors.map((e) => e.message).join('; ')}`);
-    }
-    const userId = reply.data?.sessionUser?.id ?? null;
+    const userId = await this.options.users.sessionUserId(sessionId);
     // A revocation heard meanwhile may be this very session's: answer, but do not remember it as live.
     if (userId === null || this.revocationsHeard === heardBefore) this.remember(key, userId);
     return userId;

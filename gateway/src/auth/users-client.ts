@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from '@byway/kit';
+import { ANONYMOUS, INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from '@byway/kit';
 import { SESSION_HEADER } from '../context.js';
 
 export interface UsersReply<T> {
@@ -17,6 +17,8 @@ export class UsersUnavailableError extends Error {
 }
 
 const TIMEOUT_MS = 5000;
+/** The only capability the session check carries. */
+const SESSION_READ: Caller = { ...ANONYMOUS, scopes: ['session:read'] };
 
 /**
  * Calls the users subgraph directly (not through the supergraph) for the gateway-only fields that the
@@ -24,10 +26,39 @@ const TIMEOUT_MS = 5000;
  * scope the call needs.
  */
 export class UsersClient {
+  private readonly sessionUserUrl: string;
+
   constructor(
     private readonly url: string,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.sessionUserUrl = url.replace(/\/graphql\/?$/, '/internal/session-user');
+  }
+
+  /** The user of a live session (null when revoked or expired): the users service's plain internal route. */
+  async sessionUserId(sessionId: string): Promise<string | null> {
+    let response: Response;
+    try {
+      response = await fetch(this.sessionUserUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: signInternalToken(SESSION_READ, this.secret),
+        },
+        body: JSON.stringify({ sessionId }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new UsersUnavailableError(`users service unreachable: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    const body = (await response.json().catch(() => null)) as { userId?: unknown } | null;
+    if (!response.ok || !body || !('userId' in body)) {
+      throw new UsersUnavailableError(`session check answered ${response.status}`);
+    }
+    return typeof body.userId === 'string' ? body.userId : null;
+  }
 
   async request<T>(
     query: string,

@@ -1,13 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@byway/kit';
-import {
-  callSubgraph,
-  callerFor,
-  startService,
-  testMongoUri,
-  type RunningService,
-} from '@byway/kit/testing';
+import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { definition as usersDefinition } from '../src/definition.js';
 
 /**

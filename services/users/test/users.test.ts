@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
+import {
+  callSubgraph,
+  callerFor,
+  startService,
+  TEST_INTERNAL_SECRET,
+  testMongoUri,
+  type RunningService,
+} from '@byway/kit/testing';
 import { ACTIVITY_POINTS, DEFAULT_LEVEL } from '@byway/contracts/rules';
 import { definition } from '../src/definition.js';
 
@@ -208,6 +216,31 @@ describe('users subgraph', () => {
       // Other sessions of the same user are untouched.
       const other = await callSubgraph(url, SESSION_USER, { sid: adaSession }, gateway());
       expect(other.data).toEqual({ sessionUser: { id: ada.id, email: 'ada@example.com' } });
+    });
+
+    it("answers the gateway's plain session check: the user of a live session, for the gateway only", async () => {
+      const check = (sessionId: unknown, caller = gateway()) =>
+        fetch(url.replace(/\/graphql$/, '/internal/session-user'), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, TEST_INTERNAL_SECRET),
+          },
+          body: JSON.stringify({ sessionId }),
+        });
+      const live = await check(adaSession);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ userId: ada.id });
+      expect(await (await check('f'.repeat(64))).json()).toEqual({ userId: null });
+      expect((await check(adaSession, callerFor(ada.id))).status).toBe(403);
+      expect((await check({ $ne: null })).status).toBe(400);
+      // Nobody but the gateway: no internal token, no answer.
+      const anonymous = await fetch(url.replace(/\/graphql$/, '/internal/session-user'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId: adaSession }),
+      });
+      expect(anonymous.status).toBe(401);
     });
   });
 

@@ -70,6 +70,16 @@ export function createAccounts(deps: {
       return caller.userId ? users.findById(caller.userId) : null;
     },
 
+    /**
+     * Gateway only: the id of the user behind a live session, one read (the gateway asks on every request
+     * when it has no Redis; an account's deletion ends its sessions first).
+     */
+    async sessionUserId(caller: Caller, sessionId: unknown): Promise<string | null> {
+      requireScope(caller, SESSION_READ_SCOPE);
+      const session = await sessions.findLive(parseInput(sessionIdInput, sessionId));
+      return session?.userId ?? null;
+    },
+
     /** Gateway only: the user behind a live session. */
     async sessionUser(caller: Caller, sessionId: unknown): Promise<UserRecord | null> {
       requireScope(caller, SESSION_READ_SCOPE);

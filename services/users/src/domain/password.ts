@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
 
 /**
  * Passwords are stored as `scrypt$N$r$p$salt$hash` (salt and hash base64), so the cost can be raised later
@@ -12,14 +13,44 @@ const KEY_BYTES = 64;
 /** Refuse stored parameters above this (a tampered row must not make us allocate gigabytes). */
 const MAX_COST = 2 ** 20;
 
+/**
+ * Runs at most `slots` tasks at once; the others wait their turn, first come first served.
+ */
+export function limitConcurrency(slots: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < slots) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next in line, or give it back.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/**
+ * Each derivation takes about 100 ms of a core and 32 MiB. Unbounded, a burst of sign-ins takes every core
+ * (Node's thread pool runs four at once) and every other request of the service waits behind them; bounded
+ * to all cores but one, sign-ins queue among themselves and the rest keeps answering (issue 13's load).
+ */
+const inHashingSlot = limitConcurrency(Math.max(1, os.availableParallelism() - 1));
+
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is exactly that at N=2^15, r=8.
   const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE);
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -28,6 +28,18 @@ import { queryResolvers } from './Query.js';
 import type { UsersServices } from './services.js';
 import { userResolvers } from './User.js';
 
+// One set of services per service instance (keyed by its database connection), shared by GraphQL and
+// the internal routes.
+const instances = new WeakMap<Connection, UsersServices>();
+export function servicesFor(connection: Connection, env: NodeJS.ProcessEnv): UsersServices {
+  let services = instances.get(connection);
+  if (!services) {
+    services = createServices(connection, env);
+    instances.set(connection, services);
+  }
+  return services;
+}
+
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): UsersServices {
   const models = registerModels(connection);
   const limits = createRateLimiter(connection, env);
@@ -53,7 +65,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
 }
 
 export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv = process.env): Resolvers {
-  const services = createServices(connection, env);
+  const services = servicesFor(connection, env);
   const accountData = accountDataResolvers(services);
   const progress = progressResolvers(services);
   const apiTokens = apiTokenResolvers(services);
