@@ -26,6 +26,9 @@ try {
     // The journeys run against two gateways and two AI services behind round-robin balancers (issue 13):
     // whatever replica a request reaches, the traveller sees one platform. BYWAY_REPLICAS=1 for one each.
     replicas: Number(process.env.BYWAY_REPLICAS ?? 2),
+    // ...sharing state as production replicas do: the database plus Redis for sessions, limits and
+    // plan progress (a throw-away redis-server). BYWAY_REDIS=0 runs them on the database alone.
+    redis: process.env.BYWAY_REDIS !== '0',
     sink: (line) => lines.push(line),
   });
   log(`platform up at ${platform.url}`);
