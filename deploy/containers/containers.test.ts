@@ -176,6 +176,8 @@ describe('deploy/compose.yaml', () => {
     environment?: Record<string, string | number | null>;
     ports?: string[];
     healthcheck?: { test: string[] };
+    command?: string[];
+    depends_on?: string[] | Record<string, { condition: string }>;
   };
   const composeText = read('deploy/compose.yaml');
   const compose = parse(composeText, { merge: true }) as { services: Record<string, ComposeService> };
@@ -188,10 +190,44 @@ describe('deploy/compose.yaml', () => {
     ]),
   );
 
-  it('runs the five subgraphs, the gateway, the four front-ends and a MongoDB-wire database', () => {
+  it('runs the five subgraphs, the gateway, the four front-ends, a MongoDB-wire database and Redis', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      [...SUBGRAPHS, 'gateway', ...FRONT_ENDS, 'ferretdb', 'postgres'].sort(),
+      [...SUBGRAPHS, 'gateway', ...FRONT_ENDS, 'ferretdb', 'postgres', 'redis'].sort(),
     );
+  });
+
+  it('runs Redis from the official image in memory only, unpublished, with a health check', () => {
+    const redis = compose.services.redis!;
+    expect(redis.image).toMatch(/^redis:\d+(\.\d+)*-alpine$/);
+    // Nothing written to disk: `--save ""` turns snapshots off, and no append-only file.
+    expect(redis.command).toEqual(['redis-server', '--save', '', '--appendonly', 'no']);
+    expect(redis.ports).toBeUndefined();
+    expect(redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+  });
+
+  it('gives the gateway, users, trips and ai the bundled Redis unless .env names another, once it is healthy', () => {
+    const conditions = (s: ComposeService): Record<string, string> =>
+      Array.isArray(s.depends_on)
+        ? Object.fromEntries(s.depends_on.map((name) => [name, 'service_started']))
+        : Object.fromEntries(Object.entries(s.depends_on ?? {}).map(([name, d]) => [name, d.condition]));
+    for (const name of ['gateway', 'users', 'trips', 'ai']) {
+      const service = compose.services[name]!;
+      const [, fallback] = /^\$\{REDIS_URL:-([^}]+)\}$/.exec(String(service.environment?.REDIS_URL)) ?? [];
+      expect(fallback, name).toBeDefined();
+      const url = new URL(fallback!);
+      expect(url.protocol, name).toBe('redis:');
+      expect(url.hostname, name).toBe('redis');
+      expect(Number(url.port), name).toBe(6379);
+      expect(conditions(service).redis, name).toBe('service_healthy');
+      // The subgraphs still wait for their database too.
+      if (name !== 'gateway') expect(conditions(service).ferretdb, name).toBeDefined();
+    }
+    // Discovery and media keep no state in Redis.
+    for (const name of ['discovery', 'media']) {
+      const service = compose.services[name]!;
+      expect(service.environment?.REDIS_URL, name).toBeUndefined();
+      expect(conditions(service).redis, name).toBeUndefined();
+    }
   });
 
   it('builds each subgraph with the port its code listens on and checks its health with the image probe', () => {

@@ -15,7 +15,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/Horizo
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IContainer } from 'kubernetes-models/v1/Container';
-import { loadConfig } from '@byway/kit';
+import { baseConfigSchema, loadConfig } from '@byway/kit';
 import { gatewayConfigSchema } from '../../gateway/src/config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -233,6 +233,34 @@ describe('Kubernetes manifests', () => {
     }
     const data = configMaps.find((c) => c.metadata!.name === 'byway-config')!.data!;
     expect(Object.keys(data).filter((k) => keys.includes(k))).toEqual([]);
+  });
+
+  it('hands the Redis URL to the parts that keep shared state there, optional so the database alone still runs', () => {
+    // The parts that read REDIS_URL (kit's sharedRedis): the gateway's sessions, the limits of users, trips
+    // and ai, the ai's quota and progress. Discovery and media keep no state there.
+    const usesRedis = ['gateway', 'users', 'trips', 'ai'];
+    for (const d of deployments) {
+      const name = d.metadata!.name!;
+      const env = containerOf(d).env ?? [];
+      const redis = env.find((e) => e.name === 'REDIS_URL');
+      if (usesRedis.includes(name)) {
+        expect(redis?.valueFrom?.secretKeyRef, name).toEqual({
+          name: 'byway-secrets',
+          key: 'REDIS_URL',
+          optional: true,
+        });
+      } else {
+        expect(redis, name).toBeUndefined();
+      }
+      // The database stays required: without it a part must not start.
+      const mongo = env.find((e) => e.name === 'MONGODB_URI')?.valueFrom?.secretKeyRef;
+      if (mongo) expect(mongo.optional, name).toBeFalsy();
+    }
+    expect(deployments.filter((d) => usesRedis.includes(d.metadata!.name!)).length).toBe(usesRedis.length);
+    // The template's placeholder has the form the parts accept (a password in a redis:// URL).
+    const url = secretTemplate.stringData!.REDIS_URL!;
+    expect(new URL(url).protocol).toBe('redis:');
+    expect(baseConfigSchema.shape.REDIS_URL.parse(url)).toBe(url);
   });
 
   it("the Secret template's placeholders are refused at start-up, so nothing runs on them", () => {
