@@ -18,7 +18,8 @@ export const baseConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   MONGODB_URI: z.string().url().default('mongodb://127.0.0.1:27017/'),
   /** Optional: shared state's fast paths across replicas (sessions, limits, progress); see redis.ts. */
-  REDIS_URL: z.string().url().optional(),
+  // Empty counts as unset, so a compose file's `REDIS_URL=` runs on the database alone.
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   /** Every Redis key and channel starts with it: one Redis may serve several deployments. */
   REDIS_KEY_PREFIX: z.string().max(100).default('byway:'),
   INTERNAL_TOKEN_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.INTERNAL_TOKEN_SECRET),

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { baseConfigSchema, loadConfig } from '../src/config.js';
 import { closeSharedRedis, connectRedis, sharedRedis } from '../src/redis.js';
 import { testRedisEnv } from '../src/testing/index.js';
 
@@ -7,6 +8,15 @@ const env = testRedisEnv();
 afterAll(closeSharedRedis);
 
 describe('shared Redis (REDIS_URL)', () => {
+  it('is configured by a URL; empty means none (a compose file without Redis), anything else is refused', () => {
+    const config = (REDIS_URL: string) => loadConfig(baseConfigSchema, { NODE_ENV: 'test', REDIS_URL });
+    expect(config('').REDIS_URL).toBeUndefined();
+    expect(config('redis://:secret@redis.example.com:6379/0').REDIS_URL).toBe(
+      'redis://:secret@redis.example.com:6379/0',
+    );
+    expect(() => config('not a url')).toThrow(/REDIS_URL/);
+  });
+
   it('is off without REDIS_URL, and one handle per process and URL with it', () => {
     expect(sharedRedis({})).toBeNull();
     expect(sharedRedis(env)).toBe(sharedRedis(env));
