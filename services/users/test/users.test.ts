@@ -241,6 +241,17 @@ describe('users subgraph', () => {
         body: JSON.stringify({ sessionId: adaSession }),
       });
       expect(anonymous.status).toBe(401);
+      // A body that is not JSON is the caller's mistake, answered as such.
+      const garbled = await fetch(url.replace(/\/graphql$/, '/internal/session-user'), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: signInternalToken(gateway(), TEST_INTERNAL_SECRET),
+        },
+        body: '{"sessionId":',
+      });
+      expect(garbled.status).toBe(400);
+      expect(garbled.headers.get('content-type')).toMatch(/json/);
     });
   });
 
