@@ -1,5 +1,6 @@
 // Types of database.mjs for the TypeScript callers (the test harness in services/kit).
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import type { Supervisor } from './supervisor.mjs';
 
 export type Launch = (
   name: string,
@@ -25,6 +26,8 @@ export function startEmbeddedDatabase(options: {
   ports: { postgres: number; ferretdb: number };
   postgresUrl?: string;
   launch: Launch;
+  /** Restarts PostgreSQL and FerretDB when they die once ready (`npm start`); without, they stay down. */
+  supervisor?: Supervisor;
 }): Promise<EmbeddedDatabase>;
 
 export function sqliteEraData(dataDir: string): string | null;

