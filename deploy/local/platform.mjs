@@ -161,6 +161,13 @@ export async function startPlatform(options = {}) {
     child.on('exit', (code, signal) => {
       if (!stopping) write(`exited (${signal ?? code})\n`);
     });
+    // A process that could not even start (its program gone) emits 'error' and 'close' but no 'exit':
+    // say why, and report it as an exit so the supervisor's backoff applies instead of a crash of the
+    // whole platform on an unhandled 'error'.
+    child.on('error', (error) => {
+      write(`could not run ${command}: ${error.message}\n`);
+      if (child.pid === undefined) child.emit('exit', 1, null);
+    });
     return child;
   };
 

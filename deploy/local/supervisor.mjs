@@ -7,7 +7,8 @@ export const BACKOFF = { firstMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
 /** Ends `child` with `signal`, and with SIGKILL after `graceMs`. */
 export function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    // Already ended, or never started (no pid: its program could not be run).
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => (clearTimeout(timer), resolve()));
     child.kill(signal);
