@@ -15,4 +15,10 @@ export default frontEndRspackConfig({
   cors: false,
   // The sign-in status decides what `/` shows: ask for it while the scripts download.
   preloadFetches: ['/api/auth/user'],
+  // The landing page's scripts (src/bootstrap.tsx and the libraries it renders with) download with main.js
+  // instead of after it; Apollo and graphql are not among them (the landing page does not use them).
+  preload: {
+    chunkGroups: ['bootstrap'],
+    libraries: ['react', 'react-dom', 'react-router-dom', 'styled-components'],
+  },
 });

@@ -1,3 +1,4 @@
 // Async boundary: the federation runtime must set up the shared scope (react, router, Apollo, ...) before
-// any shared module is evaluated, so everything real lives behind this dynamic import.
-void import('./bootstrap');
+// any shared module is evaluated, so everything real lives behind this dynamic import. Its chunk is named so
+// that index.html can preload it (rspack.config.ts `preload`).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
