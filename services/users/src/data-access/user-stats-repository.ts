@@ -66,14 +66,25 @@ export function createUserStatsRepository({ UserStats }: Pick<UsersModels, 'User
 
     /** Adds points (and one to a counter); answers the row as it is after the change. */
     async add(userId: string, points: number, counter: StatsCounter | null): Promise<UserStatsRecord> {
-      await getOrCreate(userId);
       const inc: Record<string, number> = { totalPoints: points };
       if (counter) inc[counter] = 1;
-      const doc = await UserStats.findOneAndUpdate(
-        { userId },
-        { $inc: inc },
-        { new: true },
-      ).lean<UserStatsDoc>();
+      // One round trip: the row is made (with its defaults) by the first points, not read first.
+      const addTo = () =>
+        UserStats.findOneAndUpdate(
+          { userId },
+          { $inc: inc },
+          { new: true, upsert: true, setDefaultsOnInsert: true },
+        ).lean<UserStatsDoc>();
+      // The unique index on userId must exist before two first writes race (init is done once).
+      await UserStats.init();
+      let doc: UserStatsDoc | null;
+      try {
+        doc = await addTo();
+      } catch (error) {
+        // Two first writes raced on the unique userId: the row exists now; add to it.
+        if (!isDuplicateKeyError(error)) throw error;
+        doc = await addTo();
+      }
       if (!doc) throw new Error('user_stats row vanished while adding points');
       return toRecord(doc);
     },

@@ -67,6 +67,7 @@ export interface ActivityResult {
 /** A calendar day in UTC: 'YYYY-MM-DD'. */
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CATALOGUE_MEMORY_MS = 60_000;
 
 const maxProgressOf = (achievement: AchievementRecord) =>
   achievement.actionRequired ? achievement.actionCount : achievement.pointsRequired;
@@ -99,7 +100,25 @@ export function createProgress(deps: {
     return catalogue;
   }
 
-  async function activeAchievements(): Promise<AchievementRecord[]> {
+  /**
+   * The active catalogue, read at most once a minute: it is written from code at start, and every
+   * credited action would otherwise read it again (memories are the busiest write).
+   */
+  let active: { until: number; list: Promise<AchievementRecord[]> } | null = null;
+  function activeAchievements(): Promise<AchievementRecord[]> {
+    const at = now().getTime();
+    if (!active || active.until <= at) {
+      const list = readActiveAchievements();
+      active = { until: at + CATALOGUE_MEMORY_MS, list };
+      // A failed read is not remembered.
+      list.catch(() => {
+        if (active?.list === list) active = null;
+      });
+    }
+    return active.list;
+  }
+
+  async function readActiveAchievements(): Promise<AchievementRecord[]> {
     await catalogueReady();
     const list = await achievements.listActive();
     // Grouped by category in the screen's order; the catalogue's own order within a category.
@@ -126,6 +145,9 @@ export function createProgress(deps: {
   async function evaluate(userId: string, action: ActivityAction, after: UserStatsRecord) {
     const earned: AchievementProgress[] = [];
     let actionCount: number | null = null;
+    // The traveller's rows, read once: nothing is written for an achievement already at its value (an
+    // earned one, say), which is most of them for a traveller who has been on the road a while.
+    let rows: Map<string, UserAchievementRecord> | null = null;
     for (const achievement of await activeAchievements()) {
       let value: number;
       if (achievement.actionRequired === action) {
@@ -139,8 +161,13 @@ export function createProgress(deps: {
         continue;
       }
       const max = maxProgressOf(achievement);
-      await achievements.raiseProgress(userId, achievement.id, Math.min(value, max), max);
-      if (value >= max && (await achievements.markEarned(userId, achievement.id, now()))) {
+      rows ??= new Map((await achievements.listForUser(userId)).map((row) => [row.achievementId, row]));
+      const row = rows.get(achievement.id);
+      const progress = Math.min(value, max);
+      if (!row || row.progress < progress || row.maxProgress !== max) {
+        await achievements.raiseProgress(userId, achievement.id, progress, max);
+      }
+      if (value >= max && !row?.earned && (await achievements.markEarned(userId, achievement.id, now()))) {
         earned.push({
           ...achievement,
           progress: max,
