@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig } from './config.js';
+import { limitConcurrency } from './concurrency.js';
 import { createInternalClient } from './internal-client.js';
 import { ACTIVITY_RECORD_SCOPE } from './activity-scopes.js';
 import type { Caller } from './internal-token.js';
@@ -9,6 +10,13 @@ export const usersClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_SE
   USERS_URL: z.url().default('http://127.0.0.1:4001/graphql'),
   USERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
 });
+
+/**
+ * Reports in flight at once from one process. Crediting costs the users service several database writes;
+ * unbounded, a burst of memories saved on the road doubles the database work the travellers are waiting
+ * on. Bounded, the points follow a moment later and the travellers' own writes go first.
+ */
+const REPORTS_IN_FLIGHT = 2;
 
 /**
  * Reports what a traveller did so the users service can award points and achievements (its internal
@@ -40,14 +48,17 @@ export function createActivityReporter<Action extends string>(
     serviceLabel: 'the users service',
     timeoutMs: config.USERS_TIMEOUT_MS,
   });
+  const inTurn = limitConcurrency(REPORTS_IN_FLIGHT);
   return {
     async report(caller, action, relatedId) {
       if (!caller.userId) return;
       try {
-        await call(
-          RECORD_ACTIVITY,
-          { input: { action, relatedId: String(relatedId) } },
-          { ...caller, scopes: [ACTIVITY_RECORD_SCOPE] },
+        await inTurn(() =>
+          call(
+            RECORD_ACTIVITY,
+            { input: { action, relatedId: String(relatedId) } },
+            { ...caller, scopes: [ACTIVITY_RECORD_SCOPE] },
+          ),
         );
       } catch (error) {
         logger.warn({ err: error, action, relatedId: String(relatedId) }, 'could not report the activity');

@@ -14,6 +14,7 @@ export * from './account-scopes.js';
 export * from './activity-scopes.js';
 export * from './activity-reporter.js';
 export * from './rate-limits.js';
+export * from './concurrency.js';
 export * from './redis.js';
 export * from './session-revocations.js';
 export * from './time-budget.js';

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import os from 'node:os';
+import { limitConcurrency } from '@byway/kit';
 
 /**
  * Passwords are stored as `scrypt$N$r$p$salt$hash` (salt and hash base64), so the cost can be raised later
@@ -12,26 +13,6 @@ const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** Refuse stored parameters above this (a tampered row must not make us allocate gigabytes). */
 const MAX_COST = 2 ** 20;
-
-/**
- * Runs at most `slots` tasks at once; the others wait their turn, first come first served.
- */
-export function limitConcurrency(slots: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < slots) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next in line, or give it back.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 /**
  * Each derivation takes about 100 ms of a core and 32 MiB. Unbounded, a burst of sign-ins takes every core
