@@ -100,6 +100,30 @@ describe('trips subgraph: memories and price alerts', () => {
       expect(rated.data?.addTripMemory.rating).toBe(3);
     });
 
+    it('says whether the memory is about a stop of the itinerary', async () => {
+      const stopsOf = await callSubgraph<{ trip: { stops: { name: string }[] } }>(
+        url,
+        'query($id: Int!) { trip(id: $id) { stops { name } } }',
+        { id: alicesTrip },
+        alice,
+      );
+      const aStop = stopsOf.data!.trip.stops[0]!.name;
+      const inItinerary = async (stopName: string) => {
+        const result = await callSubgraph<{ addTripMemory: { stopInItinerary: boolean } }>(
+          url,
+          `mutation($tripId: Int!, $input: TripMemoryInput!) {
+            addTripMemory(tripId: $tripId, input: $input) { stopInItinerary }
+          }`,
+          { tripId: alicesTrip, input: { stopName, memoryType: 'note', content: 'seen' } },
+          alice,
+        );
+        expect(result.errors).toBeUndefined();
+        return result.data!.addTripMemory.stopInItinerary;
+      };
+      expect(await inItinerary(aStop.toUpperCase())).toBe(true);
+      expect(await inItinerary('A diner nowhere near the route')).toBe(false);
+    });
+
     it('ignores the rating and the photo address for other types, and keeps a photo’s address', async () => {
       const note = await addMemory(alicesTrip, {
         stopName: 'Green River',

@@ -164,6 +164,9 @@ export function createMemories({
         saved.memoryType === 'check_in' ? 'check_in_saved' : 'memory_saved',
         saved.id,
       );
+      // A stop of the trip is in the itinerary: the plan (the trip's largest document) is read only for
+      // a name the stops do not have.
+      if (stop) return { ...saved, stopInItinerary: true };
       const [attached] = await attach(trip.id, [saved], stops);
       return attached!;
     },
