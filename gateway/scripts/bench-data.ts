@@ -147,9 +147,17 @@ async function measure(base: string, measured: Traveller[], mark: string) {
     listBytes = result.bytes;
   }
 
-  // 20 writers at once, each saving 10 memories one after another on a trip of its own.
+  // 20 writers at once, each saving 10 memories one after another on a trip of its own, about a stop of
+  // that trip (the memories panel offers the trip's stops), read before the clock starts.
   const writes: number[] = [];
   const acknowledged = new Map<number, string[]>();
+  const stopNames = await Promise.all(
+    Array.from({ length: WRITERS }, async (_, w) => {
+      const traveller = measured[w % measured.length]!;
+      const { json } = await request(base, 'GET', `/api/trips/${traveller.tripIds[w]!}`, traveller.cookie);
+      return (json as { stops: { name: string }[] }).stops[0]?.name ?? 'A stop of the trip';
+    }),
+  );
   await Promise.all(
     Array.from({ length: WRITERS }, async (_, w) => {
       const traveller = measured[w % measured.length]!;
@@ -159,7 +167,7 @@ async function measure(base: string, measured: Traveller[], mark: string) {
       for (let m = 0; m < MEMORIES_EACH; m++) {
         const content = `bench ${mark} writer ${w} memory ${m}`;
         const result = await request(base, 'POST', `/api/trips/${tripId}/memories`, traveller.cookie, {
-          stopName: 'Bench stop',
+          stopName: stopNames[w]!,
           memoryType: 'note',
           content,
         });
