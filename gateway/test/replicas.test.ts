@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedRedis, connectRedis } from '@byway/kit';
 import { createGateway, type RunningGateway } from '../src/app.js';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
+import { startTestRedis } from '@byway/kit/testing';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
 
 /**
@@ -109,5 +110,56 @@ describe('two gateway replicas with Redis', () => {
     await expect.poll(async () => (await trips(secondUrl, cookie)).status).toBe(503);
     await platform.services.users!.restart();
     await expect.poll(async () => (await trips(secondUrl, cookie)).status).toBe(200);
+  });
+});
+
+/** Redis is a fast path, not a dependency: when it goes away, everything works from the database. */
+describe('two gateway replicas when Redis goes away', () => {
+  let platform: Platform;
+  let second: RunningGateway;
+  let secondUrl: string;
+  let redis: { url: string; stop: () => Promise<void> };
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    platform = await startPlatform({ redis: redis.url });
+    const gateway = await createGateway(platform.config);
+    second = await gateway.listen(0, '127.0.0.1');
+    secondUrl = `http://127.0.0.1:${second.port}`;
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await platform?.stop();
+    await closeSharedRedis();
+    await redis?.stop();
+  });
+
+  const trips = (base: string, cookie: string) =>
+    fetch(`${base}/api/trips`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+
+  it('signs in, serves, limits and signs out on the database alone, refused on every replica at once', async () => {
+    const browser = platform.browser();
+    const traveller = await signUp(platform, browser);
+    const cookie = browser.cookie('127.0.0.1', SESSION_COOKIE)!.value;
+    await expect.poll(async () => (await trips(secondUrl, cookie)).status).toBe(200);
+
+    await redis.stop();
+    // A live session remembered before is forgotten as the feed drops, and confirmed with the users service.
+    expect((await trips(secondUrl, cookie)).status).toBe(200);
+    const again = platform.browser();
+    const signedIn = await platform.api(again, '/api/custom-login', {
+      method: 'POST',
+      json: { email: traveller.email, password: traveller.password },
+    });
+    expect(signedIn.status).toBe(200);
+    const created = await platform.api(again, '/api/trips', {
+      method: 'POST',
+      json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },
+    });
+    expect(created.status).toBe(201);
+
+    expect((await platform.api(browser, '/api/logout')).status).toBe(302);
+    expect((await trips(secondUrl, cookie)).status).toBe(401);
+    expect((await trips(platform.url, cookie)).status).toBe(401);
   });
 });

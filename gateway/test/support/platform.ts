@@ -46,15 +46,23 @@ export interface PlatformOptions {
   port?: number;
   /** RATE_LIMITS for every service (kit's rate-limits.ts); the test harness's wide defaults otherwise. */
   rateLimits?: string;
-  /** Every service and the gateway get the test Redis (a key prefix of this platform's own). */
-  redis?: boolean;
+  /**
+   * Every service and the gateway get the test Redis (a key prefix of this platform's own), or the Redis
+   * at this URL (a test that stops its own).
+   */
+  redis?: boolean | string;
 }
 
 /** Real users and trips subgraphs in process against FerretDB, and the gateway in front of them. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const services: Platform['services'] = {};
   const mongo = testMongoUri();
-  const redis: Record<string, string> = options.redis ? testRedisEnv() : {};
+  const redis: Record<string, string> =
+    typeof options.redis === 'string'
+      ? { ...testRedisEnv(), REDIS_URL: options.redis }
+      : options.redis
+        ? testRedisEnv()
+        : {};
   // What every service's environment carries: the limits, and Redis when asked for.
   const limits: Record<string, string> = {
     ...(options.rateLimits ? { RATE_LIMITS: options.rateLimits } : {}),

@@ -44,12 +44,3 @@ export function redisHitStore(redis: SharedRedis): HitStore {
     },
   };
 }
-
-/**
- * Whether a command would only wait for a connection that is down: then the caller goes to the database at
- * once instead of queueing behind ioredis's reconnection.
- */
-export function redisUnavailable(redis: SharedRedis): boolean {
-  const { status } = redis.client;
-  return status === 'reconnecting' || status === 'close' || status === 'end';
-}

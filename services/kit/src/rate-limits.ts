@@ -3,7 +3,7 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
-import { redisHitStore, redisUnavailable, type HitStore } from './rate-limit-redis.js';
+import { redisHitStore, type HitStore } from './rate-limit-redis.js';
 import { sharedRedis, type SharedRedis } from './redis.js';
 
 /**
@@ -161,7 +161,7 @@ export function createRateLimiter(
 
   /** The store's answer for this attempt; a Redis that fails sends the attempt to the database instead. */
   async function record(bucket: string, at: number, windowMs: number, limit: number) {
-    if (fast && redis && !redisUnavailable(redis)) {
+    if (fast && redis && !redis.down()) {
       try {
         const freesAt = await fast.record(bucket, at, windowMs, limit);
         redisFailing = false;

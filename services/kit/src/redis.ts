@@ -19,6 +19,11 @@ export interface SharedRedis {
   subscribe(channel: string, listener: (message: string) => void, onReset?: () => void): Promise<() => void>;
   /** Whether the subscriber connection is up now (messages are arriving). */
   subscribed(): boolean;
+  /**
+   * Whether commands would only wait for a connection that is down: a caller then takes its database
+   * path (or skips its fast path) at once instead of queueing behind the reconnection.
+   */
+  down(): boolean;
   publish(channel: string, message: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -131,6 +136,7 @@ export function connectRedis(url: string, keyPrefix = 'byway:', connectionName =
       };
     },
     subscribed: () => ready,
+    down: () => ['reconnecting', 'close', 'end'].includes(client.status),
     async publish(channel, message) {
       // PUBLISH takes a channel, not a key: ioredis's keyPrefix does not apply, so prefix here.
       await client.publish(keyPrefix + channel, message);
@@ -138,7 +144,10 @@ export function connectRedis(url: string, keyPrefix = 'byway:', connectionName =
     async close() {
       ready = false;
       resets.clear();
-      await Promise.all([client.quit().catch(() => undefined), subscriber?.quit().catch(() => undefined)]);
+      // QUIT waits for an answer a dead connection never gives: drop those instead.
+      const end = (connection: Redis) =>
+        connection.status === 'ready' ? connection.quit().catch(() => undefined) : connection.disconnect();
+      await Promise.all([end(client), subscriber ? end(subscriber) : undefined]);
     },
   };
 }

@@ -30,13 +30,15 @@ export function decodeRevocation(message: string): SessionRevocation | null {
 }
 
 /**
- * Announces revocations (a no-op without Redis). A failed publish is retried briefly; if Redis stays
- * unreachable, the gateways' subscriber connections are down too, and they forget every live session
- * they held when it drops (see SharedRedis.subscribe's onReset), so nothing revoked stays usable.
+ * Announces revocations (a no-op without Redis). With Redis down nothing is sent and the sign-out does not
+ * wait: the gateways' subscriber connections are down too, and they forgot every live session they held
+ * when theirs dropped (SharedRedis.subscribe's onReset), so they confirm each session with the users
+ * service until it is back. A failed publish on a live connection is retried briefly, then logged; what a
+ * gateway remembers lives at most a minute (LIVE_SESSION_MEMORY_MS).
  */
 export function createRevocationAnnouncer(redis: SharedRedis | null, onFailure: (error: unknown) => void) {
   return async (revocation: SessionRevocation): Promise<void> => {
-    if (!redis) return;
+    if (!redis || redis.down()) return;
     const message = encodeRevocation(revocation);
     for (let attempt = 1; ; attempt++) {
       try {
