@@ -86,8 +86,8 @@ function answered(status: boolean, text: string): boolean {
   }
 }
 
-/** Requests per second and latency of one query, kept busy by CONNECTIONS connections for `seconds`. */
-async function throughput(target: Target, body: string, seconds: number): Promise<Figures> {
+/** The answers' latencies and failures of one query, kept busy by CONNECTIONS connections for `seconds`. */
+async function load(target: Target, body: string, seconds: number) {
   const headers = { 'content-type': 'application/json', ...target.headers() };
   const samples: number[] = [];
   let failures = 0;
@@ -103,22 +103,41 @@ async function throughput(target: Target, body: string, seconds: number): Promis
       }
     }),
   );
-  const latency = summary(samples);
-  return { rps: samples.length / seconds, p50: latency.p50, p95: latency.p95, failures };
+  return { samples, failures };
 }
 
-/** One request first, so a target that cannot answer stops the comparison with its reason. */
-async function measure(name: string, target: Target, body: string): Promise<Figures> {
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...target.headers() },
-    body,
+/** Measured in turns: each round gives every target a slice, so a busy moment of the machine is shared. */
+const ROUNDS = 5;
+
+/**
+ * The same query through each target: one request first (a target that cannot answer stops the
+ * comparison with its reason), a warm-up, then SECONDS each in ROUNDS turns, alternating who goes first.
+ */
+async function measureInTurns(targets: { name: string; target: Target }[], body: string): Promise<Figures[]> {
+  for (const { name, target } of targets) {
+    const response = await fetch(target.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...target.headers() },
+      body,
+    });
+    const text = await response.text();
+    if (!answered(response.ok, text))
+      throw new Error(`${name} did not answer: ${response.status} ${text.slice(0, 300)}`);
+    await load(target, body, WARM_UP_SECONDS);
+  }
+  const gathered = targets.map(() => ({ samples: [] as number[], failures: 0 }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let turn = 0; turn < targets.length; turn++) {
+      const index = (round + turn) % targets.length;
+      const { samples, failures } = await load(targets[index]!.target, body, SECONDS / ROUNDS);
+      gathered[index]!.samples.push(...samples);
+      gathered[index]!.failures += failures;
+    }
+  }
+  return gathered.map(({ samples, failures }) => {
+    const latency = summary(samples);
+    return { rps: samples.length / SECONDS, p50: latency.p50, p95: latency.p95, failures };
   });
-  const text = await response.text();
-  if (!answered(response.ok, text))
-    throw new Error(`${name} did not answer: ${response.status} ${text.slice(0, 300)}`);
-  await throughput(target, body, WARM_UP_SECONDS);
-  return throughput(target, body, SECONDS);
 }
 
 /** Hive Gateway in a child process over the platform's subgraphs; `stop` ends it. */
@@ -224,22 +243,27 @@ export async function compareGateways(
     const viaHive: Target = { url: hive.url, headers: token };
     const rows: ComparisonRow[] = [];
     const oneSubgraph = JSON.stringify({ query: TRIP_BY_ID, variables: { id: traveller.tripId } });
-    log(`trip by id (trips): ours, Hive, direct, ${CONNECTIONS} connections for ${SECONDS} s each`);
-    rows.push({
-      query: 'trip by id (trips)',
-      ours: await measure('our gateway', ours, oneSubgraph),
-      hive: await measure('Hive Gateway', viaHive, oneSubgraph),
-      direct: await measure('the trips subgraph', direct, oneSubgraph),
-    });
+    log(`trip by id (trips): ours, Hive, direct, ${CONNECTIONS} connections, ${SECONDS} s each in turns`);
+    const [oursById, hiveById, directById] = await measureInTurns(
+      [
+        { name: 'our gateway', target: ours },
+        { name: 'Hive Gateway', target: viaHive },
+        { name: 'the trips subgraph', target: direct },
+      ],
+      oneSubgraph,
+    );
+    rows.push({ query: 'trip by id (trips)', ours: oursById!, hive: hiveById!, direct: directById! });
     const points = await routePoints(ours, traveller.tripId);
     const tripPage = JSON.stringify({ query: TRIP_PAGE, variables: { id: traveller.tripId, points } });
     log(`trip page (trips + ai + media, ${points.length} route points): ours, Hive`);
-    rows.push({
-      query: 'trip page (trips+ai+media)',
-      ours: await measure('our gateway', ours, tripPage),
-      hive: await measure('Hive Gateway', viaHive, tripPage),
-      direct: null,
-    });
+    const [oursPage, hivePage] = await measureInTurns(
+      [
+        { name: 'our gateway', target: ours },
+        { name: 'Hive Gateway', target: viaHive },
+      ],
+      tripPage,
+    );
+    rows.push({ query: 'trip page (trips+ai+media)', ours: oursPage!, hive: hivePage!, direct: null });
     return rows;
   } finally {
     await hive.stop();
@@ -251,7 +275,9 @@ export function printComparison(rows: ComparisonRow[]) {
   const latency = (figures: Figures | null) =>
     figures ? `${figures.p50.toFixed(1)} / ${figures.p95.toFixed(1)}` : '-';
   console.log('');
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each; latency p50 / p95 in ms`);
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating turns; latency p50 / p95 in ms`,
+  );
   printTable(
     ['query', 'ours RPS', 'latency', 'Hive RPS', 'latency', 'direct RPS', 'latency', 'ours/Hive'],
     rows.map((row) => [

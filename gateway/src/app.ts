@@ -216,16 +216,9 @@ function unknownOperationName(req: Request, res: Response, next: NextFunction): 
     { query?: unknown; operationName?: unknown } | undefined;
   const { query, operationName } = params ?? {};
   if (typeof query !== 'string' || typeof operationName !== 'string' || !operationName) return next();
-  let document;
-  try {
-    document = parse(query);
-  } catch {
-    return next(); // Apollo answers syntax errors itself
-  }
-  const named = document.definitions.some(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === operationName,
-  );
-  if (named) return next();
+  const names = operationNamesOf(query);
+  // null: a syntax error, which Apollo answers itself.
+  if (!names || names.has(operationName)) return next();
   res.status(400).json({
     errors: [
       {
@@ -234,6 +227,34 @@ function unknownOperationName(req: Request, res: Response, next: NextFunction): 
       },
     ],
   });
+}
+
+/**
+ * The operation names a document defines (null when it does not parse), remembered for the documents
+ * clients send again and again, so the check costs no parse per request.
+ */
+const knownDocuments = new Map<string, Set<string> | null>();
+const KNOWN_DOCUMENTS_MAX = 500;
+const KNOWN_DOCUMENT_CHARS = 20_000;
+function operationNamesOf(query: string): Set<string> | null {
+  if (knownDocuments.has(query)) return knownDocuments.get(query)!;
+  let names: Set<string> | null;
+  try {
+    names = new Set(
+      parse(query)
+        .definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+        .map((definition) => definition.name?.value)
+        .filter((name): name is string => Boolean(name)),
+    );
+  } catch {
+    names = null;
+  }
+  // Only documents of a usual size (a client's operations), so memory stays small whatever is sent. Map
+  // keeps insertion order: past the limit, the oldest document goes.
+  if (query.length > KNOWN_DOCUMENT_CHARS) return names;
+  if (knownDocuments.size >= KNOWN_DOCUMENTS_MAX) knownDocuments.delete(knownDocuments.keys().next().value!);
+  knownDocuments.set(query, names);
+  return names;
 }
 
 /** Apollo's logger interface over pino. */
