@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, type SharedRedis } from '@byway/kit';
-import { testRedisEnv } from '@byway/kit/testing';
-import type { PlanProgressEvent, ProgressHub } from '../src/domain/planner/progress.js';
-import { createRedisProgressHub } from '../src/domain/planner/progress-redis.js';
+import { connectDatabase, connectRedis, createLogger, type SharedRedis } from '@byway/kit';
+import { startTestRedis, testMongoUri, testRedisEnv } from '@byway/kit/testing';
+import {
+  createProgressHub,
+  type PlanProgressEvent,
+  type ProgressHub,
+} from '../src/domain/planner/progress.js';
+import { createRedisProgressHub, withDatabaseFallback } from '../src/domain/planner/progress-redis.js';
 
 const { REDIS_URL, REDIS_KEY_PREFIX } = testRedisEnv();
 const listenerName = `progress-listener-${process.pid}`;
@@ -115,5 +119,36 @@ describe('plan progress through Redis', () => {
     planner.publish(id, 'ada', done);
     await expect.poll(() => heard).toEqual([started, day(1), day(2), done]);
     stop?.();
+  });
+});
+
+describe('progress when Redis goes away', () => {
+  it('goes through the database while Redis is down, so the listener still hears the plan', async () => {
+    const own = await startTestRedis();
+    const handle = connectRedis(own.url, REDIS_KEY_PREFIX, `progress-fallback-${process.pid}`);
+    const connection = await connectDatabase(
+      testMongoUri(),
+      `byway_ai_progress_fallback_${process.pid}`,
+      createLogger('ai', 'silent'),
+    );
+    try {
+      await handle.client.ping();
+      await own.stop();
+      await expect.poll(() => handle.down()).toBe(true);
+      const hub = withDatabaseFallback(handle, createRedisProgressHub(handle), createProgressHub(connection));
+      const id = randomUUID();
+      const heard: PlanProgressEvent[] = [];
+      const stop = await hub.subscribe(id, 'ada', (event) => heard.push(event));
+      expect(stop).not.toBeNull();
+      hub.publish(id, 'ada', started);
+      hub.publish(id, 'ada', done);
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual([started, done]);
+      stop?.();
+      expect(await connection.collection('plan_progress_events').countDocuments({ progressId: id })).toBe(2);
+    } finally {
+      await handle.close();
+      await connection.dropDatabase();
+      await connection.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { registerModels } from '../data-access/models.js';
 import { createAi, type Ai } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
 import { createProgressHub } from '../domain/planner/progress.js';
-import { createRedisProgressHub } from '../domain/planner/progress-redis.js';
+import { createRedisProgressHub, withDatabaseFallback } from '../domain/planner/progress-redis.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { mutationResolvers } from './Mutation.js';
 import { queryResolvers } from './Query.js';
@@ -22,7 +22,9 @@ export function aiFor(connection: Connection, env: NodeJS.ProcessEnv): Ai {
     ai = createAi(
       loadPlannerConfig(env),
       {
-        progress: redis ? createRedisProgressHub(redis) : createProgressHub(connection),
+        progress: redis
+          ? withDatabaseFallback(redis, createRedisProgressHub(redis), createProgressHub(connection))
+          : createProgressHub(connection),
         // A rolling day of model plans per traveller, counted alike by every replica.
         takeModelQuota: (userId, dailyQuota) =>
           limits.allow('modelPlans', { limit: dailyQuota, windowSeconds: 24 * 60 * 60 }, userId),

@@ -127,3 +127,20 @@ export function createRedisProgressHub(redis: SharedRedis): ProgressHub {
     },
   };
 }
+
+/**
+ * Redis while it is up, the database while it is down: a plan's progress still reaches its listener when
+ * Redis goes away (events published around the moment it goes or comes back may be missed: the overlay
+ * then only shows fewer steps).
+ */
+export function withDatabaseFallback(
+  redis: SharedRedis,
+  viaRedis: ProgressHub,
+  viaDatabase: ProgressHub,
+): ProgressHub {
+  const hub = () => (redis.down() ? viaDatabase : viaRedis);
+  return {
+    publish: (id, userId, event) => hub().publish(id, userId, event),
+    subscribe: (id, userId, listener) => hub().subscribe(id, userId, listener),
+  };
+}
