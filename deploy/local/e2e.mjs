@@ -37,6 +37,8 @@ try {
     BYWAY_BASE_URL: platform.url,
     BYWAY_GATEWAY_URL: platform.apiUrl,
     BYWAY_IDENTITY_URL: `http://localhost:${ports.identity}`,
+    // The parts' ports, for the journey that kills one as a crash would (shell/e2e/subgraph-outage.spec.ts).
+    BYWAY_PORTS: JSON.stringify(platform.ports),
   };
   // Asynchronous on purpose: this process serves the front-ends, so its event loop must keep running.
   const run = (args) =>

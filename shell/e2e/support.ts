@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -25,4 +26,47 @@ export async function signUpThroughForm(page: Page, traveller: ReturnType<typeof
   await page.getByRole('button', { name: 'Create Account' }).click();
   // A new account goes to onboarding first (spec: sign-up goes to /onboarding).
   await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+/**
+ * The process listening on a loopback TCP port (Linux: /proc), so a journey can kill a part of the
+ * platform the way a crash would. The e2e harness passes the parts' ports (BYWAY_PORTS).
+ */
+export function pidListeningOn(port: number): number {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is HEX_IP:HEX_PORT; state 0A is LISTEN.
+      if (fields[3] === '0A' && Number.parseInt(fields[1]?.split(':')[1] ?? '', 16) === port) {
+        inodes.add(fields[9]!);
+      }
+    }
+  }
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let descriptors: string[];
+    try {
+      descriptors = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of descriptors) {
+      try {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? '')) return Number(pid);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  throw new Error(`nothing listens on port ${port}`);
+}
+
+/** A part's port as the e2e harness started it. */
+export function platformPort(part: string): number {
+  const ports = JSON.parse(process.env.BYWAY_PORTS ?? '{}') as Record<string, number>;
+  const port = ports[part];
+  if (!port) throw new Error(`BYWAY_PORTS names no ${part}: run the journeys through deploy/local/e2e.mjs`);
+  return port;
 }
