@@ -52,7 +52,8 @@ describe('two gateway replicas with Redis', () => {
   let secondUrl: string;
 
   beforeAll(async () => {
-    platform = await startPlatform({ redis: true });
+    // All subgraphs: deleting an account deletes its data in each.
+    platform = await startPlatform({ redis: true, allSubgraphs: true });
     const gateway = await createGateway(platform.config);
     second = await gateway.listen(0, '127.0.0.1');
     secondUrl = `http://127.0.0.1:${second.port}`;
@@ -96,6 +97,29 @@ describe('two gateway replicas with Redis', () => {
     expect((await platform.api(browser, '/api/logout')).status).toBe(302);
     expect((await trips(secondUrl, cookie)).status).toBe(401);
     expect((await trips(platform.url, cookie)).status).toBe(401);
+  });
+
+  it("ends every session of a deleted account on every replica at once, the traveller's other browsers too", async () => {
+    const browser = platform.browser();
+    const traveller = await signUp(platform, browser);
+    const other = platform.browser();
+    const signedIn = await platform.api(other, '/api/custom-login', {
+      method: 'POST',
+      json: { email: traveller.email, password: traveller.password },
+    });
+    expect(signedIn.status).toBe(200);
+    const cookies = [browser, other].map((each) => each.cookie('127.0.0.1', SESSION_COOKIE)!.value);
+    for (const cookie of cookies) {
+      await expect.poll(async () => (await trips(secondUrl, cookie)).status).toBe(200);
+    }
+
+    const deleted = await platform.api(browser, '/api/account', {
+      method: 'DELETE',
+      json: { password: traveller.password },
+      headers: { origin: platform.url, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(deleted.status).toBe(200);
+    for (const cookie of cookies) expect((await trips(secondUrl, cookie)).status).toBe(401);
   });
 
   it('forgets every live session when the revocation feed drops, since a revocation may have been missed', async () => {
