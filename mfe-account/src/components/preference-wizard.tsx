@@ -1,5 +1,7 @@
-// The pieces the onboarding wizard (5 steps) and the profile wizard (4 steps) share: the page frame, the
-// progress bar, the interest cards with their counter and the single-choice cards.
+// The wizard the onboarding (5 steps) and the profile setup (4 steps) share: the page frame, and the form
+// with its progress bar, the step's question (interest cards with their counter, single-choice cards),
+// Previous / Next and the finish button. The pages keep only what differs: where the answers live and
+// what finishing does.
 import {
   GROUP_SIZES,
   LODGING_PREFERENCES,
@@ -8,7 +10,7 @@ import {
   type ProfileInterest,
   type TravelStyle,
 } from '@byway/contracts/rules';
-import type { ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   GROUP_SIZE_LABELS,
@@ -17,7 +19,15 @@ import {
   PACE_LABELS,
   TRAVEL_STYLE_LABELS,
 } from '../lib/preference-labels';
-import { MIN_INTERESTS, OFFERED_TRAVEL_STYLES, toggleInterest } from '../lib/preference-answers';
+import {
+  isStepComplete,
+  MIN_INTERESTS,
+  OFFERED_TRAVEL_STYLES,
+  toggleInterest,
+  type OnboardingAnswers,
+  type PreferenceAnswers,
+} from '../lib/preference-answers';
+import { Button } from './ui';
 
 export const WizardPage = styled.div`
   max-width: 52rem;
@@ -35,7 +45,7 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const WizardCard = styled.form`
+const WizardCard = styled.form`
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -52,7 +62,7 @@ export const WizardCard = styled.form`
   }
 `;
 
-export const WizardActions = styled.div`
+const WizardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
@@ -61,7 +71,7 @@ export const WizardActions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-export const InlineError = styled.p`
+const InlineError = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -92,7 +102,7 @@ const Track = styled.div`
   }
 `;
 
-export function WizardProgress({ step, total, label }: { step: number; total: number; label: string }) {
+function WizardProgress({ step, total, label }: { step: number; total: number; label: string }) {
   const percent = Math.round((step / total) * 100);
   return (
     <>
@@ -156,7 +166,7 @@ const Counter = styled.p<{ $enough: boolean }>`
 `;
 
 /** Step 1: at least 3 of the 16 interests, with the counter 'N of 3+ selected'. */
-export function InterestsStep({
+function InterestsStep({
   selected,
   onChange,
 }: {
@@ -187,14 +197,14 @@ export function InterestsStep({
   );
 }
 
-export interface ChoiceOption<T extends string> {
+interface ChoiceOption<T extends string> {
   value: T;
   label: string;
   hint?: string;
 }
 
 /** One choice out of a few cards (a radio group). */
-export function ChoiceStep<T extends string>({
+function ChoiceStep<T extends string>({
   label,
   options,
   value,
@@ -241,7 +251,7 @@ const TRAVEL_STYLE_HINTS: Record<(typeof OFFERED_TRAVEL_STYLES)[number], string>
 };
 
 /** The four offered styles, plus the traveller's stored one when it is another valid style. */
-export function travelStyleOptions(current: TravelStyle | ''): ChoiceOption<TravelStyle>[] {
+function travelStyleOptions(current: TravelStyle | ''): ChoiceOption<TravelStyle>[] {
   const offered: ChoiceOption<TravelStyle>[] = OFFERED_TRAVEL_STYLES.map((value) => ({
     value,
     label: TRAVEL_STYLE_LABELS[value],
@@ -252,7 +262,7 @@ export function travelStyleOptions(current: TravelStyle | ''): ChoiceOption<Trav
     : [...offered, { value: current, label: TRAVEL_STYLE_LABELS[current] }];
 }
 
-export const PACE_OPTIONS = PACES.map((value) => ({ value, label: PACE_LABELS[value] }));
+const PACE_OPTIONS = PACES.map((value) => ({ value, label: PACE_LABELS[value] }));
 
 const LODGING_HINTS: Record<(typeof LODGING_PREFERENCES)[number], string> = {
   camping: 'Tents, cabins and campgrounds',
@@ -261,16 +271,16 @@ const LODGING_HINTS: Record<(typeof LODGING_PREFERENCES)[number], string> = {
   luxury: 'Boutique hotels and special stays',
 };
 
-export const LODGING_OPTIONS = LODGING_PREFERENCES.map((value) => ({
+const LODGING_OPTIONS = LODGING_PREFERENCES.map((value) => ({
   value,
   label: LODGING_LABELS[value],
   hint: LODGING_HINTS[value],
 }));
 
-export const GROUP_SIZE_OPTIONS = GROUP_SIZES.map((value) => ({ value, label: GROUP_SIZE_LABELS[value] }));
+const GROUP_SIZE_OPTIONS = GROUP_SIZES.map((value) => ({ value, label: GROUP_SIZE_LABELS[value] }));
 
 /** The wizard's step titles and one-line prompts, shared by both wizards (onboarding adds group size). */
-export const STEP_COPY: readonly { title: string; prompt: string }[] = [
+const STEP_COPY: readonly { title: string; prompt: string }[] = [
   { title: 'What are you into?', prompt: 'Pick everything that sounds like a good day on the road.' },
   { title: "What's your travel style?", prompt: 'How do you like to experience a place?' },
   { title: 'What pace suits you?', prompt: 'How many stops make a good day?' },
@@ -278,13 +288,137 @@ export const STEP_COPY: readonly { title: string; prompt: string }[] = [
   { title: "Who's coming along?", prompt: 'Tell us the size of your usual travel party.' },
 ];
 
-export function StepHeading({ step, children }: { step: number; children?: ReactNode }) {
+function StepHeading({ step }: { step: number }) {
   const copy = STEP_COPY[step - 1];
   return (
     <>
       <h2 id="wizard-step-title">{copy?.title}</h2>
       <p>{copy?.prompt}</p>
-      {children}
+    </>
+  );
+}
+
+/** The question of one step; step 5 (group size) exists only for onboarding's answers. */
+function PreferenceQuestion({
+  step,
+  answers,
+  onChange,
+}: {
+  step: number;
+  answers: PreferenceAnswers | OnboardingAnswers;
+  onChange: (patch: Partial<OnboardingAnswers>) => void;
+}) {
+  switch (step) {
+    case 1:
+      return <InterestsStep selected={answers.interests} onChange={(interests) => onChange({ interests })} />;
+    case 2:
+      return (
+        <ChoiceStep
+          label="Travel style"
+          options={travelStyleOptions(answers.travelStyle)}
+          value={answers.travelStyle}
+          onChange={(travelStyle) => onChange({ travelStyle })}
+        />
+      );
+    case 3:
+      return (
+        <ChoiceStep
+          label="Pace"
+          options={PACE_OPTIONS}
+          value={answers.preferredPace}
+          onChange={(preferredPace) => onChange({ preferredPace })}
+        />
+      );
+    case 4:
+      return (
+        <ChoiceStep
+          label="Accommodation"
+          options={LODGING_OPTIONS}
+          value={answers.lodgingPreference}
+          onChange={(lodgingPreference) => onChange({ lodgingPreference })}
+        />
+      );
+    case 5:
+      return 'groupSize' in answers ? (
+        <ChoiceStep
+          label="Group size"
+          options={GROUP_SIZE_OPTIONS}
+          value={answers.groupSize}
+          onChange={(groupSize) => onChange({ groupSize })}
+        />
+      ) : null;
+    default:
+      return null;
+  }
+}
+
+export interface PreferenceWizardFormProps {
+  /** 1-based; the page owns it (onboarding keeps it in the browser with the answers). */
+  step: number;
+  total: number;
+  /** The progress bar's accessible name. */
+  progressLabel: string;
+  answers: PreferenceAnswers | OnboardingAnswers;
+  onChange: (patch: Partial<OnboardingAnswers>) => void;
+  /** Called with the step Previous or Next moves to, always within 1..total. */
+  onStep: (step: number) => void;
+  /** The last step was submitted with its question answered. */
+  onFinish: () => void;
+  /** The last step's button text ('Complete Profile', 'Saving...', ...). */
+  finishLabel: string;
+  /** Saving: Previous and the submit button are disabled. */
+  busy?: boolean;
+  /** The traveller cannot go on at all (signed out): the submit button is disabled. */
+  blocked?: boolean;
+  /** Shown as an alert on the last step, above the buttons (a failed save). */
+  finishError?: string | null;
+}
+
+/**
+ * The wizard's form (spec 4, 5): Next, or submitting the form any other way, only moves on once the step's
+ * question is answered (at least 3 interests, else one choice); Previous keeps every answer, since the
+ * answers belong to the page; the last step calls onFinish instead of moving on.
+ */
+export function PreferenceWizardForm({
+  step,
+  total,
+  progressLabel,
+  answers,
+  onChange,
+  onStep,
+  onFinish,
+  finishLabel,
+  busy = false,
+  blocked = false,
+  finishError = null,
+}: PreferenceWizardFormProps) {
+  const complete = isStepComplete(step, answers);
+  const last = step === total;
+  const goTo = (next: number) => onStep(Math.min(Math.max(next, 1), total));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!complete || busy || blocked) return;
+    if (last) onFinish();
+    else goTo(step + 1);
+  }
+
+  return (
+    <>
+      <WizardProgress step={step} total={total} label={progressLabel} />
+      <WizardCard onSubmit={onSubmit} aria-labelledby="wizard-step-title" noValidate>
+        <StepHeading step={step} />
+        <PreferenceQuestion step={step} answers={answers} onChange={onChange} />
+        {last && finishError && <InlineError role="alert">{finishError}</InlineError>}
+        <WizardActions>
+          <Button $variant="secondary" disabled={step === 1 || busy} onClick={() => goTo(step - 1)}>
+            Previous
+          </Button>
+          <Button type="submit" disabled={!complete || busy || blocked}>
+            {last ? finishLabel : 'Next'}
+          </Button>
+        </WizardActions>
+      </WizardCard>
     </>
   );
 }

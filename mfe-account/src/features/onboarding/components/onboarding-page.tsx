@@ -1,31 +1,13 @@
 import { useApolloClient } from '@apollo/client';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner } from '../../../components/ui';
-import {
-  ChoiceStep,
-  GROUP_SIZE_OPTIONS,
-  InterestsStep,
-  Lead,
-  LODGING_OPTIONS,
-  PACE_OPTIONS,
-  StepHeading,
-  travelStyleOptions,
-  WizardActions,
-  WizardCard,
-  WizardPage,
-  WizardProgress,
-} from '../../../components/preference-wizard';
+import { Spinner } from '../../../components/ui';
+import { Lead, PreferenceWizardForm, WizardPage } from '../../../components/preference-wizard';
 import { isUnauthorized } from '../../../lib/api-request';
 import { forgetMe } from '../../../lib/apollo-cache';
 import { navigateAway } from '../../../lib/navigate';
-import {
-  answersFrom,
-  EMPTY_ONBOARDING,
-  isStepComplete,
-  type OnboardingAnswers,
-} from '../../../lib/preference-answers';
+import { answersFrom, EMPTY_ONBOARDING, type OnboardingAnswers } from '../../../lib/preference-answers';
 import type { CurrentUser, RemoteProps } from '../../../lib/shell-contract';
 import { completeOnboarding, type CompleteOnboardingBody } from '../api/complete-onboarding';
 import {
@@ -127,21 +109,12 @@ export function OnboardingPage({ user, refreshUser }: RemoteProps) {
     });
   const goTo = (nextStep: number) =>
     setState((current) => {
-      const next = { ...current, step: Math.min(Math.max(nextStep, 1), TOTAL_ONBOARDING_STEPS) };
+      const next = { ...current, step: nextStep };
       writeStoredOnboarding(next);
       return next;
     });
 
-  const complete = isStepComplete(step, answers);
-  const last = step === TOTAL_ONBOARDING_STEPS;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || saving) return;
-    if (!last) {
-      goTo(step + 1);
-      return;
-    }
+  function finish() {
     const body = toBody(answers);
     if (!body) return;
     if (user) {
@@ -166,53 +139,17 @@ export function OnboardingPage({ user, refreshUser }: RemoteProps) {
           profile.
         </Note>
       )}
-      <WizardProgress step={step} total={TOTAL_ONBOARDING_STEPS} label="Onboarding progress" />
-      <WizardCard onSubmit={onSubmit} aria-labelledby="wizard-step-title" noValidate>
-        <StepHeading step={step} />
-        {step === 1 && (
-          <InterestsStep selected={answers.interests} onChange={(interests) => update({ interests })} />
-        )}
-        {step === 2 && (
-          <ChoiceStep
-            label="Travel style"
-            options={travelStyleOptions(answers.travelStyle)}
-            value={answers.travelStyle}
-            onChange={(travelStyle) => update({ travelStyle })}
-          />
-        )}
-        {step === 3 && (
-          <ChoiceStep
-            label="Pace"
-            options={PACE_OPTIONS}
-            value={answers.preferredPace}
-            onChange={(preferredPace) => update({ preferredPace })}
-          />
-        )}
-        {step === 4 && (
-          <ChoiceStep
-            label="Accommodation"
-            options={LODGING_OPTIONS}
-            value={answers.lodgingPreference}
-            onChange={(lodgingPreference) => update({ lodgingPreference })}
-          />
-        )}
-        {step === 5 && (
-          <ChoiceStep
-            label="Group size"
-            options={GROUP_SIZE_OPTIONS}
-            value={answers.groupSize}
-            onChange={(groupSize) => update({ groupSize })}
-          />
-        )}
-        <WizardActions>
-          <Button $variant="secondary" disabled={step === 1 || saving} onClick={() => goTo(step - 1)}>
-            Previous
-          </Button>
-          <Button type="submit" disabled={!complete || saving}>
-            {last ? lastLabel : 'Next'}
-          </Button>
-        </WizardActions>
-      </WizardCard>
+      <PreferenceWizardForm
+        step={step}
+        total={TOTAL_ONBOARDING_STEPS}
+        progressLabel="Onboarding progress"
+        answers={answers}
+        onChange={update}
+        onStep={goTo}
+        onFinish={finish}
+        finishLabel={lastLabel}
+        busy={saving}
+      />
       <Footer>
         {user ? (
           <SkipLink to="/">Skip for now</SkipLink>

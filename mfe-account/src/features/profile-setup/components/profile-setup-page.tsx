@@ -1,22 +1,9 @@
 import { useApolloClient } from '@apollo/client';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner, StateBox } from '../../../components/ui';
-import {
-  ChoiceStep,
-  InlineError,
-  InterestsStep,
-  Lead,
-  LODGING_OPTIONS,
-  PACE_OPTIONS,
-  StepHeading,
-  travelStyleOptions,
-  WizardActions,
-  WizardCard,
-  WizardPage,
-  WizardProgress,
-} from '../../../components/preference-wizard';
+import { Lead, PreferenceWizardForm, WizardPage } from '../../../components/preference-wizard';
 import { useLoginRedirect } from '../../../hooks/use-login-redirect';
 import { isUnauthorized } from '../../../lib/api-request';
 import { forgetMe } from '../../../lib/apollo-cache';
@@ -66,8 +53,6 @@ function PreferenceWizard({
   useLoginRedirect(signedOut, notify);
 
   const update = (patch: Partial<PreferenceAnswers>) => setAnswers((current) => ({ ...current, ...patch }));
-  const complete = isStepComplete(step, answers);
-  const last = step === TOTAL_PROFILE_STEPS;
 
   async function save(body: UpdateProfileBody) {
     setSaving(true);
@@ -90,68 +75,25 @@ function PreferenceWizard({
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || saving || signedOut) return;
-    if (!last) {
-      setStep((current) => Math.min(current + 1, TOTAL_PROFILE_STEPS));
-      return;
-    }
+  function finish() {
     const body = toBody(answers);
     if (body) void save(body);
   }
 
   return (
-    <>
-      <WizardProgress step={step} total={TOTAL_PROFILE_STEPS} label="Profile setup progress" />
-      <WizardCard onSubmit={onSubmit} aria-labelledby="wizard-step-title" noValidate>
-        <StepHeading step={step} />
-        {step === 1 && (
-          <InterestsStep selected={answers.interests} onChange={(interests) => update({ interests })} />
-        )}
-        {step === 2 && (
-          <ChoiceStep
-            label="Travel style"
-            options={travelStyleOptions(answers.travelStyle)}
-            value={answers.travelStyle}
-            onChange={(travelStyle) => update({ travelStyle })}
-          />
-        )}
-        {step === 3 && (
-          <ChoiceStep
-            label="Pace"
-            options={PACE_OPTIONS}
-            value={answers.preferredPace}
-            onChange={(preferredPace) => update({ preferredPace })}
-          />
-        )}
-        {step === 4 && (
-          <ChoiceStep
-            label="Accommodation"
-            options={LODGING_OPTIONS}
-            value={answers.lodgingPreference}
-            onChange={(lodgingPreference) => update({ lodgingPreference })}
-          />
-        )}
-        {last && failed && (
-          <InlineError role="alert">
-            Your preferences were not saved. Your answers are still here: try again.
-          </InlineError>
-        )}
-        <WizardActions>
-          <Button
-            $variant="secondary"
-            disabled={step === 1 || saving}
-            onClick={() => setStep((current) => Math.max(current - 1, 1))}
-          >
-            Previous
-          </Button>
-          <Button type="submit" disabled={!complete || saving || signedOut}>
-            {last ? (saving ? 'Saving...' : 'Complete Profile') : 'Next'}
-          </Button>
-        </WizardActions>
-      </WizardCard>
-    </>
+    <PreferenceWizardForm
+      step={step}
+      total={TOTAL_PROFILE_STEPS}
+      progressLabel="Profile setup progress"
+      answers={answers}
+      onChange={update}
+      onStep={setStep}
+      onFinish={finish}
+      finishLabel={saving ? 'Saving...' : 'Complete Profile'}
+      busy={saving}
+      blocked={signedOut}
+      finishError={failed ? 'Your preferences were not saved. Your answers are still here: try again.' : null}
+    />
   );
 }
 
