@@ -124,7 +124,8 @@ describe('ProfileSetupPage', () => {
     const refreshUser = vi.fn(async () => USER);
     renderAt(<ProfileSetupPage user={USER} notify={notify} refreshUser={refreshUser} />, {
       path: '/profile-setup',
-      mocks: [answers(SAVED)],
+      // Saved, the page forgets the cached `me` (forgetMe), so the answers are read again.
+      mocks: [answers(SAVED), answers(SAVED)],
     });
     await walkToLastStep();
 
