@@ -1,6 +1,8 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemoteModuleId, RemoteProps } from '../lib/shell-contract';
+import { UnseenAchievementsQuery } from '../features/achievements/achievement-announcer';
 import { renderWithShell, TRAVELLER } from '../testing/render';
 import { AppRoutes } from './router';
 
@@ -15,6 +17,13 @@ vi.mock('../features/remotes/api/remote-registry', () => ({
       );
     },
 }));
+
+// A signed-in page asks for achievements earned since the last look: none here.
+const nothingUnseen: MockedResponse = {
+  request: { query: UnseenAchievementsQuery },
+  result: { data: { unseenAchievements: [] } },
+};
+const signedIn = { auth: { user: TRAVELLER }, mocks: [nothingUnseen] };
 
 describe('AppRoutes', () => {
   it('sends a signed-out visitor of a signed-in-only page to /login', async () => {
@@ -55,7 +64,7 @@ describe('AppRoutes', () => {
   });
 
   it('lets a signed-in traveller reach a signed-in-only page', async () => {
-    renderWithShell(<AppRoutes />, { path: '/achievements', auth: { user: TRAVELLER } });
+    renderWithShell(<AppRoutes />, { path: '/achievements', ...signedIn });
 
     expect(await screen.findByText('Remote mfe_account/Achievements for ada@example.test')).toBeTruthy();
     expect(screen.getByRole('button', { name: /your account menu/ })).toBeTruthy();
@@ -67,7 +76,7 @@ describe('AppRoutes', () => {
   });
 
   it('mounts the profile wizard for a signed-in traveller', async () => {
-    renderWithShell(<AppRoutes />, { path: '/profile-setup', auth: { user: TRAVELLER } });
+    renderWithShell(<AppRoutes />, { path: '/profile-setup', ...signedIn });
     expect(await screen.findByText('Remote mfe_account/ProfileSetup for ada@example.test')).toBeTruthy();
   });
 
@@ -88,14 +97,14 @@ describe('AppRoutes', () => {
   it.each(['/discover-places', '/hidden-gems'])(
     'mounts the hidden gems wizard at %s for a signed-in traveller',
     async (path) => {
-      renderWithShell(<AppRoutes />, { path, auth: { user: TRAVELLER } });
+      renderWithShell(<AppRoutes />, { path, ...signedIn });
       expect(await screen.findByText('Remote mfe_discovery/HiddenGems for ada@example.test')).toBeTruthy();
       expect(screen.queryByText(/coming soon/i)).toBeNull();
     },
   );
 
   it('mounts photo discovery at /geo-tagged-images for a signed-in traveller', async () => {
-    renderWithShell(<AppRoutes />, { path: '/geo-tagged-images', auth: { user: TRAVELLER } });
+    renderWithShell(<AppRoutes />, { path: '/geo-tagged-images', ...signedIn });
     expect(await screen.findByText('Remote mfe_discovery/GeoTaggedImages for ada@example.test')).toBeTruthy();
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../lib/shell-contract';
 import { renderInShell } from '../../../testing/render';
+import { ProfileApiTokensQuery } from '../api/api-tokens';
 import { ProfileMeQuery, type ProfileUser } from '../api/profile-me';
 import { ProfilePage } from './profile-page';
 
@@ -48,6 +49,12 @@ function meAnswer(overrides: Partial<ProfileUser> = {}): MockedResponse {
   };
 }
 
+// The page's API tokens card lists the traveller's tokens: Ada has made none.
+const noTokens: MockedResponse = {
+  request: { query: ProfileApiTokensQuery },
+  result: { data: { myApiTokens: [] } },
+};
+
 const fact = (term: string) => {
   const dt = screen.getByText(term, { selector: 'dt' });
   return dt.nextElementSibling?.textContent;
@@ -55,7 +62,7 @@ const fact = (term: string) => {
 
 describe('ProfilePage', () => {
   it("shows 'Not provided' for empty basic info and 'Not selected' for missing preferences", async () => {
-    renderInShell(<ProfilePage user={USER} notify={vi.fn()} />, { mocks: [meAnswer()] });
+    renderInShell(<ProfilePage user={USER} notify={vi.fn()} />, { mocks: [meAnswer(), noTokens] });
 
     expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeTruthy();
     expect(fact('First Name')).toBe('Not provided');
@@ -76,6 +83,7 @@ describe('ProfilePage', () => {
           preferredPace: 'slow',
           lodgingPreference: 'camping',
         }),
+        noTokens,
       ],
     });
 

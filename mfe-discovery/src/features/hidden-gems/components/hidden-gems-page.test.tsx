@@ -3,6 +3,7 @@ import { HIDDEN_GEM_CATEGORIES, HIDDEN_GEM_LOCATIONS } from '@byway/contracts/ru
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
+import { GemTripChoicesQuery } from '../api/add-gem-to-trip';
 import { HiddenGemsSearchQuery, type HiddenGemCardData } from '../api/hidden-gems';
 import { HiddenGemAnalysisQuery } from '../api/gem-analysis';
 import { ExploreHiddenGemMutation } from '../api/explore-hidden-gem';
@@ -222,10 +223,29 @@ describe('HiddenGemsPage results', () => {
   });
 
   it('Add to trip opens the trip picker for that gem', async () => {
-    renderPage([gemsAnswer([gem()])]);
+    // The picker lists the traveller's trips.
+    const myTrips: MockedResponse = {
+      request: { query: GemTripChoicesQuery },
+      result: {
+        data: {
+          myTrips: [
+            {
+              __typename: 'Trip',
+              id: 12,
+              title: 'Desert loop',
+              startLocation: 'Denver, CO',
+              endLocation: 'Moab, UT',
+              totalDays: 3,
+            },
+          ],
+        },
+      },
+    };
+    renderPage([gemsAnswer([gem()]), myTrips]);
     walkTheWizard();
     fireEvent.click(await screen.findByRole('button', { name: 'Add to trip' }));
-    expect(screen.getByRole('dialog', { name: 'Add Goblin Valley State Park to a trip' })).toBeTruthy();
+    const picker = screen.getByRole('dialog', { name: 'Add Goblin Valley State Park to a trip' });
+    expect(await within(picker).findByRole('radio', { name: /Desert loop/ })).toBeTruthy();
   });
 
   it('Explore opens the gem with its AI analysis; a failed analysis can be retried; Escape closes it', async () => {

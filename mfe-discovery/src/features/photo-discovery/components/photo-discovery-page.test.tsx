@@ -91,8 +91,20 @@ describe('PhotoDiscoveryPage', () => {
   });
 
   it('searches once the traveller pauses typing, matching search and location', async () => {
+    const capitol = photo({
+      id: 3,
+      title: 'Capitol dome at dusk',
+      category: 'architecture',
+      latitude: 38.8899,
+      longitude: -77.0091,
+      locationName: 'National Mall',
+      city: 'Washington',
+      state: 'District of Columbia',
+    });
     renderPage([
       listAnswer([photo(), photo({ id: 2, title: 'Street tacos' })]),
+      // The two fields are debounced apart: the search alone can be asked first, before the location.
+      listAnswer([photo(), capitol], { search: 'dome' }),
       listAnswer([photo()], { search: 'dome', location: 'yosemite' }),
     ]);
     await screen.findByText('2 images found');

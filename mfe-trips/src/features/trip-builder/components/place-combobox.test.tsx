@@ -7,6 +7,7 @@ import { renderInShell } from '../../../testing/render';
 import { PlaceSuggestionsQuery } from '../api/place-check';
 import { fakeProgressStreams } from '../testing/fake-progress-stream';
 import { placeCheckAnswer } from '../testing/place-check-answers';
+import { tripThemesAnswer } from '../testing/trip-themes-answer';
 import { TripBuilder } from './trip-builder';
 
 // Step 1's start and destination: comboboxes with suggestions, checked with the planner before Next moves on.
@@ -121,6 +122,8 @@ describe('Trip builder step 1: place comboboxes', () => {
     const { start, end } = renderStep1([
       springfieldAmbiguous,
       placeCheckAnswer('Moab, UT', { ok: true, label: 'Moab, UT' }),
+      // Step 2 lists the themes.
+      tripThemesAnswer,
     ]);
     fireEvent.change(start, { target: { value: 'Springfield' } });
     fireEvent.blur(start);
@@ -151,6 +154,8 @@ describe('Trip builder step 1: place comboboxes', () => {
       placeCheckAnswer('Denver', { ok: true, label: 'Denver, CO' }),
       placeCheckAnswer('Xqzvplk', { ok: false, message: UNKNOWN_MESSAGE }),
       suggestionsAnswer('Mo', ['Moab, UT', 'Monterey, CA']),
+      // Step 2 lists the themes.
+      tripThemesAnswer,
     ]);
     fireEvent.change(start, { target: { value: 'Denver' } });
     fireEvent.blur(start);

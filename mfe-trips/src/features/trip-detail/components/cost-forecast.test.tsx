@@ -5,77 +5,17 @@ import { renderInShell } from '../../../testing/render';
 import { TripCostForecastQuery } from '../api/cost-forecast';
 import { RegenerateTripMutation, useRegenerateTrip } from '../api/regenerate-trip';
 import { CostForecast } from './cost-forecast';
+import { costForecastAnswer, forecastDay, TRIP_UPDATED_AT } from './cost-forecast.fixtures';
 
-const figures = (fuel: number, lodging: number, food: number) => ({
-  __typename: 'CostFigures',
-  fuel,
-  lodging,
-  food,
-  total: fuel + lodging + food,
-});
-const day = (number: number, fuel: number, lodging: number, food: number) => ({
-  ...figures(fuel, lodging, food),
-  __typename: 'CostForecastDay',
-  day: number,
-  miles: 100,
-  overnight: 'Moab, UT',
-});
+const day = (number: number, fuel: number, lodging: number, food: number) =>
+  forecastDay(number, { miles: 100, overnight: 'Moab, UT', fuel, lodging, food });
 
 function forecastMock({
   routeIndex = 0,
-  updatedAt = '2026-11-20T10:00:00.000Z',
+  updatedAt = TRIP_UPDATED_AT,
   days = [day(1, 14, 155, 130), day(2, 14, 155, 130), day(3, 14, 0, 130)],
 }: { routeIndex?: number; updatedAt?: string; days?: ReturnType<typeof day>[] } = {}): MockedResponse {
-  const total = days.reduce(
-    (sum, d) => ({ fuel: sum.fuel + d.fuel, lodging: sum.lodging + d.lodging, food: sum.food + d.food }),
-    {
-      fuel: 0,
-      lodging: 0,
-      food: 0,
-    },
-  );
-  const all = figures(total.fuel, total.lodging, total.food);
-  return {
-    request: { query: TripCostForecastQuery, variables: { id: 7, routeIndex } },
-    result: {
-      data: {
-        trip: {
-          __typename: 'Trip',
-          id: 7,
-          updatedAt,
-          costForecast: {
-            __typename: 'CostForecast',
-            label: 'Estimate',
-            currency: 'USD',
-            routeIndex,
-            routeName: 'Canyon Country',
-            partySize: 2,
-            perPerson: Math.round(all.total / 2),
-            total: all,
-            days,
-            assumptions: [
-              {
-                __typename: 'CostAssumption',
-                label: 'Fuel price, Rocky Mountain (PADD 4)',
-                value: '$3.40 per US gallon of regular gasoline',
-                asOf: 'typical, June 2024',
-                source: 'US EIA, Gasoline and Diesel Fuel Update (regular gasoline, retail)',
-                url: 'https://www.eia.gov/petroleum/gasdiesel/',
-              },
-              {
-                __typename: 'CostAssumption',
-                label: 'Not included',
-                value: 'Activities, entry fees, tolls, parking and car rental',
-                asOf: null,
-                source: null,
-                url: null,
-              },
-            ],
-          },
-        },
-      },
-    },
-  };
+  return costForecastAnswer({ routeIndex, routeName: 'Canyon Country', updatedAt, days });
 }
 
 const panel = () => screen.findByRole('region', { name: 'Trip cost forecast' });
@@ -154,7 +94,17 @@ describe('CostForecast', () => {
         forecastMock(),
         {
           request: { query: RegenerateTripMutation, variables: { id: 7 } },
-          result: { data: { regenerateTrip: { __typename: 'Trip', id: 7, updatedAt: later } } },
+          result: {
+            data: {
+              regenerateTrip: {
+                __typename: 'Trip',
+                id: 7,
+                updatedAt: later,
+                hasPreviousItinerary: true,
+                memories: [],
+              },
+            },
+          },
         },
         forecastMock({ updatedAt: later, days: [day(1, 40, 155, 130), day(2, 25, 0, 130)] }),
       ],

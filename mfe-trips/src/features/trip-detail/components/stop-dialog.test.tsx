@@ -6,6 +6,7 @@ import { renderInShell } from '../../../testing/render';
 import { AnalyzeStopQuery, type StopAnalysis } from '../api/analyze-stop';
 import { TripDetailQuery } from '../api/trip-detail';
 import { TripDetailView } from './trip-detail';
+import { tripFixtureForecast } from './cost-forecast.fixtures';
 import { tripFixture } from './trip-detail.fixtures';
 
 vi.mock('../../journey-map/components/journey-map', () => ({ JourneyMap: () => null }));
@@ -43,7 +44,10 @@ const RED_ROCKS = analysisRequest(
 );
 
 async function openStop(name: string, mocks: MockedResponse[]) {
-  renderInShell(<TripDetailView tripId={7} notify={vi.fn()} />, { mocks: [tripAnswer, ...mocks] });
+  // The page under the dialog shows the first route option's cost forecast.
+  renderInShell(<TripDetailView tripId={7} notify={vi.fn()} />, {
+    mocks: [tripAnswer, tripFixtureForecast(0), ...mocks],
+  });
   fireEvent.click(await screen.findByRole('button', { name: `Explore Stop: ${name}` }));
   return screen.getByRole('dialog', { name });
 }

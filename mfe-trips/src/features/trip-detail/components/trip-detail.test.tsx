@@ -8,6 +8,7 @@ import { RegenerateTripMutation } from '../api/regenerate-trip';
 import { RestorePreviousItineraryMutation } from '../api/restore-previous-itinerary';
 import { TripDetailQuery, type TripDetailTrip } from '../api/trip-detail';
 import { regenerationFailure, TripDetail, TripDetailView } from './trip-detail';
+import { emptyForecast, tripFixtureForecast } from './cost-forecast.fixtures';
 import { stopFixture, tripFixture } from './trip-detail.fixtures';
 
 // The map and the panels are other features with their own tests; here they only need their props.
@@ -53,6 +54,12 @@ const tripAnswer = (trip: TripDetailTrip | null, id = 7): MockedResponse => ({
   result: { data: { trip } },
 });
 
+/** A trip as the page asks for it: the trip, then the cost forecast of the route option on show. */
+const shownTrip = (trip = tripFixture(), forecast = tripFixtureForecast(0)): MockedResponse[] => [
+  tripAnswer(trip),
+  forecast,
+];
+
 function renderTrip(mocks: MockedResponse[], notify = vi.fn(), id: number | null = 7) {
   renderInShell(<TripDetailView tripId={id} notify={notify} />, { mocks });
   return notify;
@@ -69,7 +76,7 @@ describe('TripDetail', () => {
   });
 
   it('shows the trip, its first route option and the complete journey overview', async () => {
-    renderTrip([tripAnswer(tripFixture())]);
+    renderTrip(shownTrip());
 
     expect(screen.getByRole('status').textContent).toContain('Loading your trip...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
@@ -124,13 +131,13 @@ describe('TripDetail', () => {
   });
 
   it("asks for photos shared near the shown route's stops", async () => {
-    renderTrip([tripAnswer(tripFixture())]);
+    renderTrip(shownTrip());
     await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
     expect(screen.getByRole('region', { name: 'Route photos' }).textContent).toContain('39.665,-105.206');
   });
 
   it('opens Google Maps directions for the whole route and for a day, in a new tab', async () => {
-    renderTrip([tripAnswer(tripFixture())]);
+    renderTrip(shownTrip());
 
     fireEvent.click(await screen.findByRole('button', { name: 'Navigate Complete Route' }));
     const whole = new URL(vi.mocked(window.open).mock.calls[0]?.[0] as string);
@@ -147,7 +154,7 @@ describe('TripDetail', () => {
   });
 
   it('switches to another route option and shows its stops and drive time', async () => {
-    renderTrip([tripAnswer(tripFixture())]);
+    renderTrip([...shownTrip(), tripFixtureForecast(1)]);
 
     fireEvent.click(await screen.findByRole('radio', { name: /The Scenic Byway/ }));
 
@@ -166,7 +173,7 @@ describe('TripDetail', () => {
       ...stopFixture({ name: 'Corona Arch', dayNumber: 1, orderInDay: 3, category: 'hidden-natural' }),
       isCustom: true,
     };
-    renderTrip([tripAnswer({ ...trip, stops: [...trip.stops, gem] })]);
+    renderTrip([...shownTrip({ ...trip, stops: [...trip.stops, gem] }), tripFixtureForecast(1)]);
 
     expect(await screen.findByText('Corona Arch')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Journey map' }).textContent).toContain('Corona Arch');
@@ -176,7 +183,7 @@ describe('TripDetail', () => {
   });
 
   it('shows one day and hides the overview when the map selects a day', async () => {
-    renderTrip([tripAnswer(tripFixture())]);
+    renderTrip(shownTrip());
 
     fireEvent.click(await screen.findByRole('button', { name: 'Map Day 3' }));
     expect(screen.queryByRole('heading', { name: 'Complete Journey Overview' })).toBeNull();
@@ -195,7 +202,8 @@ describe('TripDetail', () => {
       title: '  ',
       routeOptions: [{ ...first, dailySegments: [] }],
     });
-    renderTrip([tripAnswer(trip)]);
+    // The service prices the days it planned: none here.
+    renderTrip(shownTrip(trip, emptyForecast('The Classic')));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Denver, CO → Moab, UT' })).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
@@ -204,7 +212,7 @@ describe('TripDetail', () => {
   });
 
   it('says so when the route has no stops', async () => {
-    renderTrip([tripAnswer(tripFixture({ routeOptions: [], stops: [] }))]);
+    renderTrip(shownTrip(tripFixture({ routeOptions: [], stops: [] }), emptyForecast('')));
 
     expect(await screen.findByText('No stops available for this route')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Complete Journey Overview' })).toBeNull();
@@ -230,7 +238,7 @@ describe('TripDetail', () => {
       <Routes location="/trip/7">
         <Route path="/trip/:id" element={<TripDetail user={null} notify={vi.fn()} />} />
       </Routes>,
-      { mocks: [tripAnswer(tripFixture())] },
+      { mocks: shownTrip() },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
   });
@@ -238,7 +246,7 @@ describe('TripDetail', () => {
   it('offers a retry when the trip cannot be loaded', async () => {
     renderTrip([
       { request: { query: TripDetailQuery, variables: { id: 7 } }, error: new Error('Network down') },
-      tripAnswer(tripFixture()),
+      ...shownTrip(),
     ]);
 
     const alert = await screen.findByRole('alert');
@@ -246,12 +254,14 @@ describe('TripDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
   });
 
+  // The itinerary is replaced: the trip's updatedAt moves on, and the cost forecast asks again.
+  const REPLACED_AT = '2026-11-21T10:00:00.000Z';
   const replaced = (field: 'regenerateTrip' | 'restorePreviousItinerary') => ({
     data: {
       [field]: {
         __typename: 'Trip',
         id: 7,
-        updatedAt: '2026-11-21T10:00:00.000Z',
+        updatedAt: REPLACED_AT,
         hasPreviousItinerary: true,
         memories: [],
       },
@@ -271,7 +281,7 @@ describe('TripDetail', () => {
 
   it('asks first, and Cancel changes nothing', async () => {
     // No regeneration is mocked: one sent anyway would fail and toast, which the test rules out.
-    const notify = renderTrip([tripAnswer(tripFixture())]);
+    const notify = renderTrip(shownTrip());
     fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Generate a new itinerary?' });
     expect(dialog.textContent).toContain('Your current one is kept');
@@ -289,13 +299,14 @@ describe('TripDetail', () => {
 
   it('goes back to the previous itinerary: restores it, toasts, and refetches the trip', async () => {
     const notify = renderTrip([
-      tripAnswer(tripFixture({ hasPreviousItinerary: true })),
+      ...shownTrip(tripFixture({ hasPreviousItinerary: true })),
       {
         request: { query: RestorePreviousItineraryMutation, variables: { id: 7 } },
         result: replaced('restorePreviousItinerary'),
         delay: 30,
       },
       tripAnswer(tripFixture({ title: 'Canyon Country Loop, as before', hasPreviousItinerary: true })),
+      tripFixtureForecast(0, REPLACED_AT),
     ]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Go back to the previous itinerary' }));
@@ -308,9 +319,10 @@ describe('TripDetail', () => {
 
   it('generates a new itinerary after confirming: spinner, then a toast, the refetched trip and Go back', async () => {
     const notify = renderTrip([
-      tripAnswer(tripFixture()),
+      ...shownTrip(),
       regenerated,
       tripAnswer(tripFixture({ title: 'Canyon Country Loop, take two', hasPreviousItinerary: true })),
+      tripFixtureForecast(0, REPLACED_AT),
     ]);
 
     await confirmRegenerate();
@@ -330,7 +342,7 @@ describe('TripDetail', () => {
 
   it('toasts Generation Failed with the server message when generation fails', async () => {
     const notify = renderTrip([
-      tripAnswer(tripFixture()),
+      ...shownTrip(),
       {
         request: { query: RegenerateTripMutation, variables: { id: 7 } },
         result: { errors: [new GraphQLError('The planner could not reach the routing service')] },

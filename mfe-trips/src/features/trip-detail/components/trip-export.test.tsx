@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import { TripDetailQuery } from '../api/trip-detail';
 import { TripDetailView } from './trip-detail';
+import { tripFixtureForecast } from './cost-forecast.fixtures';
 import { tripFixture } from './trip-detail.fixtures';
 import { TripExport } from './trip-export';
 
@@ -42,7 +43,10 @@ describe('trip export', () => {
       request: { query: TripDetailQuery, variables: { id: 7 } },
       result: { data: { trip: tripFixture() } },
     };
-    renderInShell(<TripDetailView tripId={7} notify={vi.fn()} />, { mocks: [answer] });
+    // The page also shows the cost forecast of each route option it shows.
+    renderInShell(<TripDetailView tripId={7} notify={vi.fn()} />, {
+      mocks: [answer, tripFixtureForecast(0), tripFixtureForecast(1)],
+    });
     expect(await screen.findByRole('link', { name: 'GPX (navigation apps)' })).toBeTruthy();
     expect(hrefs().every((href) => href?.endsWith('?route=0'))).toBe(true);
 
