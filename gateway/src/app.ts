@@ -6,7 +6,6 @@ import { printSchema, Supergraph } from '@apollo/federation-internals';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { Kind, parse } from 'graphql';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import {
   createLogger,
@@ -35,6 +34,7 @@ import { readinessHandler } from './health.js';
 import { operationLimits } from './operation-limits.js';
 import { retryAfterPlugin } from './retry-after.js';
 import { timeBudgetOf } from './time-budgets.js';
+import { unknownOperationPlugin } from './unknown-operation.js';
 import { refuseUnsafeText } from './unsafe-text.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { restRouter } from './rest/router.js';
@@ -121,6 +121,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       sessionCookiePlugin(sessions, secure),
       retryAfterPlugin(),
       readOnlyTokenPlugin(),
+      unknownOperationPlugin(),
     ],
     logger: apolloLogger(logger),
   });
@@ -169,7 +170,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     graphqlBodyErrors,
     withTimeBudget,
     refuseUnsafeText('graphql'),
-    unknownOperationName,
     withSession,
     expressMiddleware(server, {
       context: async ({ res }) => res.locals.gatewayContext as GatewayContext,
@@ -205,56 +205,6 @@ function graphqlBodyErrors(error: unknown, _req: Request, res: Response, next: N
   res
     .status(failure.status)
     .json({ errors: [{ message: failure.message, extensions: { code: 'BAD_USER_INPUT' } }] });
-}
-
-/**
- * An operationName the document does not contain is the caller's mistake. The gateway's executor throws
- * it as an internal error (500, message masked); answer it here, before execution, with a 400 that says so.
- */
-function unknownOperationName(req: Request, res: Response, next: NextFunction): void {
-  const params = (req.method === 'GET' ? req.query : req.body) as
-    { query?: unknown; operationName?: unknown } | undefined;
-  const { query, operationName } = params ?? {};
-  if (typeof query !== 'string' || typeof operationName !== 'string' || !operationName) return next();
-  const names = operationNamesOf(query);
-  // null: a syntax error, which Apollo answers itself.
-  if (!names || names.has(operationName)) return next();
-  res.status(400).json({
-    errors: [
-      {
-        message: `Unknown operation named "${operationName.slice(0, 100)}".`,
-        extensions: { code: 'BAD_USER_INPUT' },
-      },
-    ],
-  });
-}
-
-/**
- * The operation names a document defines (null when it does not parse), remembered for the documents
- * clients send again and again, so the check costs no parse per request.
- */
-const knownDocuments = new Map<string, Set<string> | null>();
-const KNOWN_DOCUMENTS_MAX = 500;
-const KNOWN_DOCUMENT_CHARS = 20_000;
-function operationNamesOf(query: string): Set<string> | null {
-  if (knownDocuments.has(query)) return knownDocuments.get(query)!;
-  let names: Set<string> | null;
-  try {
-    names = new Set(
-      parse(query)
-        .definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
-        .map((definition) => definition.name?.value)
-        .filter((name): name is string => Boolean(name)),
-    );
-  } catch {
-    names = null;
-  }
-  // Only documents of a usual size (a client's operations), so memory stays small whatever is sent. Map
-  // keeps insertion order: past the limit, the oldest document goes.
-  if (query.length > KNOWN_DOCUMENT_CHARS) return names;
-  if (knownDocuments.size >= KNOWN_DOCUMENTS_MAX) knownDocuments.delete(knownDocuments.keys().next().value!);
-  knownDocuments.set(query, names);
-  return names;
 }
 
 /** Apollo's logger interface over pino. */
