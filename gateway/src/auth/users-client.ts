@@ -37,22 +37,7 @@ export class UsersClient {
 
   /** The user of a live session (null when revoked or expired): the users service's plain internal route. */
   async sessionUserId(sessionId: string): Promise<string | null> {
-    let response: Response;
-    try {
-      response = await fetch(this.sessionUserUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [INTERNAL_TOKEN_HEADER]: signInternalToken(SESSION_READ, this.secret),
-        },
-        body: JSON.stringify({ sessionId }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new UsersUnavailableError(`users service unreachable: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
+    const response = await this.post(this.sessionUserUrl, { sessionId }, SESSION_READ);
     const body = (await response.json().catch(() => null)) as { userId?: unknown } | null;
     if (!response.ok || !body || !('userId' in body)) {
       throw new UsersUnavailableError(`session check answered ${response.status}`);
@@ -65,22 +50,7 @@ export class UsersClient {
     variables: Record<string, unknown>,
     caller: Caller,
   ): Promise<UsersReply<T>> {
-    let response: Response;
-    try {
-      response = await fetch(this.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, this.secret),
-        },
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new UsersUnavailableError(`users service unreachable: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
+    const response = await this.post(this.url, { query, variables }, caller);
     let body: { data?: T | null; errors?: UsersReply<T>['errors'] };
     try {
       body = (await response.json()) as typeof body;
@@ -97,5 +67,24 @@ export class UsersClient {
       errors: body.errors ?? [],
       startedSession: response.headers.get(SESSION_HEADER),
     };
+  }
+
+  /** One call as `caller`, with the internal token and a time limit; unreachable is UsersUnavailableError. */
+  private async post(url: string, body: unknown, caller: Caller): Promise<Response> {
+    try {
+      return await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, this.secret),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new UsersUnavailableError(`users service unreachable: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
 }
