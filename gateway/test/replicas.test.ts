@@ -5,6 +5,17 @@ import { SESSION_COOKIE } from '../src/auth/cookies.js';
 import { startTestRedis } from '@byway/kit/testing';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
 
+/** A second gateway replica over the same subgraphs as the platform's own. */
+async function secondReplica(platform: Platform): Promise<{ second: RunningGateway; secondUrl: string }> {
+  const second = await (await createGateway(platform.config)).listen(0, '127.0.0.1');
+  return { second, secondUrl: `http://127.0.0.1:${second.port}` };
+}
+
+/** A GET as the traveller whose session cookie this is. */
+const signedInGet = (base: string, path: string, cookie: string) =>
+  fetch(`${base}${path}`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+const trips = (base: string, cookie: string) => signedInGet(base, '/api/trips', cookie);
+
 /**
  * Issue 13: gateway replicas behind a load balancer share what matters through the users service's
  * database. A sign-out on one replica is refused by the others at once.
@@ -16,17 +27,14 @@ describe('two gateway replicas', () => {
 
   beforeAll(async () => {
     platform = await startPlatform();
-    const gateway = await createGateway(platform.config);
-    second = await gateway.listen(0, '127.0.0.1');
-    secondUrl = `http://127.0.0.1:${second.port}`;
+    ({ second, secondUrl } = await secondReplica(platform));
   });
   afterAll(async () => {
     await second?.stop();
     await platform?.stop();
   });
 
-  const me = (base: string, cookie: string) =>
-    fetch(`${base}/api/auth/user`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+  const me = (base: string, cookie: string) => signedInGet(base, '/api/auth/user', cookie);
 
   it('refuses on one replica, at once, a session signed out on the other', async () => {
     const browser = platform.browser();
@@ -54,18 +62,13 @@ describe('two gateway replicas with Redis', () => {
   beforeAll(async () => {
     // All subgraphs: deleting an account deletes its data in each.
     platform = await startPlatform({ redis: true, allSubgraphs: true });
-    const gateway = await createGateway(platform.config);
-    second = await gateway.listen(0, '127.0.0.1');
-    secondUrl = `http://127.0.0.1:${second.port}`;
+    ({ second, secondUrl } = await secondReplica(platform));
   });
   afterAll(async () => {
     await second?.stop();
     await platform?.stop();
     await closeSharedRedis();
   });
-
-  const trips = (base: string, cookie: string) =>
-    fetch(`${base}/api/trips`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
 
   /** The subscriber connection this process's gateways listen on, closed by Redis as a network cut would. */
   async function cutRevocationFeed() {
@@ -147,9 +150,7 @@ describe('two gateway replicas when Redis goes away', () => {
   beforeAll(async () => {
     redis = await startTestRedis();
     platform = await startPlatform({ redis: redis.url });
-    const gateway = await createGateway(platform.config);
-    second = await gateway.listen(0, '127.0.0.1');
-    secondUrl = `http://127.0.0.1:${second.port}`;
+    ({ second, secondUrl } = await secondReplica(platform));
   });
   afterAll(async () => {
     await second?.stop();
@@ -157,9 +158,6 @@ describe('two gateway replicas when Redis goes away', () => {
     await closeSharedRedis();
     await redis?.stop();
   });
-
-  const trips = (base: string, cookie: string) =>
-    fetch(`${base}/api/trips`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
 
   it('signs in, serves, limits and signs out on the database alone, refused on every replica at once', async () => {
     const browser = platform.browser();
