@@ -49,6 +49,26 @@ export const TRIP_THEME_LABELS: Labels<TripTheme> = {
   spiritual: 'Spiritual',
 };
 
+/** The builder's card text for each theme (served by the AI service's tripThemes query). */
+export const TRIP_THEME_DESCRIPTIONS: Labels<TripTheme> = {
+  nature: 'Trailheads, state parks and wild places to stretch your legs.',
+  'hidden-gems': 'Little-known spots the guidebooks tend to skip.',
+  adventure: 'Rafting, climbing, zip lines and other adrenaline stops.',
+  wellness: 'Hot springs, spas and quiet places to recharge.',
+  'scenic-drives': 'Byways, overlooks and roads worth driving for their own sake.',
+  history: 'Landmarks, old towns and museums that tell the story of a place.',
+  'arts-culture': 'Galleries, theatres, murals and local makers.',
+  quirky: 'Roadside oddities, giant statues and one-of-a-kind attractions.',
+  foodie: 'Regional dishes, diners, food trucks and farmers markets.',
+  coffee: 'Independent roasters and cosy cafés for a slow morning.',
+  breweries: 'Craft beer, local wineries and small-batch spirits.',
+  music: 'Music venues, jazz bars and places that come alive after dark.',
+  shopping: 'Antique malls, vintage shops and local boutiques.',
+  photography: 'Viewpoints and golden-hour spots made for the camera.',
+  lodging: 'Memorable places to sleep: treehouses, historic inns, glamping.',
+  spiritual: 'Sacred sites, retreats and places for reflection.',
+};
+
 /** Profile setup and onboarding step 1: the 16 interests (at least 3 are chosen, see PROFILE_LIMITS). */
 export const PROFILE_INTERESTS = [
   'nature-hikes',

@@ -1,4 +1,9 @@
-import { TRIP_THEME_LABELS, TRIP_THEMES, type TripTheme } from '@byway/contracts/rules';
+import {
+  TRIP_THEME_DESCRIPTIONS,
+  TRIP_THEME_LABELS,
+  TRIP_THEMES,
+  type TripTheme,
+} from '@byway/contracts/rules';
 
 /** The trip builder's 16 interest themes (step 2), in the order the builder shows them. */
 export interface TripThemeEntry {
@@ -7,28 +12,8 @@ export interface TripThemeEntry {
   description: string;
 }
 
-/** The builder's card text for each theme (display copy: the ids and labels are the shared rules). */
-const DESCRIPTIONS: Record<TripTheme, string> = {
-  nature: 'Trailheads, state parks and wild places to stretch your legs.',
-  'hidden-gems': 'Little-known spots the guidebooks tend to skip.',
-  adventure: 'Rafting, climbing, zip lines and other adrenaline stops.',
-  wellness: 'Hot springs, spas and quiet places to recharge.',
-  'scenic-drives': 'Byways, overlooks and roads worth driving for their own sake.',
-  history: 'Landmarks, old towns and museums that tell the story of a place.',
-  'arts-culture': 'Galleries, theatres, murals and local makers.',
-  quirky: 'Roadside oddities, giant statues and one-of-a-kind attractions.',
-  foodie: 'Regional dishes, diners, food trucks and farmers markets.',
-  coffee: 'Independent roasters and cosy cafés for a slow morning.',
-  breweries: 'Craft beer, local wineries and small-batch spirits.',
-  music: 'Music venues, jazz bars and places that come alive after dark.',
-  shopping: 'Antique malls, vintage shops and local boutiques.',
-  photography: 'Viewpoints and golden-hour spots made for the camera.',
-  lodging: 'Memorable places to sleep: treehouses, historic inns, glamping.',
-  spiritual: 'Sacred sites, retreats and places for reflection.',
-};
-
 export const TRIP_THEMES_LIST: readonly TripThemeEntry[] = TRIP_THEMES.map((id) => ({
   id,
   label: TRIP_THEME_LABELS[id],
-  description: DESCRIPTIONS[id],
+  description: TRIP_THEME_DESCRIPTIONS[id],
 }));
