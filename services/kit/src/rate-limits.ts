@@ -9,8 +9,9 @@ import { sharedRedis, type SharedRedis } from './redis.js';
 /**
  * Every request limit of the platform, one owner (issue 12): sign-in and sign-up per account and per
  * client address, and the per-traveller budgets of the expensive work (planning, stop analysis, hidden
- * gems). Kept in the database (or Redis), so a restart or a second replica does not reset them. `RATE_LIMITS` (JSON,
- * e.g. `{"signUpPerAddress":{"limit":1000}}`) changes a rule's limit or window for one deployment.
+ * gems). Kept in the database (or Redis), so a restart or a second replica does not reset them.
+ * `RATE_LIMITS` (JSON, e.g. `{"signUpPerAddress":{"limit":1000}}`) changes a rule's limit or window for
+ * one deployment.
  */
 export const RATE_LIMIT_RULES = {
   /** Password guesses against one account, from anywhere (sign-in and the account-deletion check). */
