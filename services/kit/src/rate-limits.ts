@@ -55,6 +55,16 @@ export const RATE_LIMIT_RULES = {
     windowSeconds: 10 * 60,
     message: 'Too many requests with this API token. Please slow down and try again in a few minutes.',
   },
+  /**
+   * New photos per traveller (file uploads and partners' linked images, issue 18): each upload is decoded
+   * and stored, so one account cannot fill the media service's disk or keep its decoder busy.
+   */
+  photoUpload: {
+    limit: 60,
+    windowSeconds: 60 * 60,
+    message:
+      'You have uploaded a lot of photos in a short time. Please wait a while before uploading more.',
+  },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
