@@ -129,6 +129,12 @@ export function geoTaggedImageRoutes(deps: RestDeps): Router {
     const answer = mediaAnswerSchema.parse(await upstream.json().catch(() => ({})));
     if (upstream.status === 400) throw AppError.badInput(answer.message ?? 'The photo could not be stored');
     if (upstream.status === 401) throw AppError.unauthenticated();
+    // The traveller's photo budget (RATE_LIMIT_RULES.photoUpload): its message and wait, as the service said.
+    if (upstream.status === 429)
+      throw AppError.tooManyRequests(
+        answer.message ?? 'Too many uploads. Please try again later.',
+        Number(upstream.headers.get('retry-after')) || 60,
+      );
     if (upstream.status !== 201 || answer.id === undefined)
       throw new Error(`media upload answered ${upstream.status}`);
     const { geoTaggedImage } = await execute<{ geoTaggedImage: GeoTaggedImage | null }>(

@@ -1,4 +1,4 @@
-import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import { AppError, parseInput, requireUser, type Caller, type RateLimiter } from '@byway/kit';
 import {
   PHOTOS_NEAR_ROUTE,
   photoFieldsSchema,
@@ -85,6 +85,8 @@ export interface GeoTaggedImagesDeps {
   images: GeoTaggedImageRepository;
   files: ImageFileStore;
   activity: ActivityReporter;
+  /** The per-traveller photo budget (RATE_LIMIT_RULES.photoUpload). */
+  limits: RateLimiter;
   now?: () => Date;
 }
 
@@ -92,6 +94,7 @@ export function createGeoTaggedImages({
   images,
   files,
   activity,
+  limits,
   now = () => new Date(),
 }: GeoTaggedImagesDeps) {
   /** An image the caller may see (public, or their own), or a 404 that says nothing more. */
@@ -197,21 +200,24 @@ export function createGeoTaggedImages({
       }
     },
 
-    /** The partners' payload: an image hosted elsewhere (https) and the form's fields. */
+    /** The partners' payload: an image hosted elsewhere (https) and the form's fields, within the photo budget. */
     async createFromLink(caller: Caller, input: unknown): Promise<GeoTaggedImageRecord> {
-      requireUser(caller);
+      const userId = requireUser(caller);
       const parsed = parseInput(photoLinkInputSchema, input);
+      await limits.consume('photoUpload', userId);
       return store(caller, await images.nextId(), parsed, parsed.imageUrl, null);
     },
 
     /**
-     * An uploaded file and the form's fields. The file's EXIF fills the position and the date the form left
+     * An uploaded file and the form's fields, within the traveller's photo budget. The file's EXIF fills the position and the date the form left
      * blank; the image and its thumbnail are stored re-encoded (no EXIF) before the record that points to
      * them, and removed again if the record cannot be written.
      */
     async upload(caller: Caller, fields: unknown, bytes: Buffer): Promise<GeoTaggedImageRecord> {
-      requireUser(caller);
+      const userId = requireUser(caller);
       const given = parseInput(photoFieldsSchema, fields);
+      // Counted before the file is decoded: a refused file (a bomb) spends the budget too.
+      await limits.consume('photoUpload', userId);
       const processed = await processUpload(bytes);
       const input = parseInput(photoInputSchema, {
         ...given,

@@ -1,7 +1,25 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { AppError } from '@byway/kit';
+import { AppError, limitConcurrency } from '@byway/kit';
 import { PHOTO_UPLOAD } from '@byway/contracts/rules';
+
+/**
+ * The most pixels a photo may have (issue 18): 8192 x 6144, about 50 MP, the largest a phone's main camera
+ * writes in its full-resolution mode (48 MP iPhones, 50 MP Pixels and Galaxies). A 10 MB file can describe
+ * far more (a 586 KB JPEG of 10000 x 10000 decodes to 300 MB), so the header's size is checked before
+ * anything is decoded. Decoded, a photo at this limit is at most 8192 * 6144 * 4 bytes, about 200 MB.
+ */
+export const MAX_PIXELS = 8192 * 6144;
+/**
+ * Photos decoded at once per process; the others wait their turn. With MAX_PIXELS this bounds the decoded
+ * pixels a process holds to about 400 MB however many travellers upload at the same moment.
+ */
+export const DECODE_SLOTS = 2;
+
+// sharp's cache keeps decoded images and open files for reuse; an upload is never read twice, so the cache
+// would only hold memory (hundreds of MB after a few large photos).
+sharp.cache(false);
+const decodeSlot = limitConcurrency(DECODE_SLOTS);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -14,6 +32,8 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
 export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG or WebP image';
 export const EMPTY_FILE = 'The file is empty';
 export const TOO_LARGE = `The file is larger than ${PHOTO_UPLOAD.maxBytes / (1024 * 1024)} MB`;
+export const tooManyPixels = (width: number, height: number) =>
+  `The photo is ${width} x ${height} pixels; photos of up to 50 megapixels are accepted. Please upload a smaller copy.`;
 
 /** The format the file's first bytes say it is (never its name or declared type), or null. */
 export function sniffFormat(bytes: Buffer): ImageFormat | null {
@@ -73,31 +93,58 @@ export interface ProcessedImage {
   thumbnail: { bytes: Buffer; contentType: string };
 }
 
+/** The width and height the file's header declares (nothing is decoded), or a 400 when there is none. */
+async function declaredSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const { width, height, orientation } = await sharp(bytes).metadata();
+    if (!width || !height) throw new Error('no dimensions');
+    // EXIF orientations 5-8 turn the photo a quarter: the served image is then height x width.
+    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    throw AppError.badInput(NOT_AN_IMAGE);
+  }
+}
+
 /**
  * Checks the file and makes what is served: the image re-encoded in its own format (turned upright, every
  * metadata block, EXIF included, left out) and a thumbnail. Anything that is not a readable JPEG, PNG or
- * WebP is a 400 and nothing is made.
+ * WebP, or that has more than MAX_PIXELS, is a 400 and nothing is made. The file is decoded once, in one
+ * of the process's DECODE_SLOTS, and both outputs are encoded from those pixels.
  */
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw AppError.badInput(EMPTY_FILE);
   if (bytes.length > PHOTO_UPLOAD.maxBytes) throw AppError.badInput(TOO_LARGE);
   const format = sniffFormat(bytes);
   if (!format) throw AppError.badInput(NOT_AN_IMAGE);
+  const { width, height } = await declaredSize(bytes);
+  if (width * height > MAX_PIXELS) throw AppError.badInput(tooManyPixels(width, height));
   const exif = await readExif(bytes);
-  try {
-    // sharp writes no metadata unless asked (withMetadata/keepExif), so the output carries no EXIF.
-    const source = () => sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
-    const image = await source().toFormat(format).toBuffer();
-    const thumbnail = await source()
-      .resize({ width: PHOTO_UPLOAD.thumbnailWidth, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    return {
-      exif,
-      image: { bytes: image, contentType: CONTENT_TYPES[format] },
-      thumbnail: { bytes: thumbnail, contentType: 'image/webp' },
-    };
-  } catch {
-    throw AppError.badInput(NOT_AN_IMAGE);
-  }
+  return decodeSlot(async () => {
+    try {
+      // limitInputPixels again: a file whose pixel data disagrees with its header is still refused.
+      const decoded = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = () =>
+        sharp(decoded.data, {
+          raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels },
+        });
+      // sharp writes no metadata unless asked (withMetadata/keepExif), so the output carries no EXIF.
+      const [image, thumbnail] = await Promise.all([
+        pixels().toFormat(format).toBuffer(),
+        pixels()
+          .resize({ width: PHOTO_UPLOAD.thumbnailWidth, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      ]);
+      return {
+        exif,
+        image: { bytes: image, contentType: CONTENT_TYPES[format] },
+        thumbnail: { bytes: thumbnail, contentType: 'image/webp' },
+      };
+    } catch {
+      throw AppError.badInput(NOT_AN_IMAGE);
+    }
+  });
 }

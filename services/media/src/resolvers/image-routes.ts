@@ -18,9 +18,13 @@ const fileKindSchema = z.enum(['image', 'thumbnail']);
 
 const callerOf = (res: Response) => res.locals.caller as Caller;
 
-/** AppErrors answer with their status and message; anything else goes on to the service's error handler. */
+/**
+ * AppErrors answer with their status and message (and Retry-After past a budget); anything else goes on to
+ * the service's error handler.
+ */
 const answerErrors = (error: unknown, _req: Request, res: Response, next: NextFunction) => {
   if (!(error instanceof AppError)) return next(error);
+  if (error.retryAfterSeconds) res.set('retry-after', String(error.retryAfterSeconds));
   res
     .status(error.status)
     .json(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { createLogger, JSONScalar, loadConfig } from '@byway/kit';
+import { createLogger, createRateLimiter, JSONScalar, loadConfig } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { createGeoTaggedImageRepository } from '../data-access/geo-tagged-image-repository.js';
 import { createImageFileStore, imageStorageConfigSchema } from '../data-access/image-file-store.js';
@@ -24,6 +24,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
       images: createGeoTaggedImageRepository(models, connection),
       files,
       activity: createUsersClient(env),
+      limits: createRateLimiter(connection, env),
     }),
     accountData: createAccountData({ data: createAccountDataRepository(models), files }),
   };
