@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
+import { errorResponseSchema } from '@byway/contracts/rest';
+import { RATE_LIMIT_RULES } from '@byway/kit';
+import { signUp, startPlatform, type Platform } from './support/platform.js';
+import type { Browser } from './support/browser.js';
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const FIELDS = {
+  title: 'Arches at dawn',
+  category: 'nature',
+  latitude: '38.7331',
+  longitude: '-109.5925',
+  locationName: 'Arches National Park',
+};
+
+/** Issue 18, item 3: the photo budget through the REST adapter, for the multipart upload and the JSON create. */
+describe('REST adapter: the per-traveller photo budget', () => {
+  let platform: Platform;
+  let ada: Browser;
+  let grace: Browser;
+
+  const upload = (browser: Browser) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(FIELDS)) body.append(key, value);
+    body.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'photo.png');
+    return platform.api(browser, '/api/geo-tagged-images/upload', { method: 'POST', body });
+  };
+  const expectBudgetSpent = async (response: Response) => {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorResponseSchema.parse(await response.json()).message).toBe(
+      RATE_LIMIT_RULES.photoUpload.message,
+    );
+  };
+
+  beforeAll(async () => {
+    platform = await startPlatform({
+      allSubgraphs: true,
+      rateLimits: JSON.stringify({ ...JSON.parse(TEST_RATE_LIMITS), photoUpload: { limit: 2 } }),
+    });
+    ada = platform.browser();
+    grace = platform.browser();
+    await signUp(platform, ada);
+    await signUp(platform, grace);
+  });
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it("answers 429 with Retry-After and the rule's message past the budget, on both paths, and not for another traveller", async () => {
+    expect((await upload(ada)).status).toBe(201);
+    expect((await upload(ada)).status).toBe(201);
+
+    await expectBudgetSpent(await upload(ada));
+    await expectBudgetSpent(
+      await platform.api(ada, '/api/geo-tagged-images', {
+        method: 'POST',
+        json: { ...FIELDS, imageUrl: 'https://example.com/arches.jpg' },
+      }),
+    );
+    const mine = await platform.api(ada, '/api/geo-tagged-images');
+    expect(((await mine.json()) as unknown[]).length).toBe(2);
+
+    expect((await upload(grace)).status).toBe(201);
+  });
+});
