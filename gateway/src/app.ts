@@ -31,6 +31,8 @@ import { SessionStore } from './auth/session-store.js';
 import { UsersClient } from './auth/users-client.js';
 import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
+import { idempotentWrites } from './idempotency/middleware.js';
+import { IdempotencyRecords } from './idempotency/records.js';
 import { operationLimits } from './operation-limits.js';
 import { retryAfterPlugin } from './retry-after.js';
 import { timeBudgetOf } from './time-budgets.js';
@@ -164,6 +166,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   const withSession = sessionMiddleware(sessions, users, logger);
   const withTimeBudget = requestTimeBudget(timeBudgetOf, logger);
+  const keyedWriteRecords = new IdempotencyRecords(config.MONGODB_URI, logger);
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -171,11 +174,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     withTimeBudget,
     refuseUnsafeText('graphql'),
     withSession,
+    idempotentWrites(keyedWriteRecords, 'graphql', logger),
     expressMiddleware(server, {
       context: async ({ res }) => res.locals.gatewayContext as GatewayContext,
     }),
   );
-  app.use('/api', withTimeBudget, restRouter(deps, oidc, withSession));
+  app.use(
+    '/api',
+    withTimeBudget,
+    restRouter(deps, oidc, withSession, idempotentWrites(keyedWriteRecords, 'rest', logger)),
+  );
   app.use(...jsonErrorHandlers(logger));
 
   const listen = (port: number, host = config.HOST) =>
@@ -190,6 +198,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           stop: async () => {
             await server.stop();
             sessions.stop();
+            await keyedWriteRecords.close();
           },
         });
       });

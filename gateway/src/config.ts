@@ -14,6 +14,8 @@ export const gatewayConfigSchema = baseConfigSchema
     LOG_LEVEL: true,
     HOST: true,
     INTERNAL_TOKEN_SECRET: true,
+    // The gateway's own database keeps the answers of writes sent with an Idempotency-Key.
+    MONGODB_URI: true,
     REDIS_URL: true,
     REDIS_KEY_PREFIX: true,
   })

@@ -7,6 +7,7 @@ import {
   type RestParameter,
 } from '@byway/contracts/rest';
 import { SESSION_COOKIE } from '../auth/cookies.js';
+import { IDEMPOTENCY_HEADER } from '../idempotency/middleware.js';
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {
@@ -112,6 +113,11 @@ function requestBody(operation: RestOperation): JsonSchema | undefined {
   };
 }
 
+/** Signed-in writes take an Idempotency-Key (gateway/src/idempotency): a retry gets the first answer. */
+function acceptsIdempotencyKey(operation: RestOperation): boolean {
+  return operation.method !== 'get' && operation.auth === 'signed-in';
+}
+
 /** Every operation's failures: its own, and the ones its kind always has. */
 export function failuresOf(operation: RestOperation): { status: number; when: string }[] {
   const common: { status: number; when: string }[] = [];
@@ -121,6 +127,16 @@ export function failuresOf(operation: RestOperation): { status: number; when: st
   if (operation.auth === 'signed-in') common.push({ status: 401, when: "Not signed in: 'Unauthorized'." });
   if (operation.method !== 'get') {
     common.push({ status: 403, when: 'Sent by a page of another site (browsers only).' });
+  }
+  if (acceptsIdempotencyKey(operation)) {
+    common.push(
+      { status: 400, when: `A malformed \`${IDEMPOTENCY_HEADER}\` (1 to 255 visible characters).` },
+      {
+        status: 409,
+        when: `A request with the same \`${IDEMPOTENCY_HEADER}\` is still being handled: retry after Retry-After.`,
+      },
+      { status: 422, when: `The \`${IDEMPOTENCY_HEADER}\` was already used for a different request.` },
+    );
   }
   return [...common, ...(operation.errors ?? [])].sort((a, b) => a.status - b.status);
 }
@@ -176,7 +192,10 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
       ...(operation.description ? { description: operation.description } : {}),
       // Either credential: the session cookie, or a personal API token (token management takes the cookie).
       security: operation.auth === 'signed-in' ? [{ session: [] }, { apiToken: [] }] : [],
-      parameters: parameters(operation),
+      parameters: [
+        ...parameters(operation),
+        ...(acceptsIdempotencyKey(operation) ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+      ],
       ...(body ? { requestBody: body } : {}),
       responses: responses(operation),
     };
@@ -190,13 +209,28 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
         'The REST adapter in front of the GraphQL API (GET /api/schema.graphql). Signed-in operations read the ' +
         `session cookie \`${SESSION_COOKIE}\` set by POST /api/custom-login, or a personal API token made on the ` +
         'profile page, sent as `Authorization: Bearer byway_pat_…` (a `read` token may only GET). Every failure ' +
-        'answers JSON `{ message, issues? }`.',
+        'answers JSON `{ message, issues? }`. Signed-in writes (and GraphQL mutations) may carry an ' +
+        `\`${IDEMPOTENCY_HEADER}\` header: a retry with the same key within 24 hours gets the first answer ` +
+        '(marked `Idempotent-Replayed: true`) instead of writing again, so a client that lost the answer may ' +
+        'always retry.',
     },
     servers: [{ url: new URL(publicUrl).origin }],
     tags: [...new Set(REST_OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: components(),
+      parameters: {
+        IdempotencyKey: {
+          name: IDEMPOTENCY_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'A key of your choice, unique per write (a UUID, say). Retrying the same request with the same key ' +
+            'within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) and writes ' +
+            'nothing more. Answers 429 and 503 are not kept: nothing was written, so a retry runs again.',
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+        },
+      },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (byway_pat_…).' },

@@ -25,7 +25,12 @@ import { tripsRoutes } from './trips-routes.js';
  * The REST adapter of spec section 7 under /api: every path validates its input with the contracts
  * schemas, runs one GraphQL operation in process, and answers JSON (errors always `{ message }`).
  */
-export function restRouter(deps: RestDeps, oidc: OidcSignIn, withSession: RequestHandler): Router {
+export function restRouter(
+  deps: RestDeps,
+  oidc: OidcSignIn,
+  withSession: RequestHandler,
+  keyedWrites: RequestHandler,
+): Router {
   const router = Router();
   // Body parsing first, inside the router, so a malformed body reaches the adapter's own error answer.
   router.use(
@@ -39,6 +44,8 @@ export function restRouter(deps: RestDeps, oidc: OidcSignIn, withSession: Reques
       res.set('Cache-Control', 'no-store');
       next();
     },
+    // Writes sent with an Idempotency-Key answer every retry as the first time (idempotency/).
+    keyedWrites,
   );
   router.use(authRoutes(deps, oidc));
   router.use(tripsRoutes(deps));

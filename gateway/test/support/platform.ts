@@ -114,6 +114,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     INTERNAL_TOKEN_SECRET: TEST_SECRET,
+    MONGODB_URI: mongo,
     PUBLIC_URL: url,
     USERS_URL: services.users.url,
     ...(services.trips ? { TRIPS_URL: services.trips.url } : {}),
