@@ -61,7 +61,22 @@ export function validatePhotoForm(form: PhotoForm, file: File | null): PhotoForm
   return errors;
 }
 
-export class UploadError extends Error {}
+export class UploadError extends Error {
+  /** With a 429 (the traveller's photo budget): seconds until an upload is taken again (Retry-After). */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(message: string, retryAfterSeconds: number | null = null) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** When the traveller may try again, in words ('in about 12 minutes'). */
+export function retryWhen(seconds: number): string {
+  if (seconds < 90) return 'in a minute or so';
+  const minutes = Math.round(seconds / 60);
+  return minutes < 90 ? `in about ${minutes} minutes` : `in about ${Math.round(minutes / 60)} hours`;
+}
 
 /** POST /api/geo-tagged-images/upload (multipart): the file in `image`, the form's fields as text. */
 export async function uploadPhoto(form: PhotoForm, file: File): Promise<{ id: number }> {
@@ -78,7 +93,11 @@ export async function uploadPhoto(form: PhotoForm, file: File): Promise<{ id: nu
   const answer: unknown = await response.json().catch(() => null);
   const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
   if (!response.ok || typeof record.id !== 'number') {
-    throw new UploadError(typeof record.message === 'string' ? record.message : 'Something went wrong');
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new UploadError(
+      typeof record.message === 'string' ? record.message : 'Something went wrong',
+      response.status === 429 && retryAfter > 0 ? retryAfter : null,
+    );
   }
   return { id: record.id };
 }

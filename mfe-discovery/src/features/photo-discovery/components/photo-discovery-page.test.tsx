@@ -347,4 +347,54 @@ describe('Upload Photo dialog', () => {
       }),
     );
   });
+
+  it("shows the photo budget's 429 message in the dialog, keeps the file and the fields, and sends them again", async () => {
+    const budget =
+      'You have uploaded a lot of photos in a short time. Please wait a while before uploading more.';
+    const fetchSpy = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ message: budget }), {
+          status: 429,
+          headers: { 'retry-after': '1200' },
+        }),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify({ id: 9 }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const notify = renderPage([listAnswer([]), listAnswer([photo({ id: 9 })])]);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    const chosen = jpegWithExif();
+    fireEvent.change(field('Photo'), { target: { files: [chosen] } });
+    await waitFor(() => expect(field('Latitude').value).toBe('37.745900'));
+    fireEvent.change(field('Title'), { target: { value: 'Valley view' } });
+    fireEvent.change(field('Description'), { target: { value: 'Mist over the falls' } });
+    fireEvent.change(within(screen.getByRole('dialog')).getByLabelText('Category'), {
+      target: { value: 'nature' },
+    });
+    fireEvent.change(field('Location Name'), { target: { value: 'Yosemite Valley' } });
+    const send = () =>
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Upload Photo' }));
+    send();
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Upload Photo' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      `${budget} You can upload again in about 20 minutes.`,
+    );
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Upload failed',
+      description: budget,
+      variant: 'destructive',
+    });
+    expect(field('Title').value).toBe('Valley view');
+    expect(field('Description').value).toBe('Mist over the falls');
+    expect(field('Photo').files?.[0]).toBe(chosen);
+
+    send();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Photo uploaded successfully!' }));
+    const [, init] = fetchSpy.mock.calls[1] as [string, RequestInit];
+    const body = init.body as FormData;
+    expect(body.get('title')).toBe('Valley view');
+    expect(body.get('description')).toBe('Mist over the falls');
+    expect((body.get('image') as File).name).toBe('valley.jpg');
+  });
 });

@@ -4,6 +4,8 @@ import { PHOTO_CATEGORIES, PHOTO_UPLOAD, SEASONS, TIMES_OF_DAY } from '@byway/co
 import { Button } from '../../../components/ui';
 import {
   EMPTY_PHOTO_FORM,
+  retryWhen,
+  UploadError,
   uploadPhoto,
   validatePhotoForm,
   type PhotoForm,
@@ -58,6 +60,15 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The server's refusal, inside the dialog: the traveller's file and fields stay for another try. */
+const Refusal = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -101,6 +112,7 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
   const [errors, setErrors] = useState<PhotoFormErrors>({});
   const [prefilled, setPrefilled] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const set =
     (field: keyof PhotoForm) =>
@@ -132,11 +144,19 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
     setErrors(found);
     if (Object.keys(found).length > 0 || !file) return;
     setSending(true);
+    setRefusal(null);
     try {
       const { id } = await uploadPhoto(form, file);
       onUploaded(id);
     } catch (error) {
-      onFailed(error instanceof Error ? error.message : 'Something went wrong');
+      const message = error instanceof Error ? error.message : 'Something went wrong';
+      // The dialog stays open with what was chosen, so the same photo can be sent again.
+      setRefusal(
+        error instanceof UploadError && error.retryAfterSeconds !== null
+          ? `${message} You can upload again ${retryWhen(error.retryAfterSeconds)}.`
+          : message,
+      );
+      onFailed(message);
     } finally {
       setSending(false);
     }
@@ -263,6 +283,7 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
           />
           Keep this photo private (only you will see it)
         </Check>
+        {refusal && <Refusal role="alert">{refusal}</Refusal>}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
             Cancel
