@@ -304,7 +304,16 @@ export async function startPlatform(options = {}) {
         process.execPath,
         [...tsx, 'gateway/src/main.ts'],
         {
-          env: { ...shared, ...subgraphUrls, GATEWAY_PORT: String(ports[replica]), OIDC_ISSUER_URL: issuer },
+          env: {
+            ...shared,
+            ...subgraphUrls,
+            GATEWAY_PORT: String(ports[replica]),
+            OIDC_ISSUER_URL: issuer,
+            // The shell's server (and the balancer) are loopback proxies in front of the gateway, as an
+            // ingress is in production: trusting them gives the per-address sign-in limits the browser's
+            // address (X-Forwarded-For), which the journeys use to sign in from two addresses.
+            TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+          },
         },
       );
       await waitFor(() => httpOk(`http://127.0.0.1:${ports[replica]}/readyz`), replica, 60_000, gateway);

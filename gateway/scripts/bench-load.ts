@@ -20,7 +20,7 @@ type Step = (typeof STEPS)[number];
 // per-address sign-in limits are opened for the run (the per-traveller budgets are not touched: planning
 // happens once, before the clock starts).
 const BENCH_RATE_LIMITS = JSON.stringify({
-  signInPerAccount: { limit: 1_000_000 },
+  signInPerAccountAndAddress: { limit: 1_000_000 },
   signInPerAddress: { limit: 1_000_000 },
   signUpPerAddress: { limit: 1_000_000 },
 });

@@ -9,7 +9,8 @@ import type { Browser } from './support/browser.js';
  * for the expensive work. Small limits here so the tests stay quick; the rules themselves live in kit.
  */
 const SMALL_LIMITS = JSON.stringify({
-  signInPerAccount: { limit: 3 },
+  signInPerAccountAndAddress: { limit: 3 },
+  signInSlowdownPerAccount: { delayMs: 10, maxDelayMs: 40 },
   signInPerAddress: { limit: 8 },
   signUpPerAddress: { limit: 6 },
   stopAnalysis: { limit: 2 },
@@ -24,43 +25,81 @@ interface GraphQLBody {
 describe('limits shared by REST and GraphQL, kept in the database', () => {
   let platform: Platform;
 
-  const graphql = async (browser: Browser, query: string, variables: Record<string, unknown> = {}) => {
-    const response = await platform.api(browser, '/graphql', { method: 'POST', json: { query, variables } });
+  const graphql = async (
+    browser: Browser,
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await platform.api(browser, '/graphql', {
+      method: 'POST',
+      json: { query, variables },
+      headers,
+    });
     return { response, body: (await response.json()) as GraphQLBody };
   };
-  const restSignIn = (browser: Browser, email: string, password: string) =>
-    platform.api(browser, '/api/custom-login', { method: 'POST', json: { email, password } });
+  const restSignIn = (
+    browser: Browser,
+    email: string,
+    password: string,
+    headers: Record<string, string> = {},
+  ) => platform.api(browser, '/api/custom-login', { method: 'POST', json: { email, password }, headers });
   const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id } }`;
 
   beforeAll(async () => {
-    platform = await startPlatform({ allSubgraphs: true, rateLimits: SMALL_LIMITS });
+    platform = await startPlatform({
+      allSubgraphs: true,
+      rateLimits: SMALL_LIMITS,
+      env: { TRUST_PROXY: 'loopback' },
+    });
   });
   afterAll(async () => {
     await platform?.stop();
   });
 
-  it('stops password guesses on one account through REST and GraphQL alike, even with the right password, with Retry-After', async () => {
+  it("stops an address's password guesses on one account through REST and GraphQL alike, with Retry-After, while the owner signs in from elsewhere (issue 18)", async () => {
     const owner = platform.browser();
     const email = uniqueEmail('guarded');
-    await signUp(platform, owner, email);
+    const { password } = await signUp(platform, owner, email);
     const attacker = platform.browser();
-    // Two wrong guesses over REST, one over GraphQL: the account's budget of three is spent.
-    expect((await restSignIn(attacker, email, 'wrong-guess-one')).status).toBe(401);
-    expect((await restSignIn(attacker, email, 'wrong-guess-two')).status).toBe(401);
-    const third = await graphql(attacker, SIGN_IN, { input: { email, password: 'wrong-guess-three' } });
+    // The gateway trusts its loopback proxy here (TRUST_PROXY), which names each caller's address.
+    const fromAttacker = { 'x-forwarded-for': '203.0.113.66' };
+    const fromOwner = { 'x-forwarded-for': '198.51.100.7' };
+    // Two wrong guesses over REST, one over GraphQL: the budget of three for this account and address is spent.
+    expect((await restSignIn(attacker, email, 'wrong-guess-one', fromAttacker)).status).toBe(401);
+    expect((await restSignIn(attacker, email, 'wrong-guess-two', fromAttacker)).status).toBe(401);
+    const third = await graphql(
+      attacker,
+      SIGN_IN,
+      { input: { email, password: 'wrong-guess-three' } },
+      fromAttacker,
+    );
     expect(third.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-    const rest = await restSignIn(attacker, email, 'correct-horse-battery');
+    const rest = await restSignIn(attacker, email, password, fromAttacker);
     expect(rest.status).toBe(429);
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(errorResponseSchema.parse(await rest.json()).message).toMatch(/Too many sign-in attempts/);
 
-    const viaGraphQL = await graphql(attacker, SIGN_IN, {
-      input: { email, password: 'correct-horse-battery' },
-    });
+    const viaGraphQL = await graphql(attacker, SIGN_IN, { input: { email, password } }, fromAttacker);
     expect(viaGraphQL.body.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(viaGraphQL.body.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
     expect(Number(viaGraphQL.response.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // The owner, from another address, is not locked out, through either API.
+    expect((await restSignIn(owner, email, password, fromOwner)).status).toBe(200);
+    const ownerViaGraphQL = await graphql(owner, SIGN_IN, { input: { email, password } }, fromOwner);
+    expect(ownerViaGraphQL.body.errors).toBeUndefined();
+  });
+
+  it('never counts correct sign-ins: more in a row than the failure budget all succeed', async () => {
+    const owner = platform.browser();
+    const email = uniqueEmail('often');
+    const { password } = await signUp(platform, owner, email);
+    const fromOwner = { 'x-forwarded-for': '198.51.100.8' };
+    for (let i = 0; i < 5; i++) {
+      expect((await restSignIn(owner, email, password, fromOwner)).status).toBe(200);
+    }
   });
 
   it('stops password spraying (many accounts from one address) and sign-up floods', async () => {
@@ -69,7 +108,7 @@ describe('limits shared by REST and GraphQL, kept in the database', () => {
     for (let i = 0; i < 10; i++) {
       statuses.push((await restSignIn(sprayer, uniqueEmail(`spray${i}`), 'Summer2026!')).status);
     }
-    // The address's budget (8) includes the first test's attempts from the same address.
+    // The address's budget is 8 failures (the tests above signed in from other addresses).
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(statuses.slice(-2)).toEqual([429, 429]);
 

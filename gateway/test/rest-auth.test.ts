@@ -158,7 +158,7 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     expect(noBody.status).toBe(400);
   });
 
-  it('allows 10 attempts per 15 minutes on an account, then answers 429 with Retry-After', async () => {
+  it('allows 10 failed attempts per 15 minutes on an account from one address, then answers 429 with Retry-After', async () => {
     const email = uniqueEmail('limited');
     const attempt = () =>
       platform.api(platform.browser(), '/api/custom-login', {

@@ -3,7 +3,7 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
-import { redisHitStore, type HitStore } from './rate-limit-redis.js';
+import { redisHitStore, type HitStore, type Recorded } from './rate-limit-redis.js';
 import { sharedRedis, type SharedRedis } from './redis.js';
 
 /**
@@ -14,17 +14,39 @@ import { sharedRedis, type SharedRedis } from './redis.js';
  * one deployment.
  */
 export const RATE_LIMIT_RULES = {
-  /** Password guesses against one account, from anywhere (sign-in and the account-deletion check). */
-  signInPerAccount: {
+  /**
+   * Failed password guesses at one account from one client address: the hard limit (issue 18). Keyed by
+   * account and address, so someone guessing elsewhere never locks the owner out; correct sign-ins are
+   * taken back and never count.
+   */
+  signInPerAccountAndAddress: {
     limit: 10,
     windowSeconds: 15 * 60,
     message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   },
-  /** Password spraying: many accounts tried from one address. */
+  /**
+   * Failed guesses at one account from anywhere: never a lock (that would let anyone lock a traveller
+   * out), but past `limit` every sign-in to the account waits `delayMs`, doubling per further failure up
+   * to `maxDelayMs` (OWASP's progressive delay), which makes guessing from many addresses slow.
+   */
+  signInSlowdownPerAccount: {
+    limit: 5,
+    windowSeconds: 15 * 60,
+    delayMs: 1000,
+    maxDelayMs: 10_000,
+    message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
+  /** Password spraying: failed guesses at many accounts from one address. */
   signInPerAddress: {
     limit: 100,
     windowSeconds: 15 * 60,
     message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
+  /** Wrong passwords when a signed-in traveller confirms deleting the account (only they can try). */
+  passwordConfirmation: {
+    limit: 10,
+    windowSeconds: 15 * 60,
+    message: 'Too many wrong passwords. Please wait a few minutes and try again.',
   },
   signUpPerAddress: {
     limit: 20,
@@ -62,8 +84,7 @@ export const RATE_LIMIT_RULES = {
   photoUpload: {
     limit: 60,
     windowSeconds: 60 * 60,
-    message:
-      'You have uploaded a lot of photos in a short time. Please wait a while before uploading more.',
+    message: 'You have uploaded a lot of photos in a short time. Please wait a while before uploading more.',
   },
 } as const satisfies Record<string, RateRule>;
 
@@ -74,6 +95,9 @@ export interface RateRule {
   windowSeconds: number;
   /** What the traveller is told (the UI shows it); the answer also carries Retry-After. */
   message: string;
+  /** Slow-down rules only (`slowDown`): the first wait past `limit`, doubled per attempt up to `maxDelayMs`. */
+  delayMs?: number;
+  maxDelayMs?: number;
 }
 
 const overridesSchema = z.record(
@@ -81,6 +105,8 @@ const overridesSchema = z.record(
   z.object({
     limit: z.number().int().min(1).max(1_000_000).optional(),
     windowSeconds: z.number().int().min(1).max(86_400).optional(),
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+    maxDelayMs: z.number().int().min(0).max(60_000).optional(),
   }),
 );
 
@@ -130,13 +156,20 @@ function databaseHitStore(connection: Connection, longestMs: number): HitStore {
         const oldest = Math.max(longestMs, windowMs);
         void Hit.deleteMany({ at: { $lt: new Date(at - oldest) } }).catch(() => undefined);
       }
-      await Hit.create({ bucket, at: new Date(at) });
+      const created = await Hit.create({ bucket, at: new Date(at) });
       const since = at - windowMs;
       const hits = (await Hit.find({ bucket }, { at: 1, _id: 0 }).lean())
         .map((found) => found.at.getTime())
         .filter((time) => time > since)
         .sort((a, b) => a - b);
-      return hits.length <= limit ? null : (hits[hits.length - limit] ?? at);
+      return {
+        count: hits.length,
+        freesAt: hits.length <= limit ? null : (hits[hits.length - limit] ?? at),
+        id: String(created._id),
+      };
+    },
+    async release(_bucket, id) {
+      await Hit.deleteOne({ _id: id });
     },
   };
 }
@@ -149,6 +182,21 @@ export interface RateLimiter {
    * service's daily model plans); false when the budget is spent, for a caller that then does something else.
    */
   allow(name: string, rule: Pick<RateRule, 'limit' | 'windowSeconds'>, key: string): Promise<boolean>;
+  /**
+   * Like `consume`, but the attempt can be taken back once it proved harmless (a correct password), so
+   * only the failures count toward the limit.
+   */
+  hold(rule: RateLimitName, key: string): Promise<HeldAttempt>;
+  /**
+   * Counts one attempt under a slow-down rule and answers how long it should wait first: nothing within
+   * `limit`, then `delayMs` doubling per further attempt up to `maxDelayMs`. Never refuses.
+   */
+  slowDown(rule: RateLimitName, key: string): Promise<HeldAttempt & { delayMs: number }>;
+}
+
+export interface HeldAttempt {
+  /** Takes the attempt back: it no longer counts toward the limit. */
+  release(): Promise<void>;
 }
 
 /**
@@ -171,12 +219,17 @@ export function createRateLimiter(
   let redisFailing = false;
 
   /** The store's answer for this attempt; a Redis that fails sends the attempt to the database instead. */
-  async function record(bucket: string, at: number, windowMs: number, limit: number) {
+  async function record(
+    bucket: string,
+    at: number,
+    windowMs: number,
+    limit: number,
+  ): Promise<Recorded & { store: HitStore }> {
     if (fast && redis && !redis.down()) {
       try {
-        const freesAt = await fast.record(bucket, at, windowMs, limit);
+        const recorded = await fast.record(bucket, at, windowMs, limit);
         redisFailing = false;
-        return freesAt;
+        return { ...recorded, store: fast };
       } catch (error) {
         // Once per outage, and never the bucket: it is derived from an email or an address.
         if (!redisFailing) {
@@ -189,27 +242,47 @@ export function createRateLimiter(
         redisFailing = true;
       }
     }
-    return database.record(bucket, at, windowMs, limit);
+    return { ...(await database.record(bucket, at, windowMs, limit)), store: database };
   }
 
-  /** Records the attempt, then answers the seconds until a slot frees (0 when within the limit). */
+  /**
+   * Records the attempt, then answers the seconds until a slot frees (0 when within the limit), the
+   * attempts in the window (this one included) and how to take this one back.
+   */
   async function hit(name: string, rule: Pick<RateRule, 'limit' | 'windowSeconds'>, key: string) {
     const bucket = `${name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
     const at = now();
     const windowMs = rule.windowSeconds * 1000;
-    const freesAt = await record(bucket, at, windowMs, rule.limit);
+    const { freesAt, count, id, store } = await record(bucket, at, windowMs, rule.limit);
+    // A failed take-back leaves one attempt counted too many until it ages out: never worth an error.
+    const release = () => store.release(bucket, id).catch(() => undefined);
     // Free again once enough of the window's attempts have aged out.
-    return freesAt === null ? 0 : (freesAt + windowMs - at) / 1000;
+    return { wait: freesAt === null ? 0 : (freesAt + windowMs - at) / 1000, count, release };
   }
 
   return {
     async consume(name, key) {
       const rule = rules[name];
-      const wait = await hit(name, rule, key);
+      const { wait } = await hit(name, rule, key);
       if (wait > 0) throw AppError.tooManyRequests(rule.message, wait);
     },
     async allow(name, rule, key) {
-      return (await hit(name, rule, key)) === 0;
+      return (await hit(name, rule, key)).wait === 0;
+    },
+    async hold(name, key) {
+      const rule = rules[name];
+      const { wait, release } = await hit(name, rule, key);
+      // Refused attempts stay counted, so hammering keeps the door shut.
+      if (wait > 0) throw AppError.tooManyRequests(rule.message, wait);
+      return { release };
+    },
+    async slowDown(name, key) {
+      const rule = rules[name];
+      const { count, release } = await hit(name, rule, key);
+      const beyond = count - rule.limit;
+      const delayMs =
+        beyond > 0 ? Math.min(rule.maxDelayMs ?? 0, (rule.delayMs ?? 0) * 2 ** Math.min(beyond - 1, 30)) : 0;
+      return { delayMs, release };
     },
   };
 }

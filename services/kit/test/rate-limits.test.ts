@@ -110,6 +110,35 @@ describe.each([
     expect(await first.allow('modelPlans', rule, 'grace')).toBe(false);
     expect(await second.allow('modelPlans', rule, 'linus')).toBe(true);
   });
+
+  it('takes back a held attempt that proved harmless, so only the others count (issue 18)', async () => {
+    const limiter = createRateLimiter(connection, {
+      ...storeEnv,
+      RATE_LIMITS: JSON.stringify({ signInPerAccountAndAddress: { limit: 2 } }),
+    });
+    // Ten harmless attempts (correct passwords) in a row, each taken back: none counts.
+    for (let i = 0; i < 10; i++) await (await limiter.hold('signInPerAccountAndAddress', 'held')).release();
+    await limiter.hold('signInPerAccountAndAddress', 'held');
+    await limiter.hold('signInPerAccountAndAddress', 'held');
+    const refused = await limiter.hold('signInPerAccountAndAddress', 'held').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('slows a key down past its limit with delays that double up to a cap, and never refuses', async () => {
+    const limiter = createRateLimiter(connection, {
+      ...storeEnv,
+      RATE_LIMITS: JSON.stringify({ signInSlowdownPerAccount: { limit: 2, delayMs: 100, maxDelayMs: 350 } }),
+    });
+    const delays: number[] = [];
+    for (let i = 0; i < 6; i++)
+      delays.push((await limiter.slowDown('signInSlowdownPerAccount', 'slow')).delayMs);
+    expect(delays).toEqual([0, 0, 100, 200, 350, 350]);
+    // A released attempt does not count: the next one waits as long as the last.
+    await (await limiter.slowDown('signInSlowdownPerAccount', 'slow')).release();
+    expect((await limiter.slowDown('signInSlowdownPerAccount', 'slow')).delayMs).toBe(350);
+    expect((await limiter.slowDown('signInSlowdownPerAccount', 'other')).delayMs).toBe(0);
+  });
 });
 
 describe('rate limits in Redis across replicas', () => {
@@ -156,5 +185,8 @@ describe('rate limits in Redis across replicas', () => {
 it('refuses an unknown rule or a bad value in RATE_LIMITS at start-up', () => {
   expect(() => rateLimitRules({ RATE_LIMITS: '{"nope":{"limit":1}}' })).toThrow(/unknown rule/);
   expect(() => rateLimitRules({ RATE_LIMITS: '{"stopAnalysis":{"limit":0}}' })).toThrow(/not valid/);
-  expect(rateLimitRules({}).signInPerAccount.limit).toBe(10);
+  expect(rateLimitRules({}).signInPerAccountAndAddress.limit).toBe(10);
+  expect(
+    rateLimitRules({ RATE_LIMITS: '{"signInSlowdownPerAccount":{"delayMs":5}}' }).signInSlowdownPerAccount,
+  ).toMatchObject({ delayMs: 5, maxDelayMs: 10_000 });
 });

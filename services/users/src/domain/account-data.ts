@@ -57,7 +57,7 @@ export function createAccountData(deps: {
       const hash = await data.passwordHashOf(userId);
       if (hash) {
         if (!given) throw AppError.badInput(PASSWORD_CONFIRMATION_REQUIRED_MESSAGE);
-        await limits.consume('signInPerAccount', `account:${userId}`);
+        await limits.consume('passwordConfirmation', `account:${userId}`);
         if (!(await verifyPassword(given, hash))) throw new AppError('FORBIDDEN', WRONG_PASSWORD_MESSAGE);
         return true;
       }

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { AppError, parseInput, requireScope, type Caller, type RateLimiter } from '@byway/kit';
 import type { SessionRepository } from '../data-access/session-repository.js';
 import type { UserRecord, UserRepository } from '../data-access/user-repository.js';
@@ -46,16 +47,29 @@ export function createAccounts(deps: {
       return openSession(created.user);
     },
 
+    /**
+     * Only failures count (issue 18): every attempt is held against its limits first, so parallel guesses
+     * cannot slip through, and a correct password takes its attempts back. The hard limit is per account
+     * and address, so guesses from elsewhere never lock the owner out; per account, guesses from anywhere
+     * only make every sign-in to it wait a little longer (capped). Existing and missing accounts go the
+     * same way, with the same answers and the same work.
+     */
     async signIn(caller: Caller, input: unknown): Promise<SignedIn> {
       const { email, password } = parseInput(signInInput, input);
+      const address = caller.clientAddress ?? 'unknown';
       // Checked before the password: a refused attempt costs no hashing and tells nothing.
-      await limits.consume('signInPerAddress', caller.clientAddress ?? 'unknown');
-      await limits.consume('signInPerAccount', email);
+      const held = [await limits.hold('signInPerAddress', address)];
+      held.push(await limits.hold('signInPerAccountAndAddress', `${email}\n${address}`));
+      const slowed = await limits.slowDown('signInSlowdownPerAccount', email);
+      held.push(slowed);
+      // Before the check, so the wait tells nothing about the password.
+      if (slowed.delayMs > 0) await setTimeout(slowed.delayMs);
       const account = await users.findCredentials(email);
       const matches = account?.passwordHash
         ? await verifyPassword(password, account.passwordHash)
         : await burnPasswordCheck(password);
       if (!account || !matches) throw AppError.unauthenticated(INVALID_CREDENTIALS);
+      await Promise.all(held.map((attempt) => attempt.release()));
       return openSession(account.user);
     },
 
