@@ -5,27 +5,41 @@ import {
   isNonNullType,
   Kind,
   type ASTVisitor,
-  type FieldNode,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLField,
+  type GraphQLNamedType,
   type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
 
 /**
  * What one operation may ask for, checked before anything runs (OWASP GraphQL cheat sheet): one anonymous
- * request of 100 `publicTrip` aliases used to cost 32 s of server time, and 10 `createTrip` aliases made
- * 10 trips. The front-ends' operations stay far below these numbers.
+ * request of 100 `publicTrip` aliases used to cost 32 s of server time, 10 `createTrip` aliases made
+ * 10 trips, and 916 bytes of fragments that each spread the next one twice froze the gateway for 21 s.
+ * The front-ends' operations stay far below these numbers (the largest: ~120 tokens, depth 5).
  */
 export const OPERATION_LIMITS = {
+  /**
+   * Lexical tokens of one document, counted by graphql-js's parser (`parseOptions.maxTokens` in app.ts):
+   * parsing stops there, so nothing later ever sees a bigger document. Apollo Router allows 15,000,
+   * graphql-armor 1,000.
+   */
+  maxTokens: 2_000,
   /** Nesting of selection sets. */
   maxDepth: 10,
-  /** Fields asked for under another name, in the whole operation. */
+  /** Fields asked for under another name, in the whole operation (counted at every fragment spread). */
   maxAliases: 15,
+  /** Directives in the whole operation (counted at every fragment spread), as graphql-armor's default. */
+  maxDirectives: 50,
+  /** Directives on one field, fragment spread or inline fragment (`@skip` and `@include` make 2). */
+  maxDirectivesPerSelection: 3,
   /** Estimated work: each field 1, multiplied by ASSUMED_LIST_SIZE under every list (the trip page: ~1,900). */
   maxCost: 5_000,
-  /** Top-level fields of one mutation. */
+  /** Top-level fields of one mutation that execute: after inline and named fragments, @skip/@include ignored. */
   maxMutationFields: 3,
 } as const;
 
@@ -41,111 +55,214 @@ const EXPENSIVE_FIELDS: { readonly [field: string]: number } = {
   places: 200,
 };
 
+/** What a selection set asks for, with every fragment it spreads counted as often as it is spread. */
+interface Measure {
+  cost: number;
+  /** Selection sets nested below this one. */
+  height: number;
+  aliases: number;
+  directives: number;
+  /** The most directives on one selection. */
+  directivesOnOne: number;
+  /** Planner fields at this level (fragments included), for the root's "one at a time". */
+  expensive: number;
+}
+
+export interface OperationMeasure extends Omit<Measure, 'height'> {
+  /** Nesting of selection sets, the root's included. */
+  depth: number;
+  /** Response keys of the root fields that execute (fields of one key run once). */
+  rootFields: number;
+}
+
+const NOTHING: Measure = { cost: 0, height: 0, aliases: 0, directives: 0, directivesOnOne: 0, expensive: 0 };
+
+/** Counts that grow with every spread stay finite: a chain of fragments can multiply them past 2^1024. */
+const add = (a: number, b: number) => Math.min(a + b, Number.MAX_SAFE_INTEGER);
+const times = (a: number, b: number) => Math.min(a * b, Number.MAX_SAFE_INTEGER);
+
+function merge(into: Measure, from: Measure): void {
+  into.cost = add(into.cost, from.cost);
+  into.height = Math.max(into.height, from.height);
+  into.aliases = add(into.aliases, from.aliases);
+  into.directives = add(into.directives, from.directives);
+  into.directivesOnOne = Math.max(into.directivesOnOne, from.directivesOnOne);
+  into.expensive = add(into.expensive, from.expensive);
+}
+
 function isList(type: GraphQLOutputType): boolean {
   return isListType(isNonNullType(type) ? type.ofType : type);
 }
 
-function refuse(context: ValidationContext, message: string, node?: FieldNode) {
-  context.reportError(new GraphQLError(message, node ? { nodes: [node] } : {}));
+/**
+ * Measures the operations of one document, looking at each selection once: a named fragment is measured
+ * the first time it is spread and its measure reused at every other spread, so a chain of fragments that
+ * each spread the next twice costs one look per fragment, not 2^n (the result still counts 2^n spreads).
+ * graphql-armor's rules memoise fragments the same way, but its cost limit knows no schema (no list
+ * multiplier, no weighty planner fields, no mutation field count), so the rules stay ours.
+ */
+export class DocumentMeasure {
+  /** Selections looked at so far: each selection of the document at most once. */
+  visited = 0;
+  private readonly fragments: Map<string, FragmentDefinitionNode>;
+  private readonly measured = new Map<string, Measure | 'measuring'>();
+  private readonly rootKeysOf = new Map<string, ReadonlySet<string> | 'measuring'>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    document: DocumentNode,
+  ) {
+    this.fragments = new Map(
+      document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+  }
+
+  measure(operation: OperationDefinitionNode): OperationMeasure | null {
+    const root =
+      operation.operation === 'mutation'
+        ? this.schema.getMutationType()
+        : operation.operation === 'subscription'
+          ? this.schema.getSubscriptionType()
+          : this.schema.getQueryType();
+    if (!root) return null;
+    const { height, ...measure } = this.selectionSet(operation.selectionSet, root);
+    const own = operation.directives?.length ?? 0;
+    return {
+      ...measure,
+      depth: height + 1,
+      directives: add(measure.directives, own),
+      directivesOnOne: Math.max(measure.directivesOnOne, own),
+      rootFields: this.rootKeys(operation.selectionSet).size,
+    };
+  }
+
+  private selectionSet(selections: SelectionSetNode, parent: GraphQLNamedType | null): Measure {
+    const total = { ...NOTHING };
+    for (const selection of selections.selections) {
+      this.visited++;
+      const directives = selection.directives?.length ?? 0;
+      total.directives = add(total.directives, directives);
+      total.directivesOnOne = Math.max(total.directivesOnOne, directives);
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        if (selection.alias) total.aliases = add(total.aliases, 1);
+        if (EXPENSIVE_FIELDS[name] !== undefined) total.expensive = add(total.expensive, 1);
+        let cost = 1 + (EXPENSIVE_FIELDS[name] ?? 0);
+        if (selection.selectionSet) {
+          const field =
+            parent && 'getFields' in parent
+              ? (parent.getFields() as Record<string, GraphQLField<unknown, unknown> | undefined>)[name]
+              : undefined;
+          // Introspection's own entry points are not among the root type's fields. A field the schema
+          // lacks is GraphQL's own error; what it selects is still measured, with no types.
+          const type = field
+            ? getNamedType(field.type)
+            : name === '__schema' || name === '__type'
+              ? (this.schema.getType(name === '__schema' ? '__Schema' : '__Type') ?? null)
+              : null;
+          const inner = this.selectionSet(selection.selectionSet, type);
+          cost = add(cost, field && isList(field.type) ? times(inner.cost, ASSUMED_LIST_SIZE) : inner.cost);
+          total.height = Math.max(total.height, inner.height + 1);
+          total.aliases = add(total.aliases, inner.aliases);
+          total.directives = add(total.directives, inner.directives);
+          total.directivesOnOne = Math.max(total.directivesOnOne, inner.directivesOnOne);
+        }
+        total.cost = add(total.cost, cost);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const typeName = selection.typeCondition?.name.value;
+        const type = typeName ? (this.schema.getType(typeName) ?? null) : parent;
+        merge(total, this.selectionSet(selection.selectionSet, type));
+      } else {
+        merge(total, this.fragment(selection.name.value));
+      }
+    }
+    return total;
+  }
+
+  /** A named fragment's measure, the same wherever it is spread (its type condition fixes its fields). */
+  private fragment(name: string): Measure {
+    const known = this.measured.get(name);
+    if (known === 'measuring') return NOTHING; // a cycle: GraphQL's own NoFragmentCycles refuses it
+    if (known) return known;
+    const fragment = this.fragments.get(name);
+    if (!fragment) return NOTHING; // GraphQL's own KnownFragmentNames refuses it
+    this.measured.set(name, 'measuring');
+    const own = fragment.directives?.length ?? 0;
+    const inner = this.selectionSet(
+      fragment.selectionSet,
+      this.schema.getType(fragment.typeCondition.name.value) ?? null,
+    );
+    const measure = {
+      ...inner,
+      directives: add(inner.directives, own),
+      directivesOnOne: Math.max(inner.directivesOnOne, own),
+    };
+    this.measured.set(name, measure);
+    return measure;
+  }
+
+  /**
+   * The response keys of the fields that execute at the root, through inline and named fragments. Fields
+   * under @skip/@include count as executing (their condition may come from a variable); fields that share a
+   * key are merged by GraphQL and run once.
+   */
+  private rootKeys(selections: SelectionSetNode): ReadonlySet<string> {
+    const keys = new Set<string>();
+    for (const selection of selections.selections) {
+      if (selection.kind === Kind.FIELD) keys.add((selection.alias ?? selection.name).value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT)
+        for (const key of this.rootKeys(selection.selectionSet)) keys.add(key);
+      else for (const key of this.fragmentRootKeys(selection.name.value)) keys.add(key);
+    }
+    return keys;
+  }
+
+  private fragmentRootKeys(name: string): ReadonlySet<string> {
+    const known = this.rootKeysOf.get(name);
+    if (known === 'measuring') return new Set();
+    if (known) return known;
+    const fragment = this.fragments.get(name);
+    if (!fragment) return new Set();
+    this.rootKeysOf.set(name, 'measuring');
+    const keys = this.rootKeys(fragment.selectionSet);
+    this.rootKeysOf.set(name, keys);
+    return keys;
+  }
+}
+
+/** The first limit an operation passes, as the message the caller reads, or null. */
+export function limitPassed(measure: OperationMeasure, operation: OperationDefinitionNode): string | null {
+  const limits = OPERATION_LIMITS;
+  if (measure.depth > limits.maxDepth)
+    return `This operation nests deeper than ${limits.maxDepth} levels: ask for less at once`;
+  if (measure.aliases > limits.maxAliases)
+    return `This operation uses ${measure.aliases} aliases; at most ${limits.maxAliases} are allowed`;
+  if (measure.directivesOnOne > limits.maxDirectivesPerSelection)
+    return `A field may carry at most ${limits.maxDirectivesPerSelection} directives`;
+  if (measure.directives > limits.maxDirectives)
+    return `This operation uses ${measure.directives} directives; at most ${limits.maxDirectives} are allowed`;
+  if (operation.operation === 'mutation' && measure.rootFields > limits.maxMutationFields)
+    return `A mutation may change at most ${limits.maxMutationFields} things at once`;
+  if (measure.expensive > 1)
+    return 'Plan, analyse or search one thing per request: send the others separately';
+  if (measure.cost > limits.maxCost)
+    return `This operation asks for too much at once (cost ${measure.cost}, at most ${limits.maxCost})`;
+  return null;
 }
 
 /**
- * A validation rule: walks each operation once with the schema's field types, following fragments, and
- * reports the first limit it passes.
+ * A validation rule: measures each operation with the schema's field types (DocumentMeasure, one look at
+ * each selection) and reports the first limit it passes.
  */
 export function operationLimits(context: ValidationContext): ASTVisitor {
-  const schema = context.getSchema();
-  const fragments = new Map<string, FragmentDefinitionNode>(
-    context
-      .getDocument()
-      .definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((d) => [d.name.value, d]),
-  );
-
+  const measures = new DocumentMeasure(context.getSchema(), context.getDocument());
   return {
     OperationDefinition(operation) {
-      const root =
-        operation.operation === 'mutation'
-          ? schema.getMutationType()
-          : operation.operation === 'subscription'
-            ? schema.getSubscriptionType()
-            : schema.getQueryType();
-      if (!root) return;
-      let aliases = 0;
-      let expensive = 0;
-      let depthPassed = false;
-
-      const walk = (
-        selections: SelectionSetNode,
-        parent: ReturnType<typeof getNamedType> | null,
-        depth: number,
-        seen: Set<string>,
-      ): number => {
-        if (depth > OPERATION_LIMITS.maxDepth) depthPassed = true;
-        let cost = 0;
-        for (const selection of selections.selections) {
-          if (selection.kind === Kind.FIELD) {
-            if (selection.alias) aliases++;
-            const name = selection.name.value;
-            const fields =
-              parent && 'getFields' in parent
-                ? (parent.getFields() as Record<string, GraphQLField<unknown, unknown>>)
-                : {};
-            const field = fields[name];
-            if (EXPENSIVE_FIELDS[name] !== undefined && depth === 1) expensive++;
-            let own = 1 + (EXPENSIVE_FIELDS[name] ?? 0);
-            // Introspection's own entry points are not among the root type's fields.
-            const meta =
-              name === '__schema' || name === '__type'
-                ? schema.getType(name === '__schema' ? '__Schema' : '__Type')
-                : null;
-            if (selection.selectionSet && field) {
-              const inner = walk(selection.selectionSet, getNamedType(field.type), depth + 1, seen);
-              own += isList(field.type) ? inner * ASSUMED_LIST_SIZE : inner;
-            } else if (selection.selectionSet && meta) {
-              own += walk(selection.selectionSet, meta, depth + 1, seen);
-            }
-            cost += own;
-          } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-            const typeName = selection.typeCondition?.name.value;
-            const type = typeName ? (schema.getType(typeName) ?? parent) : parent;
-            cost += walk(selection.selectionSet, type as typeof parent, depth, seen);
-          } else {
-            const fragment = fragments.get(selection.name.value);
-            if (!fragment || seen.has(fragment.name.value)) continue; // cycles are GraphQL's own error
-            const type = schema.getType(fragment.typeCondition.name.value) ?? parent;
-            cost += walk(
-              fragment.selectionSet,
-              type as typeof parent,
-              depth,
-              new Set([...seen, fragment.name.value]),
-            );
-          }
-        }
-        return cost;
-      };
-
-      const cost = walk(operation.selectionSet, root, 1, new Set());
-      const topLevel = operation.selectionSet.selections.length;
-      if (depthPassed)
-        refuse(
-          context,
-          `This operation nests deeper than ${OPERATION_LIMITS.maxDepth} levels: ask for less at once`,
-        );
-      else if (aliases > OPERATION_LIMITS.maxAliases)
-        refuse(
-          context,
-          `This operation uses ${aliases} aliases; at most ${OPERATION_LIMITS.maxAliases} are allowed`,
-        );
-      else if (operation.operation === 'mutation' && topLevel > OPERATION_LIMITS.maxMutationFields)
-        refuse(context, `A mutation may change at most ${OPERATION_LIMITS.maxMutationFields} things at once`);
-      else if (expensive > 1)
-        refuse(context, 'Plan, analyse or search one thing per request: send the others separately');
-      else if (cost > OPERATION_LIMITS.maxCost)
-        refuse(
-          context,
-          `This operation asks for too much at once (cost ${cost}, at most ${OPERATION_LIMITS.maxCost})`,
-        );
+      const measure = measures.measure(operation);
+      const message = measure && limitPassed(measure, operation);
+      if (message) context.reportError(new GraphQLError(message, { nodes: [operation] }));
     },
   };
 }

@@ -1,7 +1,15 @@
-import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
+import {
+  buildSchema,
+  Kind,
+  parse,
+  validate,
+  visit,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { apiSchemaSdl } from '../../contracts/graphql/api-schema.js';
-import { OPERATION_LIMITS, operationLimits } from '../src/operation-limits.js';
+import { DocumentMeasure, OPERATION_LIMITS, operationLimits } from '../src/operation-limits.js';
 import { TripDetailQuery } from '../../mfe-trips/src/features/trip-detail/api/trip-detail.js';
 import { DashboardTripsQuery } from '../../mfe-trips/src/features/dashboard/api/dashboard-trips.js';
 import { MyTripsQuery } from '../../mfe-trips/src/features/trip-list/api/my-trips.js';
@@ -55,4 +63,113 @@ describe('operation limits', () => {
     expect(deepErrors, JSON.stringify(deepErrors)).toHaveLength(1);
     expect(deepErrors[0]).toMatch(/deeper than 10/);
   });
+
+  it('judges a 2-spread chain of 22 fragments (2^22 spreads) with one look at each selection', () => {
+    const document = parse(fragmentChain(22, 2));
+    expect(check(document)).toEqual([
+      `This operation asks for too much at once (cost ${11 * 2 ** 22}, at most ${OPERATION_LIMITS.maxCost})`,
+    ]);
+    // The walk counter: each selection of the document is looked at once, however often it is spread.
+    const measure = new DocumentMeasure(schema, document);
+    measure.measure(firstOperation(document));
+    expect(measure.visited).toBeLessThanOrEqual(selectionsIn(document));
+  });
+
+  it('refuses 3-spread chains, wide and deep fragment graphs, each looking at every selection once', () => {
+    const wide = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `fragment W${i} on Query { ${Array.from({ length: 8 }, () => (i === 29 ? 'tripThemes { id }' : `...W${i + 1}`)).join(' ')} }`,
+    );
+    const deep = ['{ ...D0 }'];
+    for (let i = 0; i < 40; i++)
+      deep.push(`fragment D${i} on Query { tripThemes { id } ...D${i + 1} ...D${i + 1} }`);
+    deep.push('fragment D40 on Query { tripThemes { id } }');
+    for (const text of [fragmentChain(30, 3), `{ ...W0 } ${wide.join(' ')}`, deep.join(' ')]) {
+      const document = parse(text);
+      const errors = check(document);
+      expect(errors, text.slice(0, 60)).toHaveLength(1);
+      expect(errors[0]).toMatch(new RegExp(`at most ${OPERATION_LIMITS.maxCost}\\)$`));
+      const measure = new DocumentMeasure(schema, document);
+      measure.measure(firstOperation(document));
+      expect(measure.visited).toBeLessThanOrEqual(selectionsIn(document));
+    }
+  });
+
+  it('counts depth and aliases through fragments, as often as they are spread', () => {
+    let nested = 'name';
+    for (let i = 0; i < 12; i++) nested = `ofType { ${nested} }`;
+    expect(
+      check(`{ __schema { ...S } } fragment S on __Schema { types { fields { type { ${nested} } } } }`),
+    ).toEqual([`This operation nests deeper than ${OPERATION_LIMITS.maxDepth} levels: ask for less at once`]);
+    const aliases = 'fragment A on Query { a: tripThemes { id } b: tripThemes { id } }';
+    expect(
+      check(`{ ...A ...A ...B } fragment B on Query { ...A ...A ...A ...A ...A ...A } ${aliases}`),
+    ).toEqual([`This operation uses 16 aliases; at most ${OPERATION_LIMITS.maxAliases} are allowed`]);
+  });
+
+  it('bounds directives per field and per operation', () => {
+    expect(check('query ($a: Boolean!) { tripThemes @include(if: $a) @skip(if: $a) { id } }')).toEqual([]);
+    const crowded = check(
+      'query ($a: Boolean!) { tripThemes @include(if: $a) @skip(if: $a) @include(if: $a) @skip(if: $a) { id } }',
+    );
+    expect(crowded[0]).toBe(
+      `A field may carry at most ${OPERATION_LIMITS.maxDirectivesPerSelection} directives`,
+    );
+    const many = Array.from({ length: 10 }, () => 'id @include(if: $a)').join(' ');
+    expect(
+      check(
+        `query ($a: Boolean!) { tripThemes { ...T ...T ...T ...T ...T ...T } } fragment T on TripTheme { ${many} }`,
+      ),
+    ).toEqual([`This operation uses 60 directives; at most ${OPERATION_LIMITS.maxDirectives} are allowed`]);
+  });
+
+  it('counts the mutation fields that execute, through inline and named fragments, @skip included', () => {
+    const memories = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, i) =>
+          `m${i}: addTripMemory(tripId: 1, input: { stopName: "Moab", memoryType: "note", content: "${i}" }) { id }`,
+      ).join(' ');
+    const refusal = `A mutation may change at most ${OPERATION_LIMITS.maxMutationFields} things at once`;
+    expect(check(`mutation { ... on Mutation { ${memories(15)} } }`)).toContain(refusal);
+    expect(check(`mutation { ...M } fragment M on Mutation { ${memories(15)} }`)).toContain(refusal);
+    expect(check(`mutation { ... { ...M } } fragment M on Mutation { ${memories(4)} }`)).toContain(refusal);
+    expect(
+      check(
+        `mutation ($no: Boolean!) { ... @skip(if: $no) { ${memories(2)} } ...M } fragment M on Mutation { ${memories(4).replace(/m(\d)/g, 'n$1')} }`,
+      ),
+    ).toContain(refusal);
+    // The same field under one response key runs once: a fragment repeated is not more work.
+    expect(
+      check(`mutation { ...M ...M ... on Mutation { ...M } } fragment M on Mutation { ${memories(3)} }`),
+    ).toEqual([]);
+  });
 });
+
+/** `query { ...F0 } fragment F0 on Query { ...F1 ...F1 } ... fragment F<levels> on Query { tripThemes { id } }` */
+function fragmentChain(levels: number, spreads: number): string {
+  const parts = ['query { ...F0 }'];
+  for (let i = 0; i < levels; i++)
+    parts.push(
+      `fragment F${i} on Query { ${Array.from({ length: spreads }, () => `...F${i + 1}`).join(' ')} }`,
+    );
+  parts.push(`fragment F${levels} on Query { tripThemes { id } }`);
+  return parts.join(' ');
+}
+
+function selectionsIn(document: DocumentNode): number {
+  let count = 0;
+  visit(document, {
+    Field: () => void count++,
+    InlineFragment: () => void count++,
+    FragmentSpread: () => void count++,
+  });
+  return count;
+}
+
+function firstOperation(document: DocumentNode): OperationDefinitionNode {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) throw new Error('no operation');
+  return operation;
+}
