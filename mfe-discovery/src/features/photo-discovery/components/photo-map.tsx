@@ -22,12 +22,41 @@ const Canvas = styled.div`
   background: #dbeafe;
 `;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-/** Only our own paths and https addresses go into a CSS url(). */
-const safeImage = (url: string | null) =>
-  url && (/^\/api\//.test(url) || /^https:\/\//.test(url))
-    ? url.replace(/["'()\\\s]/g, encodeURIComponent)
-    : null;
+/** Only our own paths and https addresses are shown as a marker's picture. */
+const safeImage = (url: string | null) => (url && /^(\/api\/|https:\/\/)/.test(url) ? url : null);
+
+/**
+ * A marker's round thumbnail, built as DOM nodes (issue 18): stored text never passes through the HTML or
+ * CSS parser, so an address holding `&apos;` or `')` stays an address. Given as an HTMLElement, Leaflet's
+ * divIcon appends it as it is.
+ */
+export function photoMarkerElement(photo: Pick<Photo, 'id' | 'imageUrl' | 'thumbnailUrl'>): HTMLElement {
+  const frame = document.createElement('span');
+  frame.dataset.photoId = String(photo.id);
+  const image = safeImage(photo.thumbnailUrl ?? photo.imageUrl);
+  if (image) {
+    const img = document.createElement('img');
+    img.src = image;
+    img.alt = '';
+    img.loading = 'lazy';
+    img.draggable = false;
+    frame.appendChild(img);
+  }
+  return frame;
+}
+
+/** The marker's popup: title and place as text nodes, and the button that opens the photo. */
+function photoPopupElement(photo: Photo, onOpen: () => void): HTMLElement {
+  const popup = document.createElement('div');
+  const title = document.createElement('strong');
+  title.textContent = photo.title;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'View details';
+  button.addEventListener('click', onOpen);
+  popup.append(title, document.createElement('br'), placeLine(photo), document.createElement('br'), button);
+  return popup;
+}
 
 export interface PhotoMapProps {
   photos: Photo[];
@@ -73,21 +102,14 @@ export function PhotoMap({ photos, focusId, onOpen }: PhotoMapProps) {
     layer.clearLayers();
     const markers = new Map<number, L.Marker>();
     for (const photo of photos) {
-      const image = safeImage(photo.thumbnailUrl ?? photo.imageUrl);
       const icon = L.divIcon({
         className: 'byway-photo-marker',
-        html: `<span data-photo-id="${photo.id}"${image ? ` style="background-image:url('${image}')"` : ''}></span>`,
+        html: photoMarkerElement(photo),
         iconSize: [36, 36],
         iconAnchor: [18, 18],
         popupAnchor: [0, -18],
       });
-      const popup = document.createElement('div');
-      popup.innerHTML = `<strong>${escapeHtml(photo.title)}</strong><br/>${escapeHtml(placeLine(photo))}<br/>`;
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = 'View details';
-      button.addEventListener('click', () => onOpenRef.current(photo));
-      popup.appendChild(button);
+      const popup = photoPopupElement(photo, () => onOpenRef.current(photo));
       const marker = L.marker([photo.latitude, photo.longitude], {
         icon,
         title: photo.title,
