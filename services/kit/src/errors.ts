@@ -107,6 +107,12 @@ const REQUEST_ERROR_CODES = new Set([
 ]);
 
 /**
+ * Apollo's automatic persisted queries protocol: a client that sent only a hash reads this code (and the
+ * message) to send the query again, so both pass unchanged; masked, no Apollo client ever resends.
+ */
+const PERSISTED_QUERY_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
+
+/**
  * `instanceof GraphQLError` is not enough: graphql ships a CommonJS and an ES module build, and a process can
  * load both (vite/vitest pick `index.mjs` for our imports while the CommonJS Apollo packages `require` the
  * other), so an error made by Apollo is then not an instance of the class we imported. Recognise it by shape.
@@ -147,6 +153,9 @@ export function formatGraphQLError(
   const code = formatted.extensions?.code;
   if (!thrownByCode && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  if (!thrownByCode && typeof code === 'string' && PERSISTED_QUERY_CODES.has(code)) {
+    return { message: formatted.message, extensions: { code } };
   }
   if (!thrownByCode && isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
     const issues = formatted.extensions?.issues;

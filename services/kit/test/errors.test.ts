@@ -47,6 +47,18 @@ describe('error mapping', () => {
     });
   });
 
+  it('passes on the persisted-query codes Apollo clients answer by sending the query again', () => {
+    for (const code of ['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']) {
+      const message =
+        code === 'PERSISTED_QUERY_NOT_FOUND' ? 'PersistedQueryNotFound' : 'PersistedQueryNotSupported';
+      const error = new GraphQLError(message, { extensions: { code, http: { status: 200 } } });
+      expect(formatGraphQLError({ message, extensions: { code } }, error)).toEqual({
+        message,
+        extensions: { code },
+      });
+    }
+  });
+
   it('maps codes to HTTP statuses', () => {
     expect(statusForCode('BAD_USER_INPUT')).toBe(400);
     expect(statusForCode('UNAUTHENTICATED')).toBe(401);
