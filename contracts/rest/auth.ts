@@ -49,3 +49,9 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 /** Where the browser lands after third-party sign-in fails (the login page shows a notice). */
 export const SIGN_IN_FAILED_REDIRECT = '/login?error=signin_failed';
+
+/**
+ * Where the browser lands when the provider has not confirmed the traveller's email (issue 18): the login
+ * page says what to do. Such a sign-in links nothing and creates nothing.
+ */
+export const EMAIL_NOT_VERIFIED_REDIRECT = '/login?error=email_not_verified';

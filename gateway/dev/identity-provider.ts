@@ -31,9 +31,16 @@ export interface RunningIdentityProvider {
   stop: () => Promise<void>;
 }
 
+/**
+ * Login names starting with this sign in without the `email_verified` claim, as some providers answer:
+ * 'unverified:ada@example.test' replays an identity claiming someone's address unchecked (issue 18).
+ */
+export const UNVERIFIED_LOGIN_PREFIX = 'unverified:';
+
 /** The traveller behind a login name: 'ada.lovelace' is Ada Lovelace, ada.lovelace@example.test. */
 export function devAccountClaims(login: string) {
-  const trimmed = login.trim();
+  const unverified = login.trim().startsWith(UNVERIFIED_LOGIN_PREFIX);
+  const trimmed = (unverified ? login.trim().slice(UNVERIFIED_LOGIN_PREFIX.length) : login).trim();
   const email = trimmed.includes('@') ? trimmed.toLowerCase() : `${trimmed.toLowerCase()}@example.test`;
   const localPart = trimmed.split('@')[0] ?? trimmed;
   const words = localPart
@@ -44,7 +51,7 @@ export function devAccountClaims(login: string) {
   const familyName = words.slice(1).join(' ') || undefined;
   return {
     email,
-    email_verified: true,
+    ...(unverified ? {} : { email_verified: true }),
     given_name: givenName,
     ...(familyName ? { family_name: familyName } : {}),
     name: [givenName, familyName].filter(Boolean).join(' '),

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@byway/kit/testing';
-import { userResponseSchema } from '@byway/contracts/rest';
-import { startIdentityProvider, type RunningIdentityProvider } from '../dev/identity-provider.js';
+import { EMAIL_NOT_VERIFIED_REDIRECT, userResponseSchema } from '@byway/contracts/rest';
+import {
+  startIdentityProvider,
+  UNVERIFIED_LOGIN_PREFIX,
+  type RunningIdentityProvider,
+} from '../dev/identity-provider.js';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
 import { OIDC_TRANSACTION_COOKIE } from '../src/auth/oidc.js';
-import { startPlatform, type Platform } from './support/platform.js';
+import { signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
 import { Browser, formAction } from './support/browser.js';
 
 const HOST = '127.0.0.1';
@@ -95,6 +99,41 @@ describe('third-party sign-in (OpenID Connect code flow + PKCE against the dev p
     const secondUser = userResponseSchema.parse(await (await platform.api(second, '/api/auth/user')).json());
     expect(secondUser.id).toBe(firstUser.id);
     expect(secondUser.email).toBe('grace.hopper@navy.example');
+  });
+
+  it('links a password account only when the provider verified its email; without email_verified it links and creates nothing (issue 18)', async () => {
+    const owner = new Browser();
+    const { email, password } = await signUp(platform, owner, uniqueEmail('linked'));
+    const users = platform.services.users!.connection.collection('users');
+
+    // A provider that leaves out email_verified, claiming the owner's address: sent back to the login page.
+    const attacker = new Browser();
+    const refused = await signInWithProvider(attacker, `${UNVERIFIED_LOGIN_PREFIX}${email}`);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe(EMAIL_NOT_VERIFIED_REDIRECT);
+    expect(attacker.cookie(HOST, SESSION_COOKIE)).toBeUndefined();
+    expect((await users.findOne({ email }))?.identities ?? []).toEqual([]);
+    // A new address is not taken either (a later verified sign-in would otherwise land in that account).
+    const stranger = new Browser();
+    const fresh = uniqueEmail('squatter');
+    await signInWithProvider(stranger, `${UNVERIFIED_LOGIN_PREFIX}${fresh}`);
+    expect(stranger.cookie(HOST, SESSION_COOKIE)).toBeUndefined();
+    expect(await users.countDocuments({ email: fresh })).toBe(0);
+
+    // The owner's password still works, and a provider that verified the address links to the account.
+    expect(
+      (
+        await platform.api(new Browser(), '/api/custom-login', {
+          method: 'POST',
+          json: { email, password },
+        })
+      ).status,
+    ).toBe(200);
+    const verified = new Browser();
+    await signInWithProvider(verified, email);
+    const me = userResponseSchema.parse(await (await platform.api(verified, '/api/auth/user')).json());
+    expect(me.email).toBe(email);
+    expect((await users.findOne({ email }))?.identities).toHaveLength(1);
   });
 
   it('fails safely: a callback without the transaction cookie or with a wrong state gives no session', async () => {

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { hmacKey, type Logger } from '@byway/kit';
-import { SIGN_IN_FAILED_REDIRECT } from '@byway/contracts/rest';
+import { EMAIL_NOT_VERIFIED_REDIRECT, SIGN_IN_FAILED_REDIRECT } from '@byway/contracts/rest';
 import { clearedCookie, readCookie, sessionCookie, shortLivedCookie } from './cookies.js';
 import type { SessionStore } from './session-store.js';
 import type { UsersClient } from './users-client.js';
@@ -106,8 +106,10 @@ export class OidcSignIn {
       }
       if (typeof claims.email !== 'string' || !claims.email)
         throw new Error('the provider returned no email');
-      // An address the provider says it has not verified must not be linked to an account.
-      if (claims.email_verified === false) throw new Error('the provider has not verified the email address');
+      // Only an address the provider vouches for (`email_verified: true`, not merely absent) may be linked
+      // to an existing account, or start a new one (which a later verified sign-in would be linked to):
+      // anyone can type someone else's address at a provider that does not check it (issue 18).
+      if (claims.email_verified !== true) throw new EmailNotVerifiedError();
 
       const reply = await this.options.users.request<{
         signInWithIdentity: { id: string; profileCompleted: boolean };
@@ -175,7 +177,18 @@ export class OidcSignIn {
 
   private fail(res: Response, error: unknown, what: string): void {
     this.options.logger.warn({ err: error }, what);
-    if (!res.headersSent) res.redirect(302, SIGN_IN_FAILED_REDIRECT);
+    if (res.headersSent) return;
+    res.redirect(
+      302,
+      error instanceof EmailNotVerifiedError ? EMAIL_NOT_VERIFIED_REDIRECT : SIGN_IN_FAILED_REDIRECT,
+    );
+  }
+}
+
+/** The provider did not say the email is verified: the traveller is told to confirm it there. */
+class EmailNotVerifiedError extends Error {
+  constructor() {
+    super('the provider has not verified the email address');
   }
 }
 

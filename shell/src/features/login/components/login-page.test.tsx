@@ -81,6 +81,14 @@ describe('LoginPage', () => {
     expect(screen.getByRole('status').textContent).toContain("Single sign-on didn't complete");
   });
 
+  it('says what to do when the provider had not confirmed the email (issue 18)', () => {
+    renderWithShell(<LoginPage />, { path: '/login?error=email_not_verified' });
+
+    expect(screen.getByRole('status').textContent).toContain(
+      "Your sign-in provider hasn't confirmed your email address",
+    );
+  });
+
   it('offers the third-party sign-in and a way back home', () => {
     renderLogin();
 

@@ -104,6 +104,7 @@ export function LoginPage() {
   // The gateway sends the browser back here when third-party sign-in fails.
   const [searchParams] = useSearchParams();
   const signInFailed = searchParams.get('error') === 'signin_failed';
+  const emailNotVerified = searchParams.get('error') === 'email_not_verified';
 
   const submit = useCallback(
     async (payload: CustomLoginPayload) => {
@@ -155,6 +156,12 @@ export function LoginPage() {
         {signInFailed && (
           <Notice role="status">
             Single sign-on didn&apos;t complete. Please try again, or use your email and password.
+          </Notice>
+        )}
+        {emailNotVerified && (
+          <Notice role="status">
+            Your sign-in provider hasn&apos;t confirmed your email address, so we can&apos;t use it. Confirm
+            the address with the provider and try again, or use your email and password.
           </Notice>
         )}
         <LoginForm onSubmit={submit} onSignUpChange={setIsSignUp} />
