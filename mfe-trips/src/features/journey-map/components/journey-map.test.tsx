@@ -154,6 +154,28 @@ describe('JourneyMap', () => {
     };
     expect(mapTileSettings().url).toBe('http://tiles.local/{z}/{x}/{y}.png');
   });
+
+  it('shows stored stop names and categories as text: markup in them never becomes elements (issue 18)', () => {
+    const hostile = '<img src=x onerror="alert(1)"><b style="position:fixed;inset:0;background:red">';
+    const { container } = renderInShell(
+      <JourneyMap
+        stops={[
+          { ...stop(`Overnight in ${hostile}`, 1, 1), category: hostile },
+          stop('Arrive in Moab', 1, 2),
+        ]}
+        selectedDay={null}
+        onSelectDay={vi.fn()}
+      />,
+    );
+    const [first] = markers(container);
+    fireEvent.click(first!);
+    const popup = container.querySelector('.leaflet-popup-content')!;
+    expect(popup.textContent).toBe(`Overnight in ${hostile}Day 1, Stop #1${hostile}`);
+    expect(container.querySelector('.byway-town-label')?.textContent).toBe(hostile);
+    expect(container.querySelector('img[onerror], b')).toBeNull();
+    for (const element of container.querySelectorAll<HTMLElement>('[style]'))
+      expect(element.getAttribute('style')).not.toMatch(/red|fixed/);
+  });
 });
 
 describe('JourneyMap route line along the roads', () => {

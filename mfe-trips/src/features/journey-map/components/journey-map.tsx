@@ -53,7 +53,34 @@ export function inRouteOrder<T extends Pick<JourneyMapStop, 'dayNumber' | 'order
   return [...stops].sort((a, b) => a.dayNumber - b.dayNumber || a.orderInDay - b.orderInDay);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/**
+ * What a stop's marker, popup and town label show, built as DOM nodes (issue 18): a stop's name or
+ * category never passes through the HTML parser, so no escaping has to match its context.
+ */
+function stopDot(stop: Pick<JourneyMapStop, 'dayNumber' | 'orderInDay'>): HTMLElement {
+  const dot = document.createElement('span');
+  dot.dataset.day = String(stop.dayNumber);
+  dot.style.backgroundColor = dayColour(stop.dayNumber);
+  dot.textContent = String(stop.orderInDay);
+  return dot;
+}
+
+function stopPopup(
+  stop: Pick<JourneyMapStop, 'name' | 'category' | 'dayNumber' | 'orderInDay'>,
+): HTMLElement {
+  const popup = document.createElement('div');
+  const name = document.createElement('strong');
+  name.textContent = stop.name;
+  popup.append(name, document.createElement('br'), `Day ${stop.dayNumber}, Stop #${stop.orderInDay}`);
+  if (stop.category) popup.append(document.createElement('br'), stop.category);
+  return popup;
+}
+
+function townLabel(town: string): HTMLElement {
+  const label = document.createElement('span');
+  label.textContent = town;
+  return label;
+}
 
 const Frame = styled.section<{ $fullScreen: boolean }>`
   display: grid;
@@ -279,7 +306,7 @@ export function JourneyMap({ stops, selectedDay, onSelectDay, routePaths }: Jour
     const iconFor = (stop: PlacedStop, shift: { x: number; y: number }) =>
       L.divIcon({
         className: 'byway-stop-marker',
-        html: `<span data-day="${stop.dayNumber}" style="background-color: ${dayColour(stop.dayNumber)}">${stop.orderInDay}</span>`,
+        html: stopDot(stop),
         iconSize: [28, 28],
         iconAnchor: [14 - shift.x, 14 - shift.y],
         popupAnchor: [shift.x, shift.y - 14],
@@ -292,14 +319,11 @@ export function JourneyMap({ stops, selectedDay, onSelectDay, routePaths }: Jour
         alt: label,
         keyboard: true,
         riseOnHover: true,
-      }).bindPopup(
-        `<strong>${escapeHtml(stop.name)}</strong><br/>Day ${stop.dayNumber}, Stop #${stop.orderInDay}` +
-          (stop.category ? `<br/>${escapeHtml(stop.category)}` : ''),
-      );
+      }).bindPopup(stopPopup(stop));
       // The towns where days end are named on the map, readable without tiles.
       const town = townOfStop(stop.name);
       if (town) {
-        marker.bindTooltip(escapeHtml(town), {
+        marker.bindTooltip(townLabel(town), {
           permanent: true,
           direction: 'right',
           offset: [14, 0],
