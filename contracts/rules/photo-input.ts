@@ -120,6 +120,15 @@ export const photoInputSchema = photoFieldsSchema.extend({
   longitude: coordinate('Longitude', 180),
 });
 
+/**
+ * What an image address must not hold (issue 18): characters that end a quoted attribute, a CSS string or
+ * a url(), and the entity text (`&apos;`, `&#40;`) an HTML parser turns back into them. Every such
+ * character has a percent-encoded form (%27, %28) that browsers and image hosts read the same way.
+ */
+const UNSAFE_IN_IMAGE_URL = /["'`()<>\\\s]|&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
+export const IMAGE_URL_UNSAFE_MESSAGE =
+  'Image URL must not contain quotes, parentheses, angle brackets, backslashes, spaces or HTML entities (percent-encode them)';
+
 /** The partners' JSON payload: the form's fields and the address of an image hosted elsewhere. */
 export const photoLinkInputSchema = photoInputSchema.extend({
   imageUrl: z.preprocess(
@@ -130,7 +139,8 @@ export const photoLinkInputSchema = photoInputSchema.extend({
         error: (issue) =>
           issue.input === undefined ? 'Image URL is required' : 'Image URL must be an https address',
       })
-      .max(PHOTO_TEXT_LENGTHS.imageUrl, `Image URL is at most ${PHOTO_TEXT_LENGTHS.imageUrl} characters`),
+      .max(PHOTO_TEXT_LENGTHS.imageUrl, `Image URL is at most ${PHOTO_TEXT_LENGTHS.imageUrl} characters`)
+      .refine((url) => !UNSAFE_IN_IMAGE_URL.test(url), IMAGE_URL_UNSAFE_MESSAGE),
   ),
 });
 
