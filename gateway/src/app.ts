@@ -5,6 +5,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import { printSchema, Supergraph } from '@apollo/federation-internals';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import {
@@ -33,11 +34,12 @@ import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
 import { idempotentWrites } from './idempotency/middleware.js';
 import { IdempotencyRecords } from './idempotency/records.js';
-import { operationLimits } from './operation-limits.js';
+import { OPERATION_LIMITS, operationLimits } from './operation-limits.js';
 import { retryAfterPlugin } from './retry-after.js';
+import { securityHeaders } from './security-headers.js';
 import { timeBudgetOf } from './time-budgets.js';
 import { unknownOperationPlugin } from './unknown-operation.js';
-import { refuseUnsafeText } from './unsafe-text.js';
+import { refuseUnsafeText, unsafeTextPlugin } from './unsafe-text.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { restRouter } from './rest/router.js';
 import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
@@ -83,6 +85,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.use(securityHeaders(secure));
   const httpServer = http.createServer(app);
   // Longer than the keep-alive of proxies in front (and of the dev front-end server), so an idle
   // connection is never closed by us just as it is reused.
@@ -108,7 +111,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // introspect the API or fish for field names through 'Did you mean' suggestions.
     introspection: config.NODE_ENV !== 'production',
     hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
-    // Depth, aliases and cost are checked before anything runs (operation-limits.ts).
+    // The parser stops at this many tokens, so no later step ever sees a bigger document; depth, aliases,
+    // directives and cost are then checked before anything runs (operation-limits.ts).
+    parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
     validationRules: [operationLimits],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
@@ -124,6 +129,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       retryAfterPlugin(),
       readOnlyTokenPlugin(),
       unknownOperationPlugin(),
+      unsafeTextPlugin(),
+      // Apollo's page for browsers loads its scripts from Apollo's CDN, which the API's header policy (and a
+      // production API) forbids; partners read /api/docs and /api/schema.graphql.
+      ApolloServerPluginLandingPageDisabled(),
     ],
     logger: apolloLogger(logger),
   });
