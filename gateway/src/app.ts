@@ -14,6 +14,7 @@ import {
   jsonErrorHandlers,
   requestTimeBudget,
   sharedRedis,
+  SHUTDOWN_DRAIN_MS,
   type Logger,
 } from '@byway/kit';
 import {
@@ -123,8 +124,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           'unexpected GraphQL error',
         ),
       ),
+    // handleShutdown (kit's lifecycle.ts) owns SIGTERM/SIGINT; Apollo's own handlers made our stop() hang.
+    stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // stop(): no new connections, idle keep-alive ones closed, in-flight requests get the drain window.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_DRAIN_MS }),
       sessionCookiePlugin(sessions, secure),
       retryAfterPlugin(),
       readOnlyTokenPlugin(),

@@ -1,8 +1,19 @@
 import type { Logger } from './logger.js';
 
 /**
+ * How long a stopping server lets requests in flight finish before it closes their connections (idle
+ * keep-alive connections close at once). Well inside the shutdown timer below and a platform's usual
+ * 30 s grace period; a plan-progress stream (minutes long) is cut after it and the browser waits for the
+ * mutation's answer instead.
+ */
+export const SHUTDOWN_DRAIN_MS = 5_000;
+
+/**
  * One place for process lifetime: SIGTERM/SIGINT drain the server and close the database, an uncaught
  * error is logged and ends the process (the supervisor restarts it) rather than leaving it half-broken.
+ * Apollo Server must not handle the signals too (`stopOnTerminationSignals: false` on every server): its
+ * own handler started `stop()` first, and Apollo Server 5 never releases a second, concurrent `stop()`
+ * (ours) when the first succeeds, so every production process waited out the timer and exited 1.
  */
 export function handleShutdown(
   logger: Logger,

@@ -13,6 +13,7 @@ import { AppError, formatGraphQLError } from './errors.js';
 import { jsonErrorHandlers } from './http-errors.js';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type Caller } from './internal-token.js';
 import { isDatabaseReady } from './database.js';
+import { SHUTDOWN_DRAIN_MS } from './lifecycle.js';
 import type { Logger } from './logger.js';
 import { isEventStream, requestTimeBudget, SUBGRAPH_TIME_BUDGET_MS } from './time-budget.js';
 
@@ -91,7 +92,10 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
           'unexpected resolver error',
         ),
       ),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    // handleShutdown (lifecycle.ts) owns SIGTERM/SIGINT; Apollo's own handlers made our stop() hang.
+    stopOnTerminationSignals: false,
+    // stop(): no new connections, idle keep-alive ones closed, in-flight requests get the drain window.
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_DRAIN_MS })],
   });
   await apollo.start();
 

@@ -3,3 +3,4 @@ export * from './subgraph-client.js';
 export * from './running-service.js';
 export { testMongoUri, testRedisEnv } from './global-setup.js';
 export { startTestRedis } from './redis.js';
+export * from './service-process.js';
