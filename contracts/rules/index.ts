@@ -23,3 +23,4 @@ export * from './trip-pack-countries.js';
 export * from './cost-forecast.js';
 export * from './price.js';
 export * from './api-tokens.js';
+export * from './password.js';

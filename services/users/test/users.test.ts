@@ -88,16 +88,31 @@ describe('users subgraph', () => {
       expect(result.headers.get('x-byway-session')).toBeNull();
     });
 
-    it('refuses whitespace-only and common breached passwords, and stores nothing', async () => {
-      const attempt = (password: string) =>
+    it('refuses whitespace-only and easily guessed passwords with what to do instead, and stores nothing', async () => {
+      const attempt = (password: string, email = `weak.${password.length}@example.com`) =>
         callSubgraph(url, SIGN_UP, {
-          input: { email: `weak.${password.length}@example.com`, password, firstName: 'W', lastName: 'P' },
+          input: { email, password, firstName: 'Wendy', lastName: 'Pickford' },
         });
       expect((await attempt(' '.repeat(8))).errors?.[0]?.message).toMatch(/Password cannot be only spaces/);
-      for (const common of ['12345678', 'password', 'Password1', 'qwertyuiop']) {
-        expect((await attempt(common)).errors?.[0]?.message, common).toMatch(/too common/);
+      // Common ones, and issue 18's: repeats, a common word dressed up, the site's name, the email itself
+      // and the traveller's own name.
+      const weak = ['12345678', 'password', 'Password1', 'qwertyuiop', 'aaaaaaaa', 'Passw0rd!', 'byway123'];
+      for (const password of [...weak, 'WendyPickford1']) {
+        const refused = (await attempt(password)).errors?.[0];
+        expect(refused?.extensions?.code, password).toBe('BAD_USER_INPUT');
+        expect(refused?.message, password).toMatch(/too easy to guess.*A few unrelated words/);
+        expect(refused?.extensions?.issues).toEqual([
+          {
+            path: 'password',
+            message: expect.stringMatching(/^This password is too easy to guess/) as string,
+          },
+        ]);
       }
-      expect(await service.connection.collection('users').countDocuments({ lastName: 'P' })).toBe(0);
+      const itself = 'wendy.pickford.travels@example.com';
+      expect((await attempt(itself, itself)).errors?.[0]?.message).toMatch(/too easy to guess/);
+      expect(await service.connection.collection('users').countDocuments({ lastName: 'Pickford' })).toBe(0);
+      // A passphrase passes.
+      expect((await attempt('lantern orbit cactus')).errors).toBeUndefined();
     });
 
     it('answers a taken email no faster than a new one (the hash comes first)', async () => {

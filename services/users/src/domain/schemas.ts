@@ -1,9 +1,11 @@
-import { onboardingInputSchema, profileInputSchema } from '@byway/contracts/rules';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import {
+  onboardingInputSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  profileInputSchema,
+} from '@byway/contracts/rules';
 import { z } from 'zod';
-
-/** The most common breached passwords (zxcvbn-ts's maintained list, ~30,000), compared case-insensitively. */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+import { passwordWeakness } from './password-strength.js';
 
 const email = z
   .string()
@@ -15,20 +17,29 @@ const email = z
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
-export const signUpInput = z.object({
-  email,
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters')
-    .refine((password) => password.trim().length > 0, 'Password cannot be only spaces')
-    .refine(
-      (password) => !COMMON_PASSWORDS.has(password.toLowerCase()),
-      'This password is too common and easy to guess: choose another',
-    ),
-  firstName: name('First name'),
-  lastName: name('Last name'),
-});
+/** A new password: its length, then how guessable it is for this traveller (one owner: password-strength.ts). */
+export const signUpInput = z
+  .object({
+    email,
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .refine((password) => password.trim().length > 0, 'Password cannot be only spaces'),
+    firstName: name('First name'),
+    lastName: name('Last name'),
+  })
+  .superRefine((value, ctx) => {
+    // Zod runs this even when a field failed: only a password of an acceptable length is estimated.
+    const { password } = value;
+    if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return;
+    if (password.length > PASSWORD_MAX_LENGTH) return;
+    const personal = [value.email, value.firstName, value.lastName].map((part) =>
+      typeof part === 'string' ? part : undefined,
+    );
+    const weakness = passwordWeakness(password, personal);
+    if (weakness) ctx.addIssue({ code: 'custom', path: ['password'], message: weakness });
+  });
 
 /** Sign-in checks shape only: any well-formed pair gets the same answer whether or not it matches. */
 export const signInInput = z.object({

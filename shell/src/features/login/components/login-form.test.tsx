@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PASSWORD_HINT } from '@byway/contracts/rules';
 import { renderWithShell } from '../../../testing/render';
 import { LoginForm } from './login-form';
 
@@ -57,6 +58,34 @@ describe('LoginForm', () => {
     expect(screen.getByText('Last name is required')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("states the password rule in sign-up, checks the length, and shows the server's reason for a weak one", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new Error('password: This password is too easy to guess. ' + PASSWORD_HINT);
+    });
+    renderWithShell(<LoginForm onSubmit={onSubmit} />);
+    expect(screen.queryByText(PASSWORD_HINT)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+    const hint = screen.getByText(PASSWORD_HINT);
+    expect(screen.getByLabelText('Password', { exact: true }).getAttribute('aria-describedby')).toContain(
+      hint.id,
+    );
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('Email', 'ada@example.test');
+    type('Password', 'short');
+    type('Confirm password', 'short');
+    fireEvent.click(submitButton('Create Account'));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type('Password', 'Passw0rd!');
+    type('Confirm password', 'Passw0rd!');
+    fireEvent.click(submitButton('Create Account'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /too easy to guess\. At least 8 characters/,
+    );
   });
 
   it('submits the sign-up payload the API expects', async () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { PASSWORD_HINT } from '@byway/contracts/rules';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError, Input } from '../../../components/ui/form';
 import type { CustomLoginPayload } from '../api/custom-login';
@@ -43,6 +44,12 @@ const Reveal = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ServerError = styled.p`
@@ -208,7 +215,11 @@ export function LoginForm({
             value={values.password}
             onChange={change('password')}
             aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id('password')}-error` : undefined}
+            aria-describedby={
+              [errors.password && `${id('password')}-error`, isSignUp && `${id('password')}-hint`]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
           />
           <Reveal
             type="button"
@@ -220,6 +231,8 @@ export function LoginForm({
           </Reveal>
         </PasswordWrap>
         {errors.password && <FieldError id={`${id('password')}-error`}>{errors.password}</FieldError>}
+        {/* The users service owns the rule and says what is wrong; this only says it up front. */}
+        {isSignUp && <Hint id={`${id('password')}-hint`}>{PASSWORD_HINT}</Hint>}
       </Field>
       {isSignUp && field('confirmPassword', 'Confirm password', passwordType, 'new-password')}
       {!isSignUp && (

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@byway/contracts/rules';
+
 export interface LoginFormValues {
   email: string;
   password: string;
@@ -28,6 +30,9 @@ export function validateLogin(values: LoginFormValues, isSignUp: boolean): Login
   if (isSignUp) {
     if (!values.firstName.trim()) errors.firstName = 'First name is required';
     if (!values.lastName.trim()) errors.lastName = 'Last name is required';
+    // Only the length is checked here; how guessable it is, the server judges and explains.
+    if (values.password && values.password.length < PASSWORD_MIN_LENGTH)
+      errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
     if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
   }
   return errors;
