@@ -71,7 +71,7 @@ interface Measure {
 export interface OperationMeasure extends Omit<Measure, 'height'> {
   /** Nesting of selection sets, the root's included. */
   depth: number;
-  /** Response keys of the root fields that execute (fields of one key run once). */
+  /** Of a mutation: response keys of the root fields that execute (fields of one key run once). */
   rootFields: number;
 }
 
@@ -134,7 +134,7 @@ export class DocumentMeasure {
       depth: height + 1,
       directives: add(measure.directives, own),
       directivesOnOne: Math.max(measure.directivesOnOne, own),
-      rootFields: this.rootKeys(operation.selectionSet).size,
+      rootFields: operation.operation === 'mutation' ? this.rootKeys(operation.selectionSet).size : 0,
     };
   }
 
@@ -206,13 +206,14 @@ export class DocumentMeasure {
   /**
    * The response keys of the fields that execute at the root, through inline and named fragments. Fields
    * under @skip/@include count as executing (their condition may come from a variable); fields that share a
-   * key are merged by GraphQL and run once.
+   * key are merged by GraphQL and run once; `__typename` changes nothing.
    */
   private rootKeys(selections: SelectionSetNode): ReadonlySet<string> {
     const keys = new Set<string>();
     for (const selection of selections.selections) {
-      if (selection.kind === Kind.FIELD) keys.add((selection.alias ?? selection.name).value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT)
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value !== '__typename') keys.add((selection.alias ?? selection.name).value);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT)
         for (const key of this.rootKeys(selection.selectionSet)) keys.add(key);
       else for (const key of this.fragmentRootKeys(selection.name.value)) keys.add(key);
     }

@@ -140,7 +140,9 @@ describe('operation limits', () => {
         `mutation ($no: Boolean!) { ... @skip(if: $no) { ${memories(2)} } ...M } fragment M on Mutation { ${memories(4).replace(/m(\d)/g, 'n$1')} }`,
       ),
     ).toContain(refusal);
-    // The same field under one response key runs once: a fragment repeated is not more work.
+    // The same field under one response key runs once (a fragment repeated is not more work), and
+    // __typename changes nothing.
+    expect(check(`mutation { __typename t: __typename ${memories(3)} }`)).toEqual([]);
     expect(
       check(`mutation { ...M ...M ... on Mutation { ...M } } fragment M on Mutation { ${memories(3)} }`),
     ).toEqual([]);
