@@ -43,6 +43,26 @@ export const ACTIVITY_DESCRIPTIONS: { readonly [K in ActivityAction]: string } =
   daily_visit: 'Visited Byway today',
 };
 
+/**
+ * How many actions of one kind earn points per traveller and UTC day (issue 18: 30 notes on one trip took
+ * 280 points to 730): `perTrip` for the actions reported with their trip (at most that many on one trip),
+ * `perDay` over all trips. Past either the action still succeeds; it just earns nothing more that day.
+ */
+export const ACTIVITY_DAILY_CREDITS: {
+  readonly [K in ActivityAction]: { readonly perDay: number; readonly perTrip?: number };
+} = {
+  trip_planned: { perDay: 10 },
+  trip_completed: { perDay: 3 },
+  memory_saved: { perDay: 20, perTrip: 5 },
+  check_in_saved: { perDay: 20, perTrip: 5 },
+  photo_shared: { perDay: 10 },
+  hidden_gem_found: { perDay: 10 },
+  gem_added_to_trip: { perDay: 10, perTrip: 5 },
+  trip_made_public: { perDay: 5 },
+  review_written: { perDay: 5 },
+  daily_visit: { perDay: 1 },
+};
+
 /** The level ladder, lowest first: a traveller holds the highest level whose threshold they have reached. */
 export const LEVELS = [
   { name: DEFAULT_LEVEL, minPoints: 0 },

@@ -25,7 +25,11 @@ const REPORTS_IN_FLIGHT = 2;
  * (a retry) is always safe. Each service types `action` with contracts/rules' ActivityAction.
  */
 export interface ActivityReporter<Action extends string = string> {
-  report(caller: Caller, action: Action, relatedId: string | number): Promise<void>;
+  /**
+   * `tripId`: the trip the action belongs to (a memory, a check-in, a gem added), so the users service can
+   * cap a day's credits per trip (contracts/rules ACTIVITY_DAILY_CREDITS, issue 18).
+   */
+  report(caller: Caller, action: Action, relatedId: string | number, tripId?: string | number): Promise<void>;
 }
 
 const RECORD_ACTIVITY = /* GraphQL */ `
@@ -50,13 +54,19 @@ export function createActivityReporter<Action extends string>(
   });
   const inTurn = limitConcurrency(REPORTS_IN_FLIGHT);
   return {
-    async report(caller, action, relatedId) {
+    async report(caller, action, relatedId, tripId) {
       if (!caller.userId) return;
       try {
         await inTurn(() =>
           call(
             RECORD_ACTIVITY,
-            { input: { action, relatedId: String(relatedId) } },
+            {
+              input: {
+                action,
+                relatedId: String(relatedId),
+                ...(tripId === undefined ? {} : { tripId: String(tripId) }),
+              },
+            },
             { ...caller, scopes: [ACTIVITY_RECORD_SCOPE] },
           ),
         );

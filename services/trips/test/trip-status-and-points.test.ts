@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { ACTIVITY_POINTS } from '@byway/contracts/rules';
+import { ACTIVITY_DAILY_CREDITS, ACTIVITY_POINTS } from '@byway/contracts/rules';
 import { definition } from '../src/definition.js';
 import { definition as aiDefinition } from '../../ai/src/definition.js';
 import { definition as usersDefinition } from '../../users/src/definition.js';
@@ -157,6 +157,39 @@ describe('trip status and the points it reports', () => {
         ].sort(),
       );
     });
+  });
+
+  it('saves every note on one trip but credits only the daily allowance per trip (issue 18: points farming)', async () => {
+    const userId = randomUUID();
+    const [first, second] = [await createTrip(userId), await createTrip(userId)];
+    const caller = callerFor(userId);
+    const perTrip = ACTIVITY_DAILY_CREDITS.memory_saved.perTrip!;
+    const note = (tripId: number, i: number) =>
+      callSubgraph<{ addTripMemory: { id: number } }>(
+        trips.url,
+        ADD_MEMORY,
+        { tripId, input: { stopName: 'Arches', memoryType: 'note', content: `Note ${i}` } },
+        caller,
+      );
+    for (let i = 0; i < perTrip + 4; i++) expect((await note(first, i)).errors).toBeUndefined();
+    expect((await note(second, 0)).errors).toBeUndefined();
+    expect(await trips.connection.collection('trip_memories').countDocuments({ userId })).toBe(perTrip + 5);
+    // Reported without holding up the save: wait until every note has been judged (each gets a history row,
+    // and an uncredited one has its points cleared just after), then check the sum.
+    const credited = async () => {
+      const notes = (await pointsOf(userId)).filter((row) => row.action === 'memory_saved');
+      return { notes: notes.length, credited: notes.filter((row) => row.points > 0).length };
+    };
+    await vi.waitFor(async () => {
+      // The first trip's allowance, and the second trip's own first note.
+      expect(await credited()).toEqual({ notes: perTrip + 5, credited: perTrip + 1 });
+      expect((await statsOf(userId))?.totalPoints).toBe(
+        2 * ACTIVITY_POINTS.trip_planned + (perTrip + 1) * ACTIVITY_POINTS.memory_saved,
+      );
+    });
+    // Nothing more arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await credited()).toEqual({ notes: perTrip + 5, credited: perTrip + 1 });
   });
 
   it("never fails the traveller's action when the users service cannot be reached", async () => {

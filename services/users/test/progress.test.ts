@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import {
   ACHIEVEMENT_CATEGORIES,
+  ACTIVITY_DAILY_CREDITS,
   ACTIVITY_POINTS,
   DEFAULT_LEVEL,
   LEVELS,
@@ -147,6 +148,79 @@ describe('points, levels, streaks and achievements', () => {
         level: levelFor(total).level,
         levelProgress: levelFor(total).levelProgress,
       });
+    });
+  });
+
+  describe('daily allowances (issue 18: 30 notes on one trip took 280 points to 730)', () => {
+    const reported = (userId: string, action: string, relatedId: string, tripId?: string) =>
+      callSubgraph<RecordResult>(
+        url,
+        RECORD,
+        { input: { action, relatedId, ...(tripId ? { tripId } : {}) } },
+        reporter(userId),
+      );
+
+    it('credits at most the allowance of one action per trip and day; the rest earn nothing, retries spend nothing', async () => {
+      const userId = randomUUID();
+      const { perTrip, perDay } = ACTIVITY_DAILY_CREDITS.memory_saved;
+      const awarded: boolean[] = [];
+      for (let i = 0; i < 30; i++) {
+        awarded.push(
+          (await reported(userId, 'memory_saved', `note-${i}`, 'trip-1')).data!.recordActivity.awarded,
+        );
+      }
+      expect(awarded.filter(Boolean)).toHaveLength(perTrip!);
+      expect(awarded.slice(0, perTrip)).toEqual(Array<boolean>(perTrip!).fill(true));
+      const stats = () => service.connection.collection('user_stats').findOne({ userId });
+      expect((await stats())?.totalPoints).toBe(perTrip! * ACTIVITY_POINTS.memory_saved);
+      // The uncredited notes are in the history with no points, and count for no achievement.
+      const history = await service.connection
+        .collection('points_history')
+        .find({ userId, action: 'memory_saved' })
+        .toArray();
+      expect(history).toHaveLength(30);
+      expect(history.filter((entry) => entry.points > 0)).toHaveLength(perTrip!);
+
+      // Another trip has its own allowance, within the day's overall one; a retry of a credited note spends nothing.
+      expect((await reported(userId, 'memory_saved', 'note-0', 'trip-1')).data!.recordActivity.awarded).toBe(
+        false,
+      );
+      let credited = perTrip!;
+      for (let trip = 2; credited < perDay + 3; trip++) {
+        for (let i = 0; i < perTrip!; i++) {
+          const result = await reported(userId, 'memory_saved', `trip-${trip}-note-${i}`, `trip-${trip}`);
+          if (result.data!.recordActivity.awarded) credited += 1;
+          else credited = perDay + 3; // the day's allowance is spent
+        }
+      }
+      expect((await stats())?.totalPoints).toBe(perDay * ACTIVITY_POINTS.memory_saved);
+    });
+
+    it('opens again the next day (UTC), and caps actions without a trip per day', async () => {
+      const clock = { now: new Date('2026-04-01T22:00:00Z') };
+      const models = registerModels(service.connection);
+      const progress = createProgress({
+        stats: createUserStatsRepository(models),
+        achievements: createAchievementRepository(models),
+        now: () => clock.now,
+      });
+      const userId = randomUUID();
+      const caller = reporter(userId);
+      const share = (id: string) =>
+        progress.recordActivity(caller, { action: 'photo_shared', relatedId: id });
+      const { perDay } = ACTIVITY_DAILY_CREDITS.photo_shared;
+      for (let i = 0; i < perDay; i++) expect((await share(`a${i}`)).awarded).toBe(true);
+      expect((await share('one-more')).awarded).toBe(false);
+      clock.now = new Date('2026-04-02T06:00:00Z');
+      expect((await share('next-day')).awarded).toBe(true);
+      expect((await progress.statsFor(userId)).totalPoints).toBe((perDay + 1) * ACTIVITY_POINTS.photo_shared);
+      // Yesterday's allowances are swept once a new day has begun.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(
+        await service.connection
+          .collection('activity_credit_slots')
+          .countDocuments({ userId, day: '2026-04-01' }),
+      ).toBe(0);
     });
   });
 

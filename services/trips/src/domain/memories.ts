@@ -163,6 +163,7 @@ export function createMemories({
         caller,
         saved.memoryType === 'check_in' ? 'check_in_saved' : 'memory_saved',
         saved.id,
+        trip.id,
       );
       // A stop of the trip is in the itinerary: the plan (the trip's largest document) is read only for
       // a name the stops do not have.

@@ -316,7 +316,7 @@ export function createTrips({
       }
       const place = placeOfNewStop({ lat: stop.latitude, lng: stop.longitude }, stops);
       const created = await trips.addCustomStop(trip.id, customStopRow(stop, place));
-      await activity.report(caller, 'gem_added_to_trip', `${stop.name}:${trip.id}`);
+      await activity.report(caller, 'gem_added_to_trip', `${stop.name}:${trip.id}`, trip.id);
       return created;
     },
 

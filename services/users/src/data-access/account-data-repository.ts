@@ -22,7 +22,8 @@ export interface UsersAccountData {
  * top-level `userId` (or the user's `_id`), which FerretDB pushes down and each model indexes.
  */
 export function createAccountDataRepository(models: UsersModels) {
-  const { User, IdentityKey, Session, UserStats, UserAchievement, PointsHistory, ApiToken } = models;
+  const { User, IdentityKey, Session, UserStats, UserAchievement, PointsHistory, CreditSlot, ApiToken } =
+    models;
   const apiTokens = createApiTokenRepository(models);
   return {
     async exportOf(userId: string): Promise<UsersAccountData> {
@@ -69,6 +70,8 @@ export function createAccountDataRepository(models: UsersModels) {
       await IdentityKey.deleteMany({ userId });
       await UserAchievement.deleteMany({ userId });
       await PointsHistory.deleteMany({ userId });
+      // The day's credit allowances (issue 18) name the traveller too.
+      await CreditSlot.deleteMany({ userId });
       await UserStats.deleteMany({ userId });
       await User.deleteOne({ _id: userId });
     },

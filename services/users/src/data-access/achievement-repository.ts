@@ -58,7 +58,8 @@ export function createAchievementRepository({
   Achievement,
   UserAchievement,
   PointsHistory,
-}: Pick<UsersModels, 'Achievement' | 'UserAchievement' | 'PointsHistory'>) {
+  CreditSlot,
+}: Pick<UsersModels, 'Achievement' | 'UserAchievement' | 'PointsHistory' | 'CreditSlot'>) {
   return {
     /** Writes the catalogue over what the collection holds (an entry taken out of the code stays, inactive). */
     async upsertCatalogue(catalogue: readonly AchievementDefinition[]): Promise<void> {
@@ -92,9 +93,49 @@ export function createAchievementRepository({
       }
     },
 
-    /** How many distinct things of this kind the traveller was credited for. */
+    /** How many distinct things of this kind the traveller was credited for (past a day's allowance: not). */
     async countAction(userId: string, action: string): Promise<number> {
-      return PointsHistory.countDocuments({ userId, action });
+      return PointsHistory.countDocuments({ userId, action, points: { $gt: 0 } });
+    },
+
+    /** Records that a thing earned nothing (past the day's allowance), so the history tells the truth. */
+    async clearPoints(userId: string, action: string, relatedId: string): Promise<void> {
+      await PointsHistory.updateOne(
+        { _id: pointsEntryId(userId, action, relatedId) },
+        { $set: { points: 0 } },
+      );
+    },
+
+    /**
+     * Takes one of the `size` slots of an allowance (traveller, action, trip, day); false when all are
+     * taken. Each slot is a document with its own `_id`, so parallel reports cannot share one.
+     */
+    async takeCreditSlot(
+      allowance: { userId: string; action: string; tripId: string; day: string },
+      size: number,
+    ): Promise<boolean> {
+      const { userId, action, tripId, day } = allowance;
+      const key = JSON.stringify([userId, action, tripId, day]);
+      // Start past the slots already taken: one insert in the usual case.
+      for (let slot = await CreditSlot.countDocuments({ allowance: key }); slot < size; slot++) {
+        try {
+          await CreditSlot.create({
+            _id: JSON.stringify([userId, action, tripId, day, slot]),
+            allowance: key,
+            userId,
+            day,
+          });
+          return true;
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+        }
+      }
+      return false;
+    },
+
+    /** Forgets the allowances of days before `day` (UTC 'YYYY-MM-DD'). */
+    async forgetCreditSlotsBefore(day: string): Promise<void> {
+      await CreditSlot.deleteMany({ day: { $lt: day } });
     },
 
     /** Raises the traveller's progress on an achievement (never lowers it), creating the row the first time. */

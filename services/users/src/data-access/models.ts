@@ -209,6 +209,28 @@ const pointsHistorySchema = new mongoose.Schema<PointsHistoryDoc>(
 );
 pointsHistorySchema.index({ userId: 1, action: 1 });
 
+/**
+ * One credited action of a day's allowance (ACTIVITY_DAILY_CREDITS, issue 18): `_id` is JSON of [userId,
+ * action, trip or '', UTC day, slot number], so two reports can never take the same slot, on any replica.
+ */
+export interface CreditSlotDoc {
+  _id: string;
+  /** JSON of [userId, action, trip or '', UTC day]: the slots of one allowance. */
+  allowance: string;
+  userId: string;
+  day: string;
+}
+
+const creditSlotSchema = new mongoose.Schema<CreditSlotDoc>(
+  {
+    _id: { type: String, required: true },
+    allowance: { type: String, required: true, index: true },
+    userId: { type: String, required: true, index: true },
+    day: { type: String, required: true, index: true },
+  },
+  { versionKey: false },
+);
+
 /** A personal API token (issue 13): only the SHA-256 of its secret is kept, like a session id. */
 export interface ApiTokenDoc {
   _id: string;
@@ -246,6 +268,7 @@ export interface UsersModels {
   Achievement: Model<AchievementDoc>;
   UserAchievement: Model<UserAchievementDoc>;
   PointsHistory: Model<PointsHistoryDoc>;
+  CreditSlot: Model<CreditSlotDoc>;
   ApiToken: Model<ApiTokenDoc>;
 }
 
@@ -263,6 +286,7 @@ export function registerModels(connection: Connection): UsersModels {
     Achievement: modelOn(connection, 'Achievement', achievementSchema, 'achievements'),
     UserAchievement: modelOn(connection, 'UserAchievement', userAchievementSchema, 'user_achievements'),
     PointsHistory: modelOn(connection, 'PointsHistory', pointsHistorySchema, 'points_history'),
+    CreditSlot: modelOn(connection, 'CreditSlot', creditSlotSchema, 'activity_credit_slots'),
     ApiToken: modelOn(connection, 'ApiToken', apiTokenSchema, 'api_tokens'),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_RECORD_SCOPE, parseInput, requireScope, requireUser, type Caller } from '@byway/kit';
 import {
   ACHIEVEMENT_CATEGORIES,
+  ACTIVITY_DAILY_CREDITS,
   ACTIVITY_DESCRIPTIONS,
   ACTIVITY_POINTS,
   activityActionSchema,
@@ -28,6 +29,12 @@ const activityInput = z.object({
     .trim()
     .min(1, 'relatedId is required')
     .max(255, 'relatedId must be at most 255 characters'),
+  tripId: z
+    .string()
+    .trim()
+    .max(255, 'tripId must be at most 255 characters')
+    .nullish()
+    .transform((value) => value || null),
 });
 
 const achievementIdsInput = z
@@ -57,7 +64,10 @@ export interface AchievementProgress extends AchievementRecord {
 }
 
 export interface ActivityResult {
-  /** False when this thing was already counted (a retry): nothing changed. */
+  /**
+   * False when this thing was already counted (a retry: nothing changed), or when the day's allowance of
+   * this action (on this trip) is spent: the thing is recorded with no points.
+   */
   awarded: boolean;
   points: number;
   totalPoints: number;
@@ -80,7 +90,9 @@ const categoryRank = (category: string) => {
 /**
  * Points, levels, streaks and achievements (issue 9). An action is credited once per (traveller, action,
  * thing): the points_history id is built from the three, so a retry or a concurrent copy is refused by the
- * database and awards nothing. `now` is injectable so tests can move across days.
+ * database and awards nothing. A day's credits of one action are capped, per trip and overall
+ * (ACTIVITY_DAILY_CREDITS, issue 18), so repeating an action cannot farm points. `now` is injectable so
+ * tests can move across days.
  */
 export function createProgress(deps: {
   stats: UserStatsRepository;
@@ -180,7 +192,30 @@ export function createProgress(deps: {
     return earned;
   }
 
-  async function award(userId: string, action: ActivityAction, relatedId: string): Promise<ActivityResult> {
+  let sweptBefore = '';
+  /**
+   * Whether the day's allowance of this action still has room (the trip's, then the day's overall), taking
+   * a slot of each. Only new things get here, so a retried report never spends one.
+   */
+  async function withinAllowance(userId: string, action: ActivityAction, tripId: string | null) {
+    const day = utcDay(now());
+    if (sweptBefore !== day) {
+      sweptBefore = day;
+      void achievements.forgetCreditSlotsBefore(day).catch(() => undefined);
+    }
+    const { perDay, perTrip } = ACTIVITY_DAILY_CREDITS[action];
+    if (perTrip !== undefined && tripId) {
+      if (!(await achievements.takeCreditSlot({ userId, action, tripId, day }, perTrip))) return false;
+    }
+    return achievements.takeCreditSlot({ userId, action, tripId: '', day }, perDay);
+  }
+
+  async function award(
+    userId: string,
+    action: ActivityAction,
+    relatedId: string,
+    tripId: string | null = null,
+  ): Promise<ActivityResult> {
     const points = ACTIVITY_POINTS[action];
     const fresh = await achievements.addPointsEntry({
       userId,
@@ -189,7 +224,10 @@ export function createProgress(deps: {
       points,
       description: ACTIVITY_DESCRIPTIONS[action],
     });
-    if (!fresh) {
+    const credited = fresh && (await withinAllowance(userId, action, tripId));
+    if (!credited) {
+      // The action itself succeeded elsewhere; it only earns nothing more today.
+      if (fresh) await achievements.clearPoints(userId, action, relatedId);
       const current = await stats.getOrCreate(userId);
       return { awarded: false, points: 0, totalPoints: current.totalPoints, earned: [] };
     }
@@ -210,8 +248,8 @@ export function createProgress(deps: {
     async recordActivity(caller: Caller, input: unknown): Promise<ActivityResult> {
       requireScope(caller, ACTIVITY_RECORD_SCOPE);
       const userId = requireUser(caller);
-      const { action, relatedId } = parseInput(activityInput, input);
-      return award(userId, action, relatedId);
+      const { action, relatedId, tripId } = parseInput(activityInput, input);
+      return award(userId, action, relatedId, tripId);
     },
 
     /**

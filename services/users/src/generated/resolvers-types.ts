@@ -73,6 +73,8 @@ export type ActivityInput = {
   readonly action: Scalars['String']['input'];
   /** The id of the thing: trip id, memory id, photo id... */
   readonly relatedId: Scalars['String']['input'];
+  /** The trip the action belongs to, when it belongs to one: credits are capped per trip and day (ACTIVITY_DAILY_CREDITS). */
+  readonly tripId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ActivityResult = {
