@@ -20,6 +20,31 @@ export const COSTS = ['free', '$', '$$', '$$$'] as const;
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code, e.g. US');
 
+const placeSourceSchema = z
+  .object({
+    url: z.url({ protocol: /^https$/ }),
+    /** The day the page was read (YYYY-MM-DD). */
+    retrieved: z.iso.date(),
+  })
+  .strict();
+
+/** What a traveller with a wheelchair, a dog, children or a wish to avoid long hikes needs to know. */
+const placeAccessSchema = z
+  .object({
+    /** The main sight can be seen without steps or a trail (a paved path, a lift, a viewpoint by the car park). */
+    stepFree: z.boolean().optional(),
+    /** Dogs on the visit: allowed, only on a lead, or not allowed (many national parks' trails, most museums). */
+    dogs: z.enum(['allowed', 'on-lead', 'not-allowed']).optional(),
+    /** The walk the visit needs, there and back, in km (0 for a roadside viewpoint). */
+    walkKm: z.number().min(0).max(40).optional(),
+    /** Climb on that walk, in metres. */
+    climbM: z.number().int().min(0).max(3000).optional(),
+    /** Reached only by a ferry or a boat (an island sight). */
+    byBoat: z.boolean().optional(),
+  })
+  .strict();
+export type PlaceAccess = z.output<typeof placeAccessSchema>;
+
 export const placeSchema = z
   .object({
     /** Unique across all files. */
@@ -53,6 +78,14 @@ export const placeSchema = z
     indoor: z.boolean(),
     /** Up to 3 short highlights ('Delicate Arch at sunset'). */
     highlights: z.array(z.string().min(3).max(80)).min(1).max(3),
+    /**
+     * The public pages our words and facts come from (Wikipedia, Wikivoyage, a park service, a tourism
+     * board), each with the day it was read. Required of places added since issue 19; older entries are
+     * being given theirs.
+     */
+    sources: z.array(placeSourceSchema).min(1).max(3).optional(),
+    /** Facts for travellers with needs, only where a source states them: never guessed. */
+    access: placeAccessSchema.optional(),
   })
   .strict();
 export type Place = z.output<typeof placeSchema>;
