@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a language model is asked to return: names and towns only. Coordinates, distances and drive
- * times are never taken from the model; assembleModelItinerary (offline-planner.ts) geocodes every
+ * times are never taken from the model; assembleModelItinerary (model-assembly.ts) geocodes every
  * stop with our gazetteer and catalogue and measures it with the same road estimate as the offline
  * planner, dropping what it cannot place.
  */

@@ -1,0 +1,237 @@
+import { roadKmEstimate } from '@byway/contracts/rules';
+import type { Place, ThemeId } from '../../data/catalogue-schema.js';
+import { greatCircleKm, type LatLng } from '../geo/distance.js';
+import { townLabel, type Gazetteer, type ResolvedPlace } from '../geo/gazetteer.js';
+import { estimateLeg } from '../geo/road-estimate.js';
+import { dayLine, fitsDay, keepDayShape, onLine } from './day-shape.js';
+import { placeStop, townDraft, type Candidate, type DayDraft, type DraftStop } from './day-draft.js';
+import { chainKm, keepDriveSane, keepWithinKm, sideKm, sumOf } from './day-limits.js';
+import { placeLunch } from './lunch.js';
+import { chooseNights } from './nights.js';
+import { dailyDriveLimit, MAX_DRIVE_HOURS_PER_DAY, PACE } from './pace.js';
+import type { TripRequest } from './request.js';
+import { secondLoopPoint } from './route-highlights.js';
+import { editorialScore, sameSight, score, type Profile } from './scoring.js';
+import { dayCuts, project, roadSpine, townsAlong, type Spine } from './spine.js';
+import { addressOf, overnightText, TOWN_THEMES, type townStop } from './stop-text.js';
+
+/** The direct option's road, side trips included, stays within this share over the road estimate. */
+const DIRECT_ROAD_SLACK = 1.25;
+/** A sight this close to last night's town is an evening stop, not the next morning's first. */
+const DOORSTEP_KM = 5;
+/** How far over its share of the budget a direct day may go to keep its one sight. */
+const DIRECT_SIGHT_SLACK = 1.035;
+
+/** One route option to draft: its profile and highlight, and what the other options already visit. */
+export interface OptionToDraft {
+  profile: Profile;
+  start: ResolvedPlace;
+  end: ResolvedPlace;
+  request: TripRequest;
+  themes: readonly ThemeId[];
+  via: Place | null;
+  usedElsewhere: ReadonlySet<string>;
+  rand: () => number;
+}
+
+/**
+ * The days of one route option: its spine is cut into one stretch per day by driving time, each night is
+ * chosen, then each day is filled with the best-scoring places near its stretch, town-level stops for the
+ * traveller's themes and a lunch town, and trimmed to the day's shape and driving.
+ */
+export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option: OptionToDraft): DayDraft[] {
+  const { profile, start, end, request, themes, via, usedElsewhere, rand } = option;
+  const direct = greatCircleKm(start, end);
+  // A loop that went out and back the same way would have nothing new to see on the way home:
+  // it comes back through a second highlight off to one side.
+  const homeward =
+    direct < 60 && via
+      ? secondLoopPoint(places, start, via, request, profile, themes, rand, usedElsewhere)
+      : null;
+  const spine = roadSpine(
+    gazetteer,
+    via ? [start, via, ...(homeward ? [homeward] : []), end] : [start, end],
+    via,
+  );
+  const loop = direct < 60;
+  const base = loop ? Math.min(spine.length * 0.25, 60) : direct;
+  const halfWidth = {
+    direct: Math.min(60, Math.max(25, base * 0.08)),
+    scenic: Math.min(100, Math.max(40, base * 0.15)),
+    themed: Math.min(120, Math.max(50, base * 0.2)),
+  }[profile];
+  const pace = PACE[request.pace ?? 'moderate'];
+  const days = request.totalDays;
+
+  const candidates: Candidate[] = [];
+  for (const place of places) {
+    const { s, offKm } = project(spine, place);
+    if (offKm > halfWidth && place.id !== via?.id) continue;
+    let value =
+      score(place, request, profile, themes, rand) - (offKm / halfWidth) * (profile === 'direct' ? 4 : 2);
+    // Another option already visits it: the next option looks for its own sights first.
+    if (usedElsewhere.has(place.id)) value -= 12;
+    if (place.id === via?.id) value += 100;
+    if (Number.isFinite(value)) candidates.push({ place, s, offKm, score: value });
+  }
+  candidates.sort((a, b) => b.score - a.score);
+
+  const used = new Set<string>();
+  const chosen: Place[] = [];
+  // Towns already slept in, lunched in or visited on this route (and the start: no night at home).
+  const usedTowns = new Set<string>([start.label, end.label]);
+  const driveLimit = dailyDriveLimit(request, start, end);
+  // Nights first: where a day ends decides which sights fit it. Days are cut by driving time, so a
+  // day through a national park covers fewer miles.
+  const cuts = dayCuts(spine, days);
+  const nights = chooseNights(places, gazetteer, { profile, end, request, spine, cuts }, usedTowns);
+  // The direct option keeps near the direct road: side trips share what its nights leave of the budget.
+  const nightKm = nights.map((to, i) => estimateLeg(i === 0 ? start : (nights[i - 1] as LatLng), to).km);
+  let spareLeft =
+    profile === 'direct' && !loop
+      ? Math.max(0, roadKmEstimate(direct) * DIRECT_ROAD_SLACK - sumOf(nightKm))
+      : Infinity;
+
+  const drafts: DayDraft[] = [];
+  let from: DayDraft['from'] = { lat: start.lat, lng: start.lng, label: start.label };
+  for (let day = 1; day <= days; day++) {
+    const sFrom = day === 1 ? 0 : (cuts[day - 2] ?? 0);
+    const sTo = cuts[day - 1] ?? spine.length;
+    const last = day === days;
+    const to = nights[day - 1] as DayDraft['to'];
+    const line = dayLine(from, to);
+    // A sight at last night's door belongs to last evening, not to a 'zero-minute' morning stop.
+    const fits = (point: LatLng) =>
+      fitsDay(point, line) && (day === 1 || greatCircleKm(point, from) >= DOORSTEP_KM);
+    const driveHours = estimateLeg(from, to).hours;
+    let budgetMinutes = (pace.activeHours - Math.min(driveHours * 1.15, MAX_DRIVE_HOURS_PER_DAY)) * 60;
+    const stops: DraftStop[] = [];
+    const pickedToday: string[] = [];
+    for (const candidate of candidates) {
+      if (stops.length >= pace.sights + (request.pace === 'slow' ? 0 : 1)) break;
+      if (used.has(candidate.place.id) || !fits(candidate.place)) continue;
+      if (candidate.place.id === to.place?.id) continue;
+      if (chosen.some((place) => sameSight(place, candidate.place))) continue;
+      const stop = placeStop(candidate, request, themes);
+      if (stop.minutes > budgetMinutes && stops.length >= 1) continue;
+      stops.push(stop);
+      used.add(candidate.place.id);
+      pickedToday.push(candidate.place.id);
+      chosen.push(candidate.place);
+      budgetMinutes -= stop.minutes;
+    }
+    // Keep the pace with town-level stops for the traveller's themes, in towns away from the day's ends.
+    const awayFromEnds = (town: LatLng) => greatCircleKm(town, from) > 20 && greatCircleKm(town, to) > 20;
+    const towns = townsAlong(gazetteer, spine, sFrom, sTo, halfWidth).filter(
+      (town) => awayFromEnds(town) && fits(town) && !usedTowns.has(townLabel(town)),
+    );
+    const townThemes = themes.filter((theme) => TOWN_THEMES.includes(theme) && theme !== 'music');
+    let themeTurn = Math.floor(rand() * 7);
+    const placed: LatLng[] = [...stops];
+    const themesToday = new Set<string>();
+    for (const town of [...towns].sort((a, b) => b.population - a.population)) {
+      if (stops.length >= pace.sights || (!townThemes.length && stops.length >= 1)) break;
+      if (placed.some((point) => greatCircleKm(point, town) < 30)) continue;
+      const theme = townThemes.length ? (townThemes[themeTurn++ % townThemes.length] as ThemeId) : 'stroll';
+      // One town stop per theme a day, and only while the day has time for it.
+      const draft = townDraft(theme as Parameters<typeof townStop>[0], town, spine, 'town');
+      if (themesToday.has(theme) || draft.minutes > budgetMinutes) continue;
+      themesToday.add(theme);
+      stops.push(draft);
+      placed.push(town);
+      budgetMinutes -= draft.minutes;
+    }
+    // Along the day, in order of progress towards tonight's town.
+    stops.sort((a, b) => onLine(a, line).progressKm - onLine(b, line).progressKm);
+
+    // The day ends at the night's stay, or at the destination.
+    stops.push(
+      last ? arrivalStop(to, end, spine, used, request, themes) : overnightStop(places, to, sTo, request),
+    );
+    const removable = (stop: DraftStop) => stop.kind === 'place' || stop.kind === 'town';
+    keepDayShape(stops, line, removable);
+    // A day may borrow up to three times its share of what is left, so a sight at the start still fits.
+    const nightsLeft = sumOf(nightKm.slice(day - 1));
+    const share = (spareLeft * (nightKm[day - 1] ?? 0)) / Math.max(1, nightsLeft);
+    const dayKmLimit = (nightKm[day - 1] ?? 0) + Math.min(spareLeft, share * 3);
+    keepWithinKm(stops, from, dayKmLimit, (stop) => {
+      if (stop.kind === 'town') return true;
+      if (stop.kind !== 'place') return false;
+      return stops.filter((other) => other.kind === 'place').length > 1 || sideKm(stops, stop, from) > 20;
+    });
+    keepWithinKm(stops, from, dayKmLimit * DIRECT_SIGHT_SLACK, removable);
+    keepDriveSane(stops, from, driveLimit);
+    for (const stop of stops) if (stop.kind === 'town') usedTowns.add(stop.address);
+    placeLunch(gazetteer, stops, from, line, request, spine, usedTowns, {
+      hours: driveLimit,
+      km: dayKmLimit,
+    });
+    if (Number.isFinite(spareLeft))
+      spareLeft = Math.max(0, spareLeft - (chainKm(stops, from) - (nightKm[day - 1] ?? 0)));
+    // Sights dropped for the day's shape may fit a later day.
+    for (const id of pickedToday) if (!stops.some((stop) => stop.placeId === id)) used.delete(id);
+    drafts.push({ day, from, to, stops });
+    from = { lat: to.lat, lng: to.lng, label: to.label };
+  }
+  return drafts;
+}
+
+/** The last stop of the trip: the destination's own catalogue place when it is one, else its town. */
+function arrivalStop(
+  to: DayDraft['to'],
+  end: ResolvedPlace,
+  spine: Spine,
+  used: ReadonlySet<string>,
+  request: TripRequest,
+  themes: readonly ThemeId[],
+): DraftStop {
+  if (to.place && !used.has(to.place.id)) {
+    return {
+      ...placeStop({ place: to.place, s: spine.length, offKm: 0, score: 0 }, request, themes),
+      kind: 'arrival',
+    };
+  }
+  return {
+    lat: end.lat,
+    lng: end.lng,
+    s: spine.length,
+    offKm: 0,
+    name: `Arrive in ${end.name}`,
+    description: `Journey's end: settle in and explore ${end.label}.`,
+    category: 'activity',
+    address: end.label,
+    minutes: 60,
+    rating: null,
+    essential: true,
+    placeId: null,
+    kind: 'arrival',
+  };
+}
+
+/** The night's stay: a curated lodge, or a town with what the traveller's accommodation choice finds there. */
+function overnightStop(
+  places: readonly Place[],
+  to: DayDraft['to'],
+  sTo: number,
+  request: TripRequest,
+): DraftStop {
+  const nearNature = places.some((p) => p.themes.includes('nature') && greatCircleKm(p, to) < 40);
+  const text = to.place
+    ? { name: `Overnight at ${to.place.name}`, description: to.place.description }
+    : overnightText(request, to.label, nearNature);
+  return {
+    lat: to.lat,
+    lng: to.lng,
+    s: sTo,
+    offKm: 0,
+    name: text.name,
+    description: text.description,
+    category: 'lodging',
+    address: to.place ? addressOf(to.place) : to.label,
+    minutes: 60,
+    rating: to.place ? editorialScore(to.place) : null,
+    essential: true,
+    placeId: to.place?.id ?? null,
+    kind: 'overnight',
+  };
+}

@@ -1,0 +1,65 @@
+import { greatCircleKm, type LatLng } from '../geo/distance.js';
+import { estimateLeg } from '../geo/road-estimate.js';
+import type { DraftStop } from './day-draft.js';
+
+/** Keeping a drafted day within its driving: the cost of a day's chain of stops, and what to drop. */
+
+export const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+const chainHours = (stops: readonly LatLng[], from: LatLng) =>
+  stops.reduce((sum, stop, i) => sum + estimateLeg(i === 0 ? from : (stops[i - 1] as LatLng), stop).hours, 0);
+
+export const chainKm = (stops: readonly LatLng[], from: LatLng) =>
+  stops.reduce((sum, stop, i) => sum + estimateLeg(i === 0 ? from : (stops[i - 1] as LatLng), stop).km, 0);
+
+/** Drops the detours that cost the most until the day's driving fits the day's limit. */
+export function keepDriveSane(stops: DraftStop[], from: LatLng, limitHours: number): void {
+  while (chainHours(stops, from) > limitHours * 0.97) {
+    let best: { index: number; saved: number } | null = null;
+    stops.forEach((stop, index) => {
+      if (stop.kind === 'overnight' || stop.kind === 'arrival') return;
+      const saved =
+        chainHours(stops, from) -
+        chainHours(
+          stops.filter((_, i) => i !== index),
+          from,
+        );
+      if (!best || saved > best.saved) best = { index, saved };
+    });
+    if (!best) return;
+    stops.splice((best as { index: number }).index, 1);
+  }
+}
+
+/** Km a stop adds to its day over going straight from the stop before it to the one after. */
+export function sideKm(stops: readonly LatLng[], stop: LatLng, from: LatLng): number {
+  const i = stops.indexOf(stop);
+  const before = i > 0 ? (stops[i - 1] as LatLng) : from;
+  const after = stops[i + 1];
+  if (!after) return 0;
+  return greatCircleKm(before, stop) + greatCircleKm(stop, after) - greatCircleKm(before, after);
+}
+
+/** Drops the side trips that cost the most km until the day's road fits `limitKm`. */
+export function keepWithinKm(
+  stops: DraftStop[],
+  from: LatLng,
+  limitKm: number,
+  removable: (stop: DraftStop) => boolean,
+): void {
+  while (chainKm(stops, from) > limitKm) {
+    let best: { index: number; saved: number } | null = null;
+    for (const [index, stop] of stops.entries()) {
+      if (!removable(stop)) continue;
+      const saved =
+        chainKm(stops, from) -
+        chainKm(
+          stops.filter((_, i) => i !== index),
+          from,
+        );
+      if (!best || saved > best.saved) best = { index, saved };
+    }
+    if (!best) return;
+    stops.splice(best.index, 1);
+  }
+}

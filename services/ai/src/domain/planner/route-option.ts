@@ -1,0 +1,141 @@
+import type { Place, ThemeId } from '../../data/catalogue-schema.js';
+import { greatCircleKm, type LatLng } from '../geo/distance.js';
+import type { ResolvedPlace } from '../geo/gazetteer.js';
+import { formatDuration, formatMiles, kmToMiles } from '../geo/road-estimate.js';
+import { joinPaths } from '../geo/road-path.js';
+import type { RoutedLeg, Routing } from '../geo/routing.js';
+import type { DayDraft } from './day-draft.js';
+import type { Profile } from './scoring.js';
+import { THEME_WORDS } from './stop-text.js';
+import type { DailySegment, PlannedStop, RouteOption } from './types.js';
+
+/** A stop this far off the day's line is flagged as a detour. */
+const DETOUR_KM = 20;
+
+/** Every leg of the drafted days measured by the routing server (or the road estimate), day by day. */
+export async function measure(
+  routing: Routing,
+  drafts: DayDraft[],
+): Promise<{ legs: RoutedLeg[][]; source: 'estimate' | 'osrm' }> {
+  const points: LatLng[] = [drafts[0]?.from ?? { lat: 0, lng: 0 }];
+  for (const draft of drafts) points.push(...draft.stops);
+  const { legs, source } = await routing.legs(points);
+  const perDay: RoutedLeg[][] = [];
+  let index = 0;
+  for (const draft of drafts) {
+    perDay.push(legs.slice(index, index + draft.stops.length));
+    index += draft.stops.length;
+  }
+  return { legs: perDay, source };
+}
+
+/** A day's legs joined into one line along the roads, only when the routing server drew every leg. */
+function dayPath(legs: readonly RoutedLeg[]): DailySegment['path'] {
+  const paths = legs.flatMap((leg) => (leg.path ? [leg.path] : []));
+  return paths.length > 0 && paths.length === legs.length ? joinPaths(paths) : null;
+}
+
+/** The measured days as the traveller sees a route option: its stops, its days, its distance and time. */
+export function toRouteOption(
+  routeName: string,
+  vibe: string,
+  drafts: DayDraft[],
+  legs: RoutedLeg[][],
+): RouteOption {
+  const stops: PlannedStop[] = [];
+  const dailySegments: DailySegment[] = [];
+  let totalKm = 0;
+  let totalHours = 0;
+  for (const [i, draft] of drafts.entries()) {
+    const dayLegs = legs[i] ?? [];
+    const km = dayLegs.reduce((sum, leg) => sum + leg.km, 0);
+    const hours = dayLegs.reduce((sum, leg) => sum + leg.hours, 0);
+    totalKm += km;
+    totalHours += hours;
+    draft.stops.forEach((stop, order) => {
+      stops.push({
+        name: stop.name,
+        description: stop.description,
+        category: stop.category,
+        lat: stop.lat,
+        lng: stop.lng,
+        latitude: stop.lat,
+        longitude: stop.lng,
+        address: stop.address,
+        estimatedDuration: stop.minutes,
+        dayNumber: draft.day,
+        orderInDay: order + 1,
+        rating: stop.rating,
+        essential: stop.essential,
+        isDetour: stop.kind === 'place' && stop.offKm > DETOUR_KM,
+        drivingTimeFromPrevious: formatDuration(dayLegs[order]?.hours ?? 0),
+        photos: [],
+        isCustom: false,
+        placeId: stop.placeId,
+      });
+    });
+    const sights = draft.stops.filter((stop) => stop.kind === 'place').map((stop) => stop.name);
+    const sightText = sights.length
+      ? ` Stops: ${sights.length > 1 ? `${sights.slice(0, -1).join(', ')} and ${sights.at(-1)}` : sights[0]}.`
+      : '';
+    const ending =
+      i === drafts.length - 1 ? `Arrive in ${draft.to.label}.` : `Overnight in ${draft.to.label}.`;
+    dailySegments.push({
+      day: draft.day,
+      title: `Day ${draft.day}: ${shortLabel(draft.from.label)} to ${shortLabel(draft.to.label)}`,
+      description: `About ${formatDuration(hours)} of driving (${formatMiles(km)}, estimated).${sightText} ${ending}`,
+      driveSummary: {
+        estimatedHours: Math.round(hours * 10) / 10,
+        distanceMiles: Math.round(kmToMiles(km)),
+      },
+      overnight: draft.to.label,
+      path: dayPath(dayLegs),
+    });
+  }
+  return {
+    routeName,
+    vibe,
+    totalDistance: formatMiles(totalKm),
+    estimatedTime: formatDuration(totalHours),
+    stops,
+    dailySegments,
+  };
+}
+
+const shortLabel = (label: string) => label.replace(/,.*$/, '');
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A route option's name and feel, from its profile and the highlight it goes through. */
+export function naming(
+  profile: Profile,
+  via: Place | null,
+  themes: readonly ThemeId[],
+  start: ResolvedPlace,
+  end: ResolvedPlace,
+): { routeName: string; vibe: string } {
+  const loop = greatCircleKm(start, end) < 60;
+  const interests = themes
+    .slice(0, 2)
+    .map((theme) => THEME_WORDS[theme])
+    .join(' and ');
+  switch (profile) {
+    case 'direct':
+      return {
+        routeName:
+          loop && via
+            ? `${shortLabel(start.label)} Loop via ${via.name}`
+            : `The Direct Drive to ${shortLabel(end.label)}`,
+        vibe: 'Efficient: the quickest roads, with the best-known stops along the way',
+      };
+    case 'scenic':
+      return {
+        routeName: via ? `Scenic Route via ${via.name}` : 'The Scenic Route',
+        vibe: 'Unhurried: slower roads, big views and time outdoors',
+      };
+    default:
+      return {
+        routeName: via ? `${capitalize(interests)} Route via ${via.town}` : `${capitalize(interests)} Route`,
+        vibe: `Built around your interests: ${interests}`,
+      };
+  }
+}

@@ -1,0 +1,129 @@
+import type { Place } from '../../data/catalogue-schema.js';
+import { alongSegment, greatCircleKm, interpolate, type LatLng } from '../geo/distance.js';
+import type { Gazetteer, Town } from '../geo/gazetteer.js';
+import { slowAreaAt } from '../geo/slow-roads.js';
+
+/**
+ * The spine of a route option: the line it follows from start to end (through its highlight, when it has
+ * one), bent through the towns a highway would take, and measured so places can be placed along it.
+ */
+export interface Spine {
+  points: LatLng[];
+  /** Cumulative straight-line km at each point. */
+  cumulative: number[];
+  length: number;
+  via: Place | null;
+}
+
+/** Open-road speed that slow areas are weighed against when days are cut by driving time. */
+const OPEN_ROAD_KMH = 90;
+
+export function makeSpine(points: LatLng[], via: Place | null): Spine {
+  const cumulative = [0];
+  for (let i = 1; i < points.length; i++) {
+    cumulative.push((cumulative[i - 1] ?? 0) + greatCircleKm(points[i - 1] as LatLng, points[i] as LatLng));
+  }
+  return { points, cumulative, length: cumulative.at(-1) ?? 0, via };
+}
+
+/** Distance along the spine (km) and off it (km) of a point. */
+export function project(spine: Spine, point: LatLng): { s: number; offKm: number } {
+  let best = { s: 0, offKm: Infinity };
+  for (let i = 1; i < spine.points.length; i++) {
+    const a = spine.points[i - 1] as LatLng;
+    const b = spine.points[i] as LatLng;
+    const { t, offKm } = alongSegment(point, a, b);
+    if (offKm < best.offKm) {
+      const start = spine.cumulative[i - 1] ?? 0;
+      best = { s: start + t * ((spine.cumulative[i] ?? 0) - start), offKm };
+    }
+  }
+  return best;
+}
+
+export function pointAt(spine: Spine, s: number): LatLng {
+  for (let i = 1; i < spine.points.length; i++) {
+    const start = spine.cumulative[i - 1] ?? 0;
+    const end = spine.cumulative[i] ?? 0;
+    if (s <= end || i === spine.points.length - 1) {
+      const t = end > start ? Math.min(1, Math.max(0, (s - start) / (end - start))) : 0;
+      return interpolate(spine.points[i - 1] as LatLng, spine.points[i] as LatLng, t);
+    }
+  }
+  return spine.points[0] as LatLng;
+}
+
+/**
+ * Highways run between cities, not along great circles: long stretches are bent through the
+ * largest town near the line (Denver to Moab goes by Grand Junction, as I-70 does).
+ */
+function throughTowns(gazetteer: Gazetteer, a: LatLng, b: LatLng): LatLng[] {
+  const length = greatCircleKm(a, b);
+  if (length < 180) return [];
+  const middle = interpolate(a, b, 0.5);
+  let best: { town: Town; value: number } | null = null;
+  // Shorter stretches bend through smaller towns: a 9,000-person town is a highway hub in the mountains.
+  for (const town of gazetteer.townsNear(middle, length * 0.4, length > 500 ? 20_000 : 8_000)) {
+    const { t, offKm } = alongSegment(town, a, b);
+    if (t < 0.2 || t > 0.8 || offKm > Math.max(35, length * 0.12)) continue;
+    const value = Math.log10(town.population) - offKm / 25;
+    if (!best || value > best.value) best = { town, value };
+  }
+  if (!best) return [];
+  const anchor: LatLng = { lat: best.town.lat, lng: best.town.lng };
+  return [...throughTowns(gazetteer, a, anchor), anchor, ...throughTowns(gazetteer, anchor, b)];
+}
+
+/** The spine through `points` (start, highlights, end), bent through the towns between them. */
+export function roadSpine(gazetteer: Gazetteer, points: LatLng[], via: Place | null): Spine {
+  const bent: LatLng[] = [points[0] as LatLng];
+  for (let i = 1; i < points.length; i++) {
+    bent.push(...throughTowns(gazetteer, points[i - 1] as LatLng, points[i] as LatLng), points[i] as LatLng);
+  }
+  return makeSpine(bent, via);
+}
+
+/** Towns along a stretch of the spine, for lunch and town-level stops. */
+export function townsAlong(
+  gazetteer: Gazetteer,
+  spine: Spine,
+  from: number,
+  to: number,
+  halfWidth: number,
+): (Town & { s: number })[] {
+  const found = new Map<string, Town & { s: number }>();
+  const samples = Math.max(2, Math.ceil((to - from) / 40));
+  for (let i = 0; i <= samples; i++) {
+    const point = pointAt(spine, from + ((to - from) * i) / samples);
+    for (const town of gazetteer.townsNear(point, Math.min(halfWidth, 35), 1500).slice(0, 6)) {
+      const key = `${town.name}|${town.admin}|${town.country}`;
+      const { s } = project(spine, town);
+      if (!found.has(key) && s >= from && s <= to) found.set(key, { ...town, s });
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * Where along the spine each day ends (km), sharing the driving time evenly: km inside a slow area
+ * (a national park, a mountain pass) count as the time they take at that area's speed.
+ */
+export function dayCuts(spine: Spine, days: number): number[] {
+  const steps = Math.max(20, Math.min(400, Math.ceil(spine.length / 5)));
+  const weights: number[] = [];
+  for (let i = 0; i < steps; i++) {
+    const area = slowAreaAt(pointAt(spine, ((i + 0.5) * spine.length) / steps));
+    weights.push(area ? (OPEN_ROAD_KMH / area.kmPerHour) * area.winding : 1);
+  }
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cuts: number[] = [];
+  let run = 0;
+  let step = 0;
+  for (let day = 1; day <= days; day++) {
+    const target = (total * day) / days;
+    while (step < steps && run + (weights[step] ?? 0) <= target + 1e-9) run += weights[step++] ?? 0;
+    const inStep = step < steps ? (target - run) / (weights[step] ?? 1) : 0;
+    cuts.push(day === days ? spine.length : Math.min(spine.length, ((step + inStep) * spine.length) / steps));
+  }
+  return cuts;
+}

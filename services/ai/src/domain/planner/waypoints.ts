@@ -1,0 +1,103 @@
+import type { Place } from '../../data/catalogue-schema.js';
+import { greatCircleKm, interpolate, type LatLng } from '../geo/distance.js';
+import { normalizePlaceName, townLabel, type Gazetteer, type ResolvedPlace } from '../geo/gazetteer.js';
+import type { DayDraft, DraftStop } from './day-draft.js';
+import type { TripRequest } from './request.js';
+import { editorialScore } from './scoring.js';
+import { addressOf, categoryOf, overnightText } from './stop-text.js';
+
+/**
+ * A plan that follows fixed waypoints (a trip pack's stops): each day visits its waypoints in order and
+ * ends in the real town nearest its last one (a day without waypoints drives towards the next one); the
+ * last day ends at the destination. Drives are measured like every other plan.
+ */
+export function planAlongWaypoints(
+  places: readonly Place[],
+  gazetteer: Gazetteer,
+  start: ResolvedPlace,
+  end: ResolvedPlace,
+  request: TripRequest,
+): DayDraft[] {
+  const days = request.totalDays;
+  const byName = new Map(places.map((place) => [normalizePlaceName(place.name), place]));
+  const drafts: DayDraft[] = [];
+  const usedTowns = new Set<string>([start.label]);
+  let from: DayDraft['from'] = { lat: start.lat, lng: start.lng, label: start.label };
+  for (let day = 1; day <= days; day++) {
+    const last = day === days;
+    const todays = request.waypoints.filter((waypoint) => waypoint.day === day);
+    const stops: DraftStop[] = todays.map((waypoint) => {
+      const place = byName.get(normalizePlaceName(waypoint.name));
+      const town = gazetteer.nearestTown(waypoint, 1000);
+      return {
+        lat: waypoint.lat,
+        lng: waypoint.lng,
+        s: 0,
+        offKm: 0,
+        name: waypoint.name,
+        description: waypoint.description ?? place?.description ?? `A stop of the trip pack on day ${day}.`,
+        category: waypoint.category ?? (place ? categoryOf(place) : 'attraction'),
+        address: place ? addressOf(place) : town ? townLabel(town) : waypoint.name,
+        minutes: place ? Math.max(30, Math.round(place.visitMinutes / 15) * 15) : 90,
+        rating: place ? editorialScore(place) : null,
+        essential: true,
+        placeId: place?.id ?? null,
+        kind: 'place',
+      };
+    });
+    let to: DayDraft['to'];
+    if (last) {
+      to = { lat: end.lat, lng: end.lng, label: end.label, town: null, place: null };
+      stops.push({
+        lat: end.lat,
+        lng: end.lng,
+        s: 0,
+        offKm: 0,
+        name: `Arrive in ${end.name}`,
+        description: `Journey's end: settle in and explore ${end.label}.`,
+        category: 'activity',
+        address: end.label,
+        minutes: 60,
+        rating: null,
+        essential: true,
+        placeId: null,
+        kind: 'arrival',
+      });
+    } else {
+      // A driving day heads a fair share of the way towards the next waypoint (or the destination).
+      const next = request.waypoints.find((waypoint) => waypoint.day > day);
+      const target: LatLng = next ?? end;
+      // The drive to the target is shared by this day and the days up to (and including) the target's.
+      const daysLeft = (next ? next.day : days) - day + 1;
+      const anchor: LatLng = todays.at(-1) ?? interpolate(from, target, 1 / Math.max(1, daysLeft));
+      const near = gazetteer.townsNear(anchor, 40, 1000).filter((town) => !usedTowns.has(townLabel(town)));
+      const town =
+        near.sort((a, b) => greatCircleKm(a, anchor) - greatCircleKm(b, anchor))[0] ??
+        gazetteer.nearestTown(anchor, 500) ??
+        null;
+      const label = town ? townLabel(town) : (todays.at(-1)?.name ?? from.label);
+      const point: LatLng = town ?? anchor;
+      to = { lat: point.lat, lng: point.lng, label, town, place: null };
+      const text = overnightText(request, label, false);
+      stops.push({
+        lat: point.lat,
+        lng: point.lng,
+        s: 0,
+        offKm: 0,
+        name: text.name,
+        description: text.description,
+        category: 'lodging',
+        address: label,
+        minutes: 60,
+        rating: null,
+        essential: true,
+        placeId: null,
+        kind: 'overnight',
+      });
+      usedTowns.add(label);
+    }
+    drafts.push({ day, from, to, stops });
+    from = { lat: to.lat, lng: to.lng, label: to.label };
+  }
+  return drafts;
+}
