@@ -1,8 +1,11 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
 import { errorResponseSchema } from '@byway/contracts/rest';
-import { RATE_LIMIT_RULES } from '@byway/kit';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { INTERNAL_TOKEN_HEADER, RATE_LIMIT_RULES, signInternalToken } from '@byway/kit';
+import { callerFor } from '@byway/kit/testing';
+import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../../services/media/src/resolvers/image-routes.js';
+import { signUp, startPlatform, TEST_SECRET, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
 
 /** A real 1x1 PNG. */
@@ -68,5 +71,35 @@ describe('REST adapter: the per-traveller photo budget', () => {
     expect(((await mine.json()) as unknown[]).length).toBe(2);
 
     expect((await upload(grace)).status).toBe(201);
+  });
+
+  it("passes on the media service's 503 and Retry-After when it takes as many uploads as it may", async () => {
+    // Uploads whose bodies are still arriving at the media service hold its places.
+    const media = new URL(platform.services.media!.url);
+    const held = Array.from({ length: UPLOADS_IN_FLIGHT }, () => {
+      const request = http.request({
+        host: media.hostname,
+        port: media.port,
+        method: 'POST',
+        path: '/internal/geo-tagged-images/upload',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(1024 * 1024),
+          [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor('slow'), TEST_SECRET),
+        },
+      });
+      request.on('error', () => undefined);
+      request.write('{"fields":{},"fileBase64":"');
+      return request;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const busy = await upload(grace);
+      expect(busy.status).toBe(503);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(errorResponseSchema.parse(await busy.json()).message).toBe(UPLOADS_BUSY);
+    } finally {
+      for (const request of held) request.destroy();
+    }
   });
 });

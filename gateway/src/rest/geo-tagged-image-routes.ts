@@ -135,6 +135,12 @@ export function geoTaggedImageRoutes(deps: RestDeps): Router {
         answer.message ?? 'Too many uploads. Please try again later.',
         Number(upstream.headers.get('retry-after')) || 60,
       );
+    // The service is taking as many uploads as its memory allows: try again shortly (and say when).
+    if (upstream.status === 503) {
+      const busy = new AppError('UNAVAILABLE', answer.message ?? UNAVAILABLE_MESSAGE);
+      busy.retryAfterSeconds = Number(upstream.headers.get('retry-after')) || 5;
+      throw busy;
+    }
     if (upstream.status !== 201 || answer.id === undefined)
       throw new Error(`media upload answered ${upstream.status}`);
     const { geoTaggedImage } = await execute<{ geoTaggedImage: GeoTaggedImage | null }>(

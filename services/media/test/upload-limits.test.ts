@@ -1,3 +1,4 @@
+import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_RATE_LIMITS } from '../../../deploy/local/test-env.mjs';
@@ -12,6 +13,7 @@ import {
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { MAX_PIXELS } from '../src/domain/image-processing.js';
+import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../src/resolvers/image-routes.js';
 
 const FIELDS = {
   title: 'Big sky',
@@ -109,6 +111,40 @@ describe('photo uploads: pixel limit and per-traveller budget', () => {
     });
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([8192, 6144]);
+  });
+
+  it('takes a few uploads at once per process and answers the next 503 with Retry-After before reading it, then takes uploads again', async () => {
+    // Uploads whose bodies are still arriving: each holds a place, as a large file being read does.
+    const { port } = new URL(base);
+    const token = signInternalToken(callerFor('slow'), TEST_INTERNAL_SECRET);
+    const held = Array.from({ length: UPLOADS_IN_FLIGHT }, () => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/internal/geo-tagged-images/upload',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(1024 * 1024),
+          [INTERNAL_TOKEN_HEADER]: token,
+        },
+      });
+      request.on('error', () => undefined);
+      request.write('{"fields":{},"fileBase64":"');
+      return request;
+    });
+    try {
+      // The held requests reach the service before the one that is turned away.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const busy = await upload('eager', await small());
+      expect(busy.status).toBe(503);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await busy.json()).toEqual({ message: UPLOADS_BUSY });
+    } finally {
+      for (const request of held) request.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await upload('eager', await small())).status).toBe(201);
   });
 
   it("answers 429 with Retry-After and the rule's message past the budget, for uploads and linked images, leaving other travellers free", async () => {

@@ -1,9 +1,23 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import { AppError, type Caller } from '@byway/kit';
 import { PHOTO_UPLOAD } from '@byway/contracts/rules';
 import { z } from 'zod';
 import type { GeoTaggedImages } from '../domain/geo-tagged-images.js';
-import { TOO_LARGE } from '../domain/image-processing.js';
+import { DECODE_SLOTS, TOO_LARGE } from '../domain/image-processing.js';
+
+/**
+ * Uploads a process takes at once, body included (issue 18): each holds its file two or three times while
+ * it is read (JSON, base64, bytes), so the ones waiting for a decode slot must be few too. One more is
+ * answered 503 with Retry-After before its body is read; the gateway passes that on.
+ */
+export const UPLOADS_IN_FLIGHT = DECODE_SLOTS * 2;
+export const UPLOADS_BUSY = 'Many photos are being uploaded right now. Please try again in a few seconds.';
 
 /**
  * The upload body the gateway sends: the form's fields and the file as base64. Base64 in JSON (a third
@@ -34,16 +48,36 @@ const answerErrors = (error: unknown, _req: Request, res: Response, next: NextFu
  * Plain HTTP beside GraphQL (mounted under /internal, gateway only): photo uploads, whose bytes GraphQL
  * does not carry, and the stored files, served with the caller's visibility rules.
  */
+/** The form's fields and the file's bytes; the request lets go of the base64 text, so only the bytes wait. */
+function readUploadBody(req: Request): { fields: Record<string, unknown>; bytes: Buffer } {
+  const body = uploadBodySchema.safeParse(req.body);
+  req.body = undefined;
+  if (!body.success) throw AppError.badInput(body.error.issues[0]?.message ?? 'Invalid upload');
+  return { fields: body.data.fields, bytes: Buffer.from(body.data.fileBase64, 'base64') };
+}
+
 export function imageRoutes(images: GeoTaggedImages) {
+  let inFlight = 0;
+  const admitUpload: RequestHandler = (_req, res, next) => {
+    if (inFlight >= UPLOADS_IN_FLIGHT) {
+      const busy = new AppError('UNAVAILABLE', UPLOADS_BUSY);
+      busy.retryAfterSeconds = 5;
+      throw busy;
+    }
+    inFlight++;
+    // 'close' comes once per response, answered or abandoned by the caller.
+    res.once('close', () => inFlight--);
+    next();
+  };
+
   return (router: Router) => {
     router.post(
       '/geo-tagged-images/upload',
+      admitUpload,
       express.json({ limit: Math.ceil((PHOTO_UPLOAD.maxBytes * 4) / 3) + 64 * 1024 }),
       async (req, res) => {
-        const body = uploadBodySchema.safeParse(req.body);
-        if (!body.success) throw AppError.badInput(body.error.issues[0]?.message ?? 'Invalid upload');
-        const bytes = Buffer.from(body.data.fileBase64, 'base64');
-        const image = await images.upload(callerOf(res), body.data.fields, bytes);
+        const { fields, bytes } = readUploadBody(req);
+        const image = await images.upload(callerOf(res), fields, bytes);
         res.status(201).json(image);
       },
     );
