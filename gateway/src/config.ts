@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { baseConfigSchema, DEVELOPMENT_SECRETS, loadConfig } from '@byway/kit';
+import { baseConfigSchema, DEVELOPMENT_SECRETS, DEVELOPMENT_URLS, loadConfig } from '@byway/kit';
 
 const url = z.url({ protocol: /^https?$/ });
 const port = z.coerce.number().int().min(0).max(65535);
+/** An address with a development default: empty counts as unset (production then asks for it by name). */
+const developmentUrl = (fallback: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), url.default(fallback));
 
 /**
  * Everything the gateway reads from the environment, validated once at start-up. Dev defaults are
- * embedded so `npm start` works with no .env; kit's loadConfig refuses the dev secrets in production.
+ * embedded so `npm start` works with no .env; kit's loadConfig refuses in production the dev secrets (and
+ * guessable ones) and the dev addresses: PUBLIC_URL and OIDC_ISSUER_URL must be set there, over https.
  */
 export const gatewayConfigSchema = baseConfigSchema
   .pick({
@@ -22,7 +26,7 @@ export const gatewayConfigSchema = baseConfigSchema
   .extend({
     GATEWAY_PORT: port.default(4000),
     /** Where the browser reaches the app (the shell proxies /api and /graphql here); OIDC redirects use it. */
-    PUBLIC_URL: url.default('http://localhost:3000'),
+    PUBLIC_URL: developmentUrl(DEVELOPMENT_URLS.PUBLIC_URL),
     /** Signs the session cookie and the short-lived OIDC transaction cookie. */
     SESSION_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.SESSION_SECRET),
     USERS_URL: url.default('http://127.0.0.1:4001/graphql'),
@@ -30,7 +34,7 @@ export const gatewayConfigSchema = baseConfigSchema
     DISCOVERY_URL: url.default('http://127.0.0.1:4003/graphql'),
     MEDIA_URL: url.default('http://127.0.0.1:4004/graphql'),
     AI_URL: url.default('http://127.0.0.1:4005/graphql'),
-    OIDC_ISSUER_URL: url.default('http://localhost:4010'),
+    OIDC_ISSUER_URL: developmentUrl(DEVELOPMENT_URLS.OIDC_ISSUER_URL),
     OIDC_CLIENT_ID: z.string().min(1).default('byway-local'),
     OIDC_CLIENT_SECRET: z.string().min(1).default(DEVELOPMENT_SECRETS.OIDC_CLIENT_SECRET),
     /** Forces the Secure cookie flag outside production (e.g. a TLS-terminated staging); production always sets it. */
@@ -42,8 +46,18 @@ export const gatewayConfigSchema = baseConfigSchema
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  return loadConfig(gatewayConfigSchema, env);
+  const config = loadConfig(gatewayConfigSchema, env);
+  // A Secure cookie is never sent back over plain http (loopback aside), so nobody could stay signed in.
+  const publicUrl = new URL(config.PUBLIC_URL);
+  if (cookieSecure(config) && publicUrl.protocol === 'http:' && !isLoopback(publicUrl.hostname)) {
+    throw new Error(
+      `Invalid configuration:\n  PUBLIC_URL must be an https:// address when the session cookie is Secure (COOKIE_SECURE=true or production)`,
+    );
+  }
+  return config;
 }
+
+const isLoopback = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 
 export function cookieSecure(config: GatewayConfig): boolean {
   return config.NODE_ENV === 'production' || config.COOKIE_SECURE === 'true';

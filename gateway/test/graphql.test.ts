@@ -375,6 +375,8 @@ describe('gateway in production', () => {
         INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
         SESSION_SECRET: 'a-production-session-secret-of-enough-length',
         OIDC_CLIENT_SECRET: 'a-production-oidc-client-secret',
+        // Production requires its issuer (issue 18); none is asked here.
+        OIDC_ISSUER_URL: 'https://id.byway.example',
       },
     });
   });
