@@ -35,7 +35,7 @@ import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
 import { idempotentWrites } from './idempotency/middleware.js';
 import { IdempotencyRecords } from './idempotency/records.js';
-import { OPERATION_LIMITS, operationLimits } from './operation-limits.js';
+import { OPERATION_LIMITS, operationLimitsPlugin } from './operation-limits.js';
 import { retryAfterPlugin } from './retry-after.js';
 import { securityHeaders } from './security-headers.js';
 import { timeBudgetOf } from './time-budgets.js';
@@ -113,9 +113,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     introspection: config.NODE_ENV !== 'production',
     hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
     // The parser stops at this many tokens, so no later step ever sees a bigger document; depth, aliases,
-    // directives and cost are then checked before anything runs (operation-limits.ts).
+    // directives and cost are then checked before anything runs (operationLimitsPlugin).
     parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
-    validationRules: [operationLimits],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (internal) =>
@@ -132,6 +131,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       sessionCookiePlugin(sessions, secure),
       retryAfterPlugin(),
       readOnlyTokenPlugin(),
+      operationLimitsPlugin(),
       unknownOperationPlugin(),
       unsafeTextPlugin(),
       // Apollo's page for browsers loads its scripts from Apollo's CDN, which the API's header policy (and a

@@ -60,6 +60,18 @@ describe('the gateway against small requests that used to cost it dearly', () =>
     expect(health.status).toBe(200);
   });
 
+  it('refuses copies of one field before GraphQL compares them pairwise (0.4 s for 20 x 20 before)', async () => {
+    const me = Array.from({ length: 20 }, () => `me { ${'stats { __typename } '.repeat(20)} }`).join(' ');
+    const answer = await graphql(anonymous, { query: `{ ${me} }` });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      {
+        message: expect.stringMatching(/one field 400 times over/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    ]);
+  });
+
   it('stops parsing a document past the token limit', async () => {
     const answer = await graphql(anonymous, {
       query: `{ ${'__typename '.repeat(OPERATION_LIMITS.maxTokens)} }`,
@@ -78,7 +90,7 @@ describe('the gateway against small requests that used to cost it dearly', () =>
       method: 'POST',
       json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },
     });
-    expect(created.status).toBe(201);
+    expect(created.status, await created.clone().text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const memories = Array.from(
       { length: 15 },
