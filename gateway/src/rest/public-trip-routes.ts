@@ -12,7 +12,8 @@ import {
 /**
  * The public trip page (spec 2 'Public trip', spec 7). No sign-in: anyone sees a trip while its owner keeps
  * it public; a missing or private trip, even the caller's own, is the same 404 `{ message: 'Trip not found' }`.
- * The router's `Cache-Control: no-store` still applies, so a trip made private again is not served from a cache.
+ * The gateway's `Cache-Control: no-store` (security-headers.ts) applies, so a trip made private again is not
+ * served from a cache.
  */
 export function publicTripRoutes(deps: RestDeps): Router {
   const router = Router();

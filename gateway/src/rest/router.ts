@@ -33,17 +33,14 @@ export function restRouter(
 ): Router {
   const router = Router();
   // Body parsing first, inside the router, so a malformed body reaches the adapter's own error answer.
+  // Answers name the traveller and their trips: the gateway's header policy (security-headers.ts) marks
+  // every one `Cache-Control: no-store`.
   router.use(
     express.json({ limit: '100kb' }),
     refuseUnsafeText('rest'),
     crossSiteGuard(deps.publicUrl),
     withSession,
     refuseWritesWithReadToken,
-    (_req, res, next) => {
-      // Answers name the traveller and their trips: never stored by browsers or shared caches.
-      res.set('Cache-Control', 'no-store');
-      next();
-    },
     // Writes sent with an Idempotency-Key answer every retry as the first time (idempotency/).
     keyedWrites,
   );
