@@ -7,6 +7,12 @@ export const DATA_CREDITS = [
     url: 'https://www.geonames.org',
   },
   {
+    name: 'i18n-iso-countries',
+    usedFor: 'Country names, short forms and ISO codes a traveller writes after a town ("Frankfurt, DE")',
+    licence: 'MIT',
+    url: 'https://github.com/michaelwittig/node-i18n-iso-countries',
+  },
+  {
     name: 'us-atlas and world-atlas (US Census Bureau, Natural Earth)',
     usedFor: 'State and country outlines that check our places lie where they say',
     licence: 'ISC (data in the public domain)',

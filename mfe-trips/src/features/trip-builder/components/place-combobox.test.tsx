@@ -43,7 +43,7 @@ const springfieldAmbiguous = placeCheckAnswer('Springfield', {
     '"Springfield" could mean Springfield, MO; Springfield, MA or Springfield, IL. Add the state or country, like "Springfield, MO".',
   options: SPRINGFIELDS,
 });
-const UNKNOWN_MESSAGE = `We couldn't find "Xqzvplk". Try a town and state, like "Austin, TX", or a national park.`;
+const UNKNOWN_MESSAGE = `We couldn't find "Xqzvplk". Try a town with its state or country, like "Austin, TX" or "Lyon, France", or a national park.`;
 
 function renderStep1(mocks: MockedResponse[]) {
   renderInShell(

@@ -67,6 +67,10 @@ const Group = styled.fieldset`
 `;
 
 /** Step 1: where from, where to (each checked with the planner as the traveller goes), how many days (1-14). */
+/** The place fields' hints name a US and a foreign example: the planner reads both ways of writing a place. */
+const START_HINT = 'A town or park, like "Denver, CO" or "Lyon, France"';
+const DESTINATION_HINT = 'A town, park or landmark, like "Moab, UT" or "Florence, Italy"';
+
 export function RouteStep({ form, update, places }: StepProps & { places: PlaceChecks }) {
   const [touched, setTouched] = useState({ start: false, end: false });
   const startError =
@@ -102,7 +106,7 @@ export function RouteStep({ form, update, places }: StepProps & { places: PlaceC
           id="trip-start"
           label="Starting location"
           listLabel="Places to start from"
-          placeholder="e.g. Denver, CO"
+          placeholder={START_HINT}
           requiredError={startError}
           {...field('start', 'startLocation')}
         />
@@ -112,7 +116,7 @@ export function RouteStep({ form, update, places }: StepProps & { places: PlaceC
           id="trip-end"
           label="Destination"
           listLabel="Places to go"
-          placeholder="e.g. Moab, UT"
+          placeholder={DESTINATION_HINT}
           requiredError={endError}
           {...field('end', 'endLocation')}
         />

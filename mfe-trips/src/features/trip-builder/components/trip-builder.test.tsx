@@ -224,6 +224,14 @@ describe('TripBuilder', () => {
     expect(previous()).toHaveProperty('disabled', true);
   });
 
+  it('hints at places written either way, a US town and state or a town and country', () => {
+    renderBuilder();
+    const start = screen.getByLabelText('Starting location') as HTMLInputElement;
+    const end = screen.getByLabelText('Destination') as HTMLInputElement;
+    expect(start.placeholder).toBe('A town or park, like "Denver, CO" or "Lyon, France"');
+    expect(end.placeholder).toBe('A town, park or landmark, like "Moab, UT" or "Florence, Italy"');
+  });
+
   it('starts from the traveller’s interests and lodging preference, preselected but changeable', async () => {
     renderBuilder({
       user: {
