@@ -50,7 +50,7 @@ export const OPERATION_LIMITS = {
   maxFragments: 50,
   /** Estimated work: each field 1, multiplied by ASSUMED_LIST_SIZE under every list (the trip page: ~1,900). */
   maxCost: 5_000,
-  /** Top-level fields of one mutation that execute: after inline and named fragments, @skip/@include ignored. */
+  /** Top-level fields of one mutation that execute, through inline and named fragments, under @skip too. */
   maxMutationFields: 3,
 } as const;
 
