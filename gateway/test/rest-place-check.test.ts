@@ -36,6 +36,16 @@ describe('REST adapter: GET /api/places/suggest and /api/places/check (the trip 
     });
   });
 
+  it('finds a town abroad by its everyday name and country code, labelled as people say it', async () => {
+    const frankfurt = await platform.api(ada, `/api/places/check?q=${encodeURIComponent('Frankfurt, DE')}`);
+    expect(placeCheckSchema.parse(await frankfurt.json())).toEqual({
+      ok: true,
+      label: 'Frankfurt, Germany',
+      message: null,
+      options: [],
+    });
+  });
+
   it('answers a name of several places with the labels to pick, and an unknown one with its message', async () => {
     const several = placeCheckSchema.parse(
       await (await platform.api(ada, '/api/places/check?q=Springfield')).json(),
@@ -51,7 +61,8 @@ describe('REST adapter: GET /api/places/suggest and /api/places/check (the trip 
     expect(unknown).toEqual({
       ok: false,
       label: null,
-      message: `We couldn't find "Xqzvplk". Try a town and state, like "Austin, TX", or a national park.`,
+      // Nothing in the text says which country: an example from each side.
+      message: `We couldn't find "Xqzvplk". Try a town with its state or country, like "Austin, TX" or "Lyon, France", or a national park.`,
       options: [],
     });
   });

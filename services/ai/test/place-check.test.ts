@@ -66,10 +66,17 @@ describe('ai subgraph: placeSuggestions and placeCheck', () => {
       options: ['Springfield, MO', 'Springfield, MA', 'Springfield, IL'],
     });
     expect(await check('Springfield, IL')).toMatchObject({ ok: true, label: 'Springfield, IL' });
+    // Issue 19: a town abroad by its everyday name and its country, labelled as people say it.
+    expect(await check('Frankfurt, Germany')).toMatchObject({ ok: true, label: 'Frankfurt, Germany' });
+    expect(await check('Xqzvplk, Germany')).toMatchObject({
+      ok: false,
+      message: `We couldn't find "Xqzvplk, Germany". Try a town and country, like "Berlin, Germany", or a national park.`,
+    });
     expect(await check('Xqzvplk')).toEqual({
       ok: false,
       label: null,
-      message: `We couldn't find "Xqzvplk". Try a town and state, like "Austin, TX", or a national park.`,
+      // Nothing in the text says which country: an example from each side.
+      message: `We couldn't find "Xqzvplk". Try a town with its state or country, like "Austin, TX" or "Lyon, France", or a national park.`,
       options: [],
     });
   });
