@@ -1,5 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { apiSchemaSdl } from './contracts/graphql/api-schema.js';
+import { FEDERATION_SCALARS, subgraphSchemaSdl } from './contracts/graphql/subgraph-schema.js';
 
 // GraphQL Code Generator: resolver types of every subgraph from its checked-in schema, and the result and
 // variables types of every operation the shell and the remotes send, checked against the gateway's public
@@ -71,10 +72,10 @@ const subgraphOutputs = Object.fromEntries(
 // a root-level schema would be merged into the subgraphs' outputs too.
 const apiSchema = apiSchemaSdl();
 
-/** Result and variables types of the operations in `documents`, validated against the API schema. */
-export function operationTypes(documents: string[]) {
+/** Result and variables types of the operations in `documents`, validated against the API schema (or `schema`). */
+export function operationTypes(documents: string[], schema: string = apiSchema) {
   return {
-    schema: apiSchema,
+    schema,
     documents,
     plugins: [header, 'typescript-operations'],
     config: {
@@ -97,9 +98,28 @@ const frontEndOutputs = Object.fromEntries(
   ]),
 );
 
+/**
+ * Operations a service sends another subgraph directly (not through the gateway), typed and validated
+ * against that subgraph's own schema: the trips service's planTrip, which the API schema hides.
+ */
+function serviceClientTypes(documents: string[], subgraph: string) {
+  const types = operationTypes(documents, subgraphSchemaSdl(subgraph));
+  return {
+    ...types,
+    config: { ...types.config, scalars: { ...types.config.scalars, ...FEDERATION_SCALARS } },
+  };
+}
+
+const serviceClientOutputs = {
+  'services/trips/src/generated/planner-operations.ts': serviceClientTypes(
+    ['services/trips/src/data-access/planner-client.ts'],
+    'ai',
+  ),
+};
+
 const config: CodegenConfig = {
   overwrite: true,
-  generates: { ...subgraphOutputs, ...frontEndOutputs },
+  generates: { ...subgraphOutputs, ...frontEndOutputs, ...serviceClientOutputs },
 };
 
 export default config;

@@ -13,6 +13,7 @@ import { definition } from '../src/definition.js';
 import type { TripPlan } from '../src/domain/planner/types.js';
 import { createResolvers } from '../src/resolvers/index.js';
 import { startOpenAiCompatibleTestServer } from './support/openai-compatible-test-server.js';
+import { PLAN_TRIP } from '../../trips/src/data-access/planner-client.js';
 
 const SPEC_THEMES = [
   'nature',
@@ -96,7 +97,8 @@ describe('ai subgraph', () => {
   });
 
   describe('planTrip (the trips service’s internal call)', () => {
-    const PLAN = 'query($input: PlanTripInput!) { planTrip(input: $input) }';
+    // The document the trips service sends (every field of the typed plan).
+    const PLAN = PLAN_TRIP;
     const input = {
       startLocation: 'Denver, CO',
       endLocation: 'Moab, UT',

@@ -12,6 +12,7 @@ import {
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { createResolvers } from '../src/resolvers/index.js';
+import { PLAN_TRIP } from '../../trips/src/data-access/planner-client.js';
 
 afterAll(closeSharedRedis);
 
@@ -60,7 +61,8 @@ describe.each([
     await second?.stop();
   });
 
-  const PLAN = 'query($input: PlanTripInput!) { planTrip(input: $input) }';
+  // The document the trips service sends (every field of the typed plan).
+  const PLAN = PLAN_TRIP;
   const input = { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] };
   const stream = (service: RunningService, progressId: string, userId: string) =>
     fetch(service.url.replace(/\/graphql$/, `/internal/plan-progress/${progressId}`), {

@@ -153,6 +153,16 @@ export type PlaceSuggestion = {
   readonly name: Scalars['String']['output'];
 };
 
+/** Who planned a trip: Byway's offline planner, or a configured model. */
+export type PlanAuthor = 'offline' | 'openai';
+
+/** Where a plan's distances and drive times come from. */
+export type PlanRouting =
+  /** Great-circle distance times a road factor, at road speeds by leg length. */
+  | 'estimate'
+  /** An OSRM-compatible routing server. */
+  | 'osrm';
+
 export type PlanTripInput = {
   readonly accommodationType?: InputMaybe<Scalars['String']['input']>;
   readonly budget?: InputMaybe<Scalars['String']['input']>;
@@ -183,6 +193,122 @@ export type PlanWaypointInput = {
   readonly name: Scalars['String']['input'];
 };
 
+/** One day of a route option. */
+export type PlannedDay = {
+  readonly __typename?: 'PlannedDay';
+  /** The day, from 1. */
+  readonly day: Scalars['Int']['output'];
+  /** What the day holds. */
+  readonly description: Scalars['String']['output'];
+  /** How much driving the day has. */
+  readonly driveSummary: PlannedDrive;
+  /** Where the night is spent; the destination on the last day. */
+  readonly overnight: Scalars['String']['output'];
+  /** The day's drive along the roads, as WGS84 [lat, lng] pairs from the routing server; null when estimated. */
+  readonly path?: Maybe<ReadonlyArray<ReadonlyArray<Scalars['Float']['output']>>>;
+  /** The day in a few words ('Day 1: Denver to Glenwood Springs'). */
+  readonly title: Scalars['String']['output'];
+};
+
+/** A day's driving. */
+export type PlannedDrive = {
+  readonly __typename?: 'PlannedDrive';
+  /** Miles driven, rounded. */
+  readonly distanceMiles: Scalars['Int']['output'];
+  /** Hours at the wheel, to a tenth. */
+  readonly estimatedHours: Scalars['Float']['output'];
+};
+
+/** A start or destination as the planner resolved it. */
+export type PlannedPlace = {
+  readonly __typename?: 'PlannedPlace';
+  /** 'Denver, CO', 'Galway, Ireland'. */
+  readonly label: Scalars['String']['output'];
+  /** Latitude, WGS84 degrees. */
+  readonly lat: Scalars['Float']['output'];
+  /** Longitude, WGS84 degrees. */
+  readonly lng: Scalars['Float']['output'];
+};
+
+/** One way to drive the trip: its name, feel, distance and time, and its stops and days. */
+export type PlannedRouteOption = {
+  readonly __typename?: 'PlannedRouteOption';
+  /** One entry per day, in order. */
+  readonly dailySegments: ReadonlyArray<PlannedDay>;
+  /** Time at the wheel in all, as text ('7h 20m'). */
+  readonly estimatedTime: Scalars['String']['output'];
+  /** Its name ('Scenic Route via Maroon Bells'). */
+  readonly routeName: Scalars['String']['output'];
+  /** Its stops, by day then orderInDay. */
+  readonly stops: ReadonlyArray<PlannedStop>;
+  /** The whole drive in miles, as text ('412 miles'). */
+  readonly totalDistance: Scalars['String']['output'];
+  /** What driving it feels like, in a sentence. */
+  readonly vibe: Scalars['String']['output'];
+};
+
+/** A stop as the trip page shows it: every trip_stops field of the spec except ids and timestamps. */
+export type PlannedStop = {
+  readonly __typename?: 'PlannedStop';
+  /** Its address, or the town it is in. */
+  readonly address: Scalars['String']['output'];
+  /** What kind of place it is (a park, a viewpoint, lodging...). */
+  readonly category: Scalars['String']['output'];
+  /** The day it is on, from 1. */
+  readonly dayNumber: Scalars['Int']['output'];
+  /** Why it is on the trip. */
+  readonly description: Scalars['String']['output'];
+  /** Time at the wheel from the previous stop (or the day's start), as text ('1h 10m'). */
+  readonly drivingTimeFromPrevious: Scalars['String']['output'];
+  /** A must-see on this trip (famous, or matching the trip's themes). */
+  readonly essential: Scalars['Boolean']['output'];
+  /** Minutes. */
+  readonly estimatedDuration: Scalars['Int']['output'];
+  /** Added by the traveller; false from the planner. */
+  readonly isCustom: Scalars['Boolean']['output'];
+  /** More than 20 km off the day's direct road. */
+  readonly isDetour: Scalars['Boolean']['output'];
+  /** Latitude, WGS84 degrees. */
+  readonly lat: Scalars['Float']['output'];
+  /** The same as lat (the spec's name). */
+  readonly latitude: Scalars['Float']['output'];
+  /** Longitude, WGS84 degrees. */
+  readonly lng: Scalars['Float']['output'];
+  /** The same as lng (the spec's name). */
+  readonly longitude: Scalars['Float']['output'];
+  /** The place's name. */
+  readonly name: Scalars['String']['output'];
+  /** Its place in the day, from 1. */
+  readonly orderInDay: Scalars['Int']['output'];
+  /** Photo addresses; empty from the planner. */
+  readonly photos: ReadonlyArray<Scalars['String']['output']>;
+  /** The catalogue place it came from, when it did. */
+  readonly placeId?: Maybe<Scalars['String']['output']>;
+  /** Byway's editorial score (1-5) for a catalogue place; null for town-level stops. */
+  readonly rating?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A trip as the planner planned it (planTrip): up to three route options, with who planned it and how. The trips service stores it as the trip's itinerary. */
+export type PlannedTrip = {
+  readonly __typename?: 'PlannedTrip';
+  /** Where it ends. */
+  readonly end: PlannedPlace;
+  /** Why a model's plan was not used, when the offline planner stepped in. */
+  readonly fallbackReason?: Maybe<Scalars['String']['output']>;
+  /** The model's name when a model planned it; null offline. */
+  readonly model?: Maybe<Scalars['String']['output']>;
+  /** What the planner tells the traveller about the plan (long driving days, how roads were estimated). */
+  readonly notes: ReadonlyArray<Scalars['String']['output']>;
+  /** Who planned it; offline also when a model failed (see fallbackReason). */
+  readonly planner: PlanAuthor;
+  /** The route options: three, or one for a trip pack's route. */
+  readonly routeOptions: ReadonlyArray<PlannedRouteOption>;
+  /** Where the distances and drive times come from. */
+  readonly routing: PlanRouting;
+  /** Where the trip starts, as the planner read it. */
+  readonly start: PlannedPlace;
+};
+
 /** Which planner answers: the offline planner (default) or a configured model. */
 export type PlannerInfo = {
   readonly __typename?: 'PlannerInfo';
@@ -207,7 +333,7 @@ export type Query = {
   /** Catalogue places for some interests (gem categories or builder themes), in one of the wizard's locations or the whole country; hidden gems first, at most 50. Signed-in travellers only. */
   readonly places: ReadonlyArray<CataloguePlace>;
   /** Plans three route options for a trip (the trips service's internal call; scope trips:plan). */
-  readonly planTrip: Scalars['JSON']['output'];
+  readonly planTrip: PlannedTrip;
   /** Public: which planner answers. */
   readonly plannerInfo: PlannerInfo;
   /** Public: the trip builder's 16 interest themes. */
@@ -444,9 +570,17 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PlaceCheck: ResolverTypeWrapper<PlaceCheck>;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
+  PlanAuthor: PlanAuthor;
+  PlanRouting: PlanRouting;
   PlanTripInput: PlanTripInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PlanWaypointInput: PlanWaypointInput;
+  PlannedDay: ResolverTypeWrapper<PlannedDay>;
+  PlannedDrive: ResolverTypeWrapper<PlannedDrive>;
+  PlannedPlace: ResolverTypeWrapper<PlannedPlace>;
+  PlannedRouteOption: ResolverTypeWrapper<PlannedRouteOption>;
+  PlannedStop: ResolverTypeWrapper<PlannedStop>;
+  PlannedTrip: ResolverTypeWrapper<PlannedTrip>;
   PlannerInfo: ResolverTypeWrapper<PlannerInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SmartRecommendation: ResolverTypeWrapper<SmartRecommendation>;
@@ -474,6 +608,12 @@ export type ResolversParentTypes = {
   PlanTripInput: PlanTripInput;
   Int: Scalars['Int']['output'];
   PlanWaypointInput: PlanWaypointInput;
+  PlannedDay: PlannedDay;
+  PlannedDrive: PlannedDrive;
+  PlannedPlace: PlannedPlace;
+  PlannedRouteOption: PlannedRouteOption;
+  PlannedStop: PlannedStop;
+  PlannedTrip: PlannedTrip;
   PlannerInfo: PlannerInfo;
   Query: Record<PropertyKey, never>;
   SmartRecommendation: SmartRecommendation;
@@ -569,6 +709,85 @@ export type PlaceSuggestionResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlannedDayResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PlannedDay'] = ResolversParentTypes['PlannedDay'],
+> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driveSummary?: Resolver<ResolversTypes['PlannedDrive'], ParentType, ContextType>;
+  overnight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ReadonlyArray<ReadonlyArray<ResolversTypes['Float']>>>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlannedDriveResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PlannedDrive'] = ResolversParentTypes['PlannedDrive'],
+> = {
+  distanceMiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlannedPlaceResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PlannedPlace'] = ResolversParentTypes['PlannedPlace'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlannedRouteOptionResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PlannedRouteOption'] = ResolversParentTypes['PlannedRouteOption'],
+> = {
+  dailySegments?: Resolver<ReadonlyArray<ResolversTypes['PlannedDay']>, ParentType, ContextType>;
+  estimatedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<ReadonlyArray<ResolversTypes['PlannedStop']>, ParentType, ContextType>;
+  totalDistance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vibe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlannedStopResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PlannedStop'] = ResolversParentTypes['PlannedStop'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drivingTimeFromPrevious?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  essential?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estimatedDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCustom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDetour?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderInDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PlannedTripResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['PlannedTrip'] = ResolversParentTypes['PlannedTrip'],
+> = {
+  end?: Resolver<ResolversTypes['PlannedPlace'], ParentType, ContextType>;
+  fallbackReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  planner?: Resolver<ResolversTypes['PlanAuthor'], ParentType, ContextType>;
+  routeOptions?: Resolver<ReadonlyArray<ResolversTypes['PlannedRouteOption']>, ParentType, ContextType>;
+  routing?: Resolver<ResolversTypes['PlanRouting'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['PlannedPlace'], ParentType, ContextType>;
+};
+
 export type PlannerInfoResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['PlannerInfo'] = ResolversParentTypes['PlannerInfo'],
@@ -613,7 +832,7 @@ export type QueryResolvers<
     RequireFields<QueryPlacesArgs, 'interests'>
   >;
   planTrip?: Resolver<
-    ResolversTypes['JSON'],
+    ResolversTypes['PlannedTrip'],
     ParentType,
     ContextType,
     RequireFields<QueryPlanTripArgs, 'input'>
@@ -690,6 +909,12 @@ export type Resolvers<ContextType = SubgraphContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PlaceCheck?: PlaceCheckResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
+  PlannedDay?: PlannedDayResolvers<ContextType>;
+  PlannedDrive?: PlannedDriveResolvers<ContextType>;
+  PlannedPlace?: PlannedPlaceResolvers<ContextType>;
+  PlannedRouteOption?: PlannedRouteOptionResolvers<ContextType>;
+  PlannedStop?: PlannedStopResolvers<ContextType>;
+  PlannedTrip?: PlannedTripResolvers<ContextType>;
   PlannerInfo?: PlannerInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SmartRecommendation?: SmartRecommendationResolvers<ContextType>;

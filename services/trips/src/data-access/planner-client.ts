@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema, createInternalClient, loadConfig, type Caller } from '@byway/kit';
+import type { PlanTripQueryData, PlanTripQueryVariables } from '../generated/planner-operations.js';
 
 /** The AI service's planTrip, called directly with the traveller's identity and the planning scope. */
 export const PLAN_TRIP_SCOPE = 'trips:plan';
@@ -10,66 +11,75 @@ export const plannerClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 
-export interface PlanRequest {
-  startLocation: string;
-  endLocation: string;
-  totalDays: number;
-  themes: string[];
-  season?: string | undefined;
-  budget?: string | undefined;
-  accommodationType?: string | undefined;
-  pace?: string | undefined;
-  travelPartySize: number;
-  specialRequests?: string | undefined;
-  variant: number;
-  progressId?: string | undefined;
-  /** With waypoints: the trip starts and ends here, driving to the pack and back ('Start from my city'). */
-  roundTripFrom?: string | undefined;
-  /** A trip pack's stops: the plan visits them day by day. */
-  waypoints?: Array<{
-    name: string;
-    lat: number;
-    lng: number;
-    day: number;
-    category?: string | undefined;
-    description?: string | null | undefined;
-  }>;
-}
-
-/** The stored plan: shapes as the AI service returns them (see services/ai/src/domain/planner/types.ts). */
-export const tripPlanSchema = z.object({
-  planner: z.string(),
-  model: z.string().nullable(),
-  fallbackReason: z.string().nullable(),
-  routing: z.string(),
-  notes: z.array(z.string()),
-  routeOptions: z
-    .array(
-      z.looseObject({
-        routeName: z.string(),
-        stops: z.array(
-          z.looseObject({ name: z.string(), dayNumber: z.number().int(), orderInDay: z.number().int() }),
-        ),
-        dailySegments: z.array(
-          z.looseObject({
-            day: z.number().int(),
-            // [lat, lng] pairs along the roads; absent from older planners.
-            path: z.array(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])).nullish(),
-          }),
-        ),
-      }),
-    )
-    .min(1),
-});
-export type TripPlan = z.output<typeof tripPlanSchema>;
+/** What the trips service asks the planner for: the AI service's PlanTripInput. */
+export type PlanRequest = PlanTripQueryVariables['input'];
+/** The plan as the AI service answers it, typed by codegen from its schema (PlannedTrip). */
+export type TripPlan = PlanTripQueryData['planTrip'];
 
 export interface TripPlanner {
   plan(caller: Caller, request: PlanRequest): Promise<TripPlan>;
 }
 
-const PLAN_TRIP = /* GraphQL */ `
+/**
+ * Every field of the plan, in the order the planner writes them: the trip stores the route options as
+ * they come (trip_plans), so what is selected here is what a trip keeps. The AI service's tests send it too.
+ */
+export const PLAN_TRIP = /* GraphQL */ `
   query PlanTrip($input: PlanTripInput!) {
-    planTrip(input: $input)
+    planTrip(input: $input) {
+      planner
+      model
+      fallbackReason
+      routing
+      start {
+        label
+        lat
+        lng
+      }
+      end {
+        label
+        lat
+        lng
+      }
+      routeOptions {
+        routeName
+        vibe
+        totalDistance
+        estimatedTime
+        stops {
+          name
+          description
+          category
+          lat
+          lng
+          latitude
+          longitude
+          address
+          estimatedDuration
+          dayNumber
+          orderInDay
+          rating
+          essential
+          isDetour
+          drivingTimeFromPrevious
+          photos
+          isCustom
+          placeId
+        }
+        dailySegments {
+          day
+          title
+          description
+          driveSummary {
+            estimatedHours
+            distanceMiles
+          }
+          overnight
+          path
+        }
+      }
+      notes
+    }
   }
 `;
 
@@ -83,12 +93,12 @@ export function createPlannerClient(env: NodeJS.ProcessEnv = process.env): TripP
   });
   return {
     async plan(caller, request) {
-      const data = await call<{ planTrip: unknown }>(
-        PLAN_TRIP,
-        { input: request },
-        { ...caller, scopes: [PLAN_TRIP_SCOPE] },
-      );
-      return tripPlanSchema.parse(data.planTrip);
+      const variables: PlanTripQueryVariables = { input: request };
+      const data = await call<PlanTripQueryData>(PLAN_TRIP, variables, {
+        ...caller,
+        scopes: [PLAN_TRIP_SCOPE],
+      });
+      return data.planTrip;
     },
   };
 }

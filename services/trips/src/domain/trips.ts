@@ -39,7 +39,7 @@ function splitThemes(theme: string | undefined): string[] {
 /** What a trip keeps of a plan: every route option, the selected one's days, and its stops as rows. */
 function toItinerary(plan: TripPlan): PlannedItinerary {
   const selected = plan.routeOptions[0];
-  const stops = (selected?.stops ?? []) as unknown as (PlannedStop & { placeId?: unknown })[];
+  const stops = selected?.stops ?? [];
   return {
     routeOptions: plan.routeOptions,
     // The day's route line stays in routeOptions only: the itinerary's days are the spec's shape.
@@ -54,7 +54,8 @@ function toItinerary(plan: TripPlan): PlannedItinerary {
       routing: plan.routing,
       notes: plan.notes,
     },
-    stops: stops.map(({ placeId: _placeId, ...stop }) => stop),
+    // A stop row is the planned stop without the catalogue id (routeOptions keep it).
+    stops: stops.map(({ placeId: _placeId, ...stop }): PlannedStop => stop),
   };
 }
 

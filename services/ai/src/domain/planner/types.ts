@@ -1,6 +1,12 @@
 import type { ResolvedPlace } from '../geo/gazetteer.js';
 import type { RoadPath } from '../geo/road-path.js';
 
+/**
+ * The plan the planners build. Its contract with the trips service is the GraphQL schema (PlannedTrip in
+ * schema.graphql): planTrip's generated resolver type checks these shapes against it, and the trips service
+ * reads the answer with types generated from the same schema.
+ */
+
 /** A stop as the trip page shows it: every trip_stops field of the spec except ids and timestamps. */
 export interface PlannedStop {
   name: string;
