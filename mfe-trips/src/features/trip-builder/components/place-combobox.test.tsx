@@ -40,7 +40,7 @@ function suggestionsAnswer(text: string, labels: string[]): MockedResponse {
 const springfieldAmbiguous = placeCheckAnswer('Springfield', {
   ok: false,
   message:
-    '"Springfield" could mean Springfield, MO; Springfield, MA or Springfield, IL. Add the state or country, like "Springfield, MO".',
+    '"Springfield" could mean Springfield, MO; Springfield, MA or Springfield, IL. Add the state, like "Springfield, MO".',
   options: SPRINGFIELDS,
 });
 const UNKNOWN_MESSAGE = `We couldn't find "Xqzvplk". Try a town with its state or country, like "Austin, TX" or "Lyon, France", or a national park.`;
