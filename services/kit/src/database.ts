@@ -1,19 +1,41 @@
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type ConnectOptions } from 'mongoose';
 import type { Logger } from './logger.js';
 
+/** How often a service asks its database whether it answers (readiness follows the answers). */
+export const DATABASE_PING_INTERVAL_MS = 2_000;
+/** A ping unanswered this long counts as a failure (a black-holed socket never answers at all). */
+const DATABASE_PING_TIMEOUT_MS = 3_000;
 /**
- * One connection per service, to its own database. Start-up fails fast if the server cannot be reached;
- * after that the driver reconnects by itself and readiness follows the connection state.
+ * After this long without one answered ping the driver's client is replaced by a fresh one. The MongoDB
+ * driver (6.20, still so in 7.0) can wedge its server monitor for good when the sockets drop all at once
+ * (issue 18 item 10): a heartbeat written to a socket that is already destroyed awaits a 'drain' that never
+ * comes, the server stays 'Unknown', and every operation fails server selection until a restart. A new
+ * client has a new monitor; during a real outage the replacement only fails again, harmlessly.
+ */
+export const DATABASE_RECONNECT_AFTER_MS = 10_000;
+
+interface DatabaseHealth {
+  /** Whether the last ping was answered. */
+  ready: boolean;
+}
+const health = new WeakMap<Connection, DatabaseHealth>();
+
+/**
+ * One connection per service, to its own database. Start-up fails fast if the server cannot be reached.
+ * After that readiness follows a ping every DATABASE_PING_INTERVAL_MS, not the driver's connection events
+ * (which never said 'reconnected' once its monitor wedged), and a database silent for
+ * DATABASE_RECONNECT_AFTER_MS gets a fresh client, so a service always recovers once the database is back.
  */
 export async function connectDatabase(uri: string, dbName: string, logger: Logger): Promise<Connection> {
-  const connection = mongoose.createConnection(uri, {
+  const options: ConnectOptions = {
     dbName,
     serverSelectionTimeoutMS: 5000,
     // Notice a lost database within seconds, so /readyz turns 503 and the load balancer looks elsewhere.
     heartbeatFrequencyMS: 2000,
     // FerretDB and MongoDB both speak the wire protocol; indexes are built by the services at start-up.
     autoIndex: true,
-  });
+  };
+  const connection = mongoose.createConnection(uri, options);
   connection.on('disconnected', () => logger.warn({ dbName }, 'database disconnected'));
   connection.on('reconnected', () => logger.info({ dbName }, 'database reconnected'));
   connection.on('error', (error: Error) => logger.error({ dbName, err: error.message }, 'database error'));
@@ -24,10 +46,85 @@ export async function connectDatabase(uri: string, dbName: string, logger: Logge
     throw new Error(`Cannot reach the database at ${redactUri(uri)}: ${(error as Error).message}`);
   }
   logger.info({ dbName }, 'database connected');
+  watchDatabase(connection, () => connection.openUri(uri, options), logger.child({ dbName }));
   return connection;
 }
 
+/** Pings the database in the background, and replaces a client that has gone silent for too long. */
+function watchDatabase(connection: Connection, reopen: () => Promise<unknown>, logger: Logger): void {
+  const state: DatabaseHealth = { ready: true };
+  health.set(connection, state);
+  let lastAnswer = Date.now();
+  let pinging = false;
+  let reopening = false;
+  let closingOurselves = false;
+  let stopped = false;
+
+  const ping = async () => {
+    const db = connection.db;
+    if (!db) throw new Error('not connected');
+    // Our own limit: the driver has no socket timeout by default, so a ping may otherwise wait for ever.
+    await Promise.race([
+      db.command({ ping: 1 }),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('ping timed out')), DATABASE_PING_TIMEOUT_MS).unref(),
+      ),
+    ]);
+  };
+  const check = async () => {
+    if (pinging || reopening || stopped) return;
+    pinging = true;
+    try {
+      await ping();
+      lastAnswer = Date.now();
+      if (!state.ready) logger.info('database answering again');
+      state.ready = true;
+    } catch {
+      state.ready = false;
+      if (Date.now() - lastAnswer >= DATABASE_RECONNECT_AFTER_MS) await replaceClient();
+    } finally {
+      pinging = false;
+    }
+  };
+  const replaceClient = async () => {
+    reopening = true;
+    logger.warn(
+      { silentForMs: Date.now() - lastAnswer },
+      'database unanswered: replacing the driver client',
+    );
+    try {
+      closingOurselves = true;
+      // Not a forced close: mongoose refuses every later operation on a connection once force-closed.
+      await connection.close().finally(() => (closingOurselves = false));
+      if (!stopped) {
+        await reopen();
+        logger.info('database connected with a new client');
+        // Closed (a shutdown) while it was reopening: close what was just opened.
+        if (stopped) await connection.close();
+      }
+    } catch (error) {
+      // Still down: the next check tries again after another DATABASE_RECONNECT_AFTER_MS.
+      logger.warn({ err: (error as Error).message }, 'database still unreachable');
+    } finally {
+      lastAnswer = Date.now();
+      reopening = false;
+    }
+  };
+  const timer = setInterval(() => void check(), DATABASE_PING_INTERVAL_MS);
+  // Never what keeps a process alive; stops with the connection (a shutdown, a test), not for a replacement.
+  timer.unref();
+  connection.on('close', () => {
+    if (closingOurselves) return;
+    stopped = true;
+    state.ready = false;
+    clearInterval(timer);
+  });
+}
+
+/** Whether the database answered the last ping (/readyz); a connection not made by connectDatabase: its state. */
 export function isDatabaseReady(connection: Connection): boolean {
+  const state = health.get(connection);
+  if (state) return state.ready;
   return connection.readyState === mongoose.ConnectionStates.connected;
 }
 
