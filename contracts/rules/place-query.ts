@@ -6,7 +6,7 @@ import { TEXT_LENGTHS } from './text-lengths.js';
  * characters like the trip's start and end themselves, so anything the check accepts the trip accepts too.
  */
 export const placeQuerySchema = requiredText(
-  'Please enter a place, like "Austin, TX".',
+  'Please enter a place, like "Austin, TX" or "Lyon, France".',
   'Place',
   TEXT_LENGTHS.trip.location,
 );

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTINENTS } from '@byway/contracts/rules';
+import { CONTINENTS, placeQuerySchema } from '@byway/contracts/rules';
 import { greatCircleKm } from '../src/domain/geo/distance.js';
 import type { PlaceLookup } from '../src/domain/geo/gazetteer.js';
 import { gazetteer, plan } from './support/planner.js';
@@ -220,6 +220,14 @@ describe('messages in the traveller’s terms', () => {
     expect(messageOf('Xqzvplk')).toBe(
       `We couldn't find "Xqzvplk". Try a town with its state or country, like "Austin, TX" or "Lyon, France", or a national park.`,
     );
+  });
+
+  it('asks for a place with an example from each side when nothing was typed', () => {
+    const blank = 'Please enter a place, like "Austin, TX" or "Lyon, France".';
+    expect(messageOf('   ')).toBe(blank);
+    // The same words where the API refuses a blank place check.
+    const parsed = placeQuerySchema.safeParse('   ');
+    expect(parsed.success ? '' : parsed.error.issues[0]?.message).toBe(blank);
   });
 
   it('answers a whole country or state with a town in it, and a country outside the finder as such', () => {

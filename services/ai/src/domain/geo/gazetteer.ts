@@ -7,6 +7,8 @@ import type { Place } from '../../data/catalogue-schema.js';
 import type { LatLng } from './distance.js';
 import { normalizePlaceName } from './place-name.js';
 import {
+  ABROAD_EXAMPLE,
+  US_EXAMPLE,
   ambiguous,
   countryInstead,
   outsideCoverage,
@@ -257,7 +259,12 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
   function lookup(rawInput: string): PlaceLookup {
     const input = rawInput.trim().replace(/\s+/g, ' ');
     if (!input)
-      return { found: false, input, options: [], message: 'Please enter a place, like "Austin, TX".' };
+      return {
+        found: false,
+        input,
+        options: [],
+        message: `Please enter a place, like "${US_EXAMPLE}" or "${ABROAD_EXAMPLE}".`,
+      };
     let [head = '', ...qualifiers] = input
       .split(',')
       .map((part) => part.trim())
