@@ -76,10 +76,9 @@ test.describe('accounts: the security test, replayed (issue 18)', () => {
         data: { ...traveller, password, isSignUp: true },
       });
       expect(response.status(), password).toBe(400);
-      const body = (await response.json()) as { message: string; issues?: { path: string }[] };
+      const body = (await response.json()) as { message: string };
       expect(body.message, password).toMatch(/too easy to guess/);
       expect(body.message, password).toContain(PASSWORD_HINT);
-      expect(body.issues?.map((issue) => issue.path)).toEqual(['password']);
     }
     expect((await request.get('/api/auth/user')).status()).toBe(401);
 
