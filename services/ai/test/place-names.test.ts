@@ -69,6 +69,8 @@ describe('everyday names, accents either way, and qualifiers', () => {
     ['Frankfurt, DE', 'Frankfurt, Germany', 'DE'],
     ['Frankfurt am Main', 'Frankfurt, Germany', 'DE'],
     ['Frankfurt (Oder)', 'Frankfurt (Oder), Germany', 'DE'],
+    // A German town's river or region may be left off; the label keeps it.
+    ['Halle', 'Halle (Saale), Germany', 'DE'],
     ['Munich', 'Munich, Germany', 'DE'],
     ['München', 'Munich, Germany', 'DE'],
     ['Cologne', 'Cologne, Germany', 'DE'],
@@ -201,6 +203,8 @@ describe('one name, several places', () => {
     );
     expect(messageOf('Lviv, Ukraine')).toMatch(/^Lviv is in Ukraine, where Byway does not plan trips yet\./);
     expect(messageOf('Bruges')).toMatch(/^Bruges is in Belgium/);
+    // Not 'Krakow am See', a German village whose short form it would be.
+    expect(messageOf('Krakow')).toMatch(/^Kraków is in Poland, where Byway does not plan trips yet\./);
     // Asked for by its state, the small namesake is what the traveller means.
     expect(gazetteer.resolve('Moscow, ID')).toMatchObject({ country: 'US', state: 'ID' });
   });

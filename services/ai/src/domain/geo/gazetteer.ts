@@ -90,9 +90,12 @@ const ELSEWHERE_MIN_POPULATION = 15_000;
  * Local names that carry a river or region after the town ('Frankfurt (Oder)', 'Halle (Saale)', 'Landsberg
  * am Lech'): the town is found by its first words too, as people say it. Its label keeps the full name.
  */
+const SHORT_FORM_MIN_POPULATION = 10_000;
 const GERMAN_SUFFIX = /^(.+?) (?:am|an der|in der|im|bei|ob der|vor der) \S.*$/;
 const BRACKETED_SUFFIX = /^(.+?) \([^)]*\)$/;
-function shortForms(town: { name: string; country: string }): string[] {
+function shortForms(town: { name: string; country: string; population: number }): string[] {
+  // A village's short form would only crowd others ('Krakow' is not Krakow am See).
+  if (town.population < SHORT_FORM_MIN_POPULATION) return [];
   const forms: string[] = [];
   const bracketed = BRACKETED_SUFFIX.exec(town.name)?.[1];
   if (bracketed) forms.push(bracketed);
