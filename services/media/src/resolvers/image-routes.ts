@@ -9,14 +9,15 @@ import { AppError, type Caller } from '@byway/kit';
 import { PHOTO_UPLOAD } from '@byway/contracts/rules';
 import { z } from 'zod';
 import type { GeoTaggedImages } from '../domain/geo-tagged-images.js';
-import { DECODE_SLOTS, TOO_LARGE } from '../domain/image-processing.js';
+import { TOO_LARGE } from '../domain/image-processing.js';
 
 /**
  * Uploads a process takes at once, body included (issue 18): each holds its file two or three times while
- * it is read (JSON, base64, bytes), so the ones waiting for a decode slot must be few too. One more is
- * answered 503 with Retry-After before its body is read; the gateway passes that on.
+ * it is read (JSON, base64, bytes; up to ~35 MB), and waits for the decode slot (~2.5 s per 48 MP photo, so
+ * the last of 6 is done well within the gateway's 30 s). One more is answered 503 with Retry-After before
+ * its body is read; the gateway passes that on.
  */
-export const UPLOADS_IN_FLIGHT = DECODE_SLOTS * 2;
+export const UPLOADS_IN_FLIGHT = 6;
 export const UPLOADS_BUSY = 'Many photos are being uploaded right now. Please try again in a few seconds.';
 
 /**
