@@ -216,6 +216,8 @@ describe('messages in the traveller’s terms', () => {
       `We couldn't find "Xqzvplk, UT". Try a town and state, like "Austin, TX", or a national park.`,
     );
     expect(messageOf('Xqzvplk TX')).toContain('a town and state, like "Austin, TX"');
+    // 'GA' is Georgia before it is Gabon.
+    expect(messageOf('Xqzvplk, GA')).toContain('a town and state, like "Austin, TX"');
     expect(messageOf('Xqzvplk, Germany')).toBe(
       `We couldn't find "Xqzvplk, Germany". Try a town and country, like "Berlin, Germany", or a national park.`,
     );

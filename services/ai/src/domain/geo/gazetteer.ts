@@ -190,8 +190,9 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     else grid.set(key, [town]);
   }
 
-  // The towns our own places name (villages under 1,000 people, 'Dingle' for 'An Daingean') resolve too: to the real town within a few km when there is one, else to the place itself.
-  // They are names only: overnight choices keep to the GeoNames towns.
+  // The towns our own places name (villages under 1,000 people, 'Dingle' for 'An Daingean') resolve too:
+  // to the real town within a few km when there is one, else to the place itself. They are names only:
+  // overnight choices keep to the GeoNames towns.
   for (const place of places) {
     // Only names the country's towns lack: a place may lie far from its town ('Green River' for Goblin
     // Valley, 70 km away), so its position must never stand in for a town we know elsewhere.
@@ -326,7 +327,8 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
 
     // A country the planner does not cover: by the qualifier ('Lviv, Ukraine'), or a namesake far bigger
     // than any covered town of that name ('Moscow' is not Moscow, ID; 'Prague' not Prague, OK).
-    const uncovered = meanings[0]?.find((meaning) => !meaning.covered);
+    // Only when that is the qualifier's first reading: 'GA' is Georgia before it is Gabon.
+    const uncovered = said !== undefined && meanings[0]?.[0]?.covered === false ? meanings[0][0] : undefined;
     const abroad = elsewhere.get(key) ?? (alias ? elsewhere.get(alias) : undefined);
     const [best, second] = townMatches;
     if (uncovered && !townMatches.length && !landmarkMatches.length) {
@@ -354,14 +356,7 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
       const area = qualifiers.length || key.length <= 3 ? undefined : meaningsOf(head)[0];
       if (area && !area.covered) return outsideCoverage(input, { country: area.country }, []);
       const inside = area && towns.find((town) => fits(area, town));
-      const kind = !area?.admin
-        ? 'country'
-        : area.country === 'US'
-          ? 'state'
-          : area.country === 'CA'
-            ? 'province'
-            : 'region';
-      if (area && inside) return countryInstead(input, townLabel(inside), kind);
+      if (area && inside) return countryInstead(input, area, townLabel(inside));
       return failed();
     }
     if (second && second.population >= best.population * AMBIGUOUS_POPULATION_RATIO) {

@@ -35,12 +35,19 @@ export function unknownPlace(input: string, country: TravellerCountry, example?:
   };
 }
 
-/** A whole country or state typed where a town belongs ('Germany', 'Texas'). */
+/** A whole country or state typed where a town belongs ('Germany', 'Texas'); `example` is a town in it. */
 export function countryInstead(
   input: string,
+  area: { country: string; admin?: string },
   example: string,
-  what: 'country' | 'state' | 'province' | 'region' = 'country',
 ): PlaceLookupFailure {
+  const what = !area.admin
+    ? 'country'
+    : area.country === 'US'
+      ? 'state'
+      : area.country === 'CA'
+        ? 'province'
+        : 'region';
   return {
     found: false,
     input,
