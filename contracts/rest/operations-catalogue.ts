@@ -730,6 +730,7 @@ const photos: RestOperation[] = [
     auth: 'signed-in',
     body: json('GeoTaggedImageRequest'),
     answers: [ok('GeoTaggedImage', 'The photo.', 201)],
+    errors: [BUDGET('new photos (uploads and linked images together)')],
   },
   {
     id: 'uploadGeoTaggedImage',
@@ -739,7 +740,7 @@ const photos: RestOperation[] = [
     summary: `Upload a photo (JPEG, PNG or WebP, up to ${PHOTO_UPLOAD.maxBytes / (1024 * 1024)} MB)`,
     description:
       'latitude, longitude and dateTaken may be left out when the file’s EXIF has them; the stored file has ' +
-      'no EXIF.',
+      'no EXIF. A photo of more than 50 megapixels (8192 x 6144) is refused with 400.',
     auth: 'signed-in',
     body: {
       shape: 'GeoTaggedImageUploadFields',
@@ -747,7 +748,13 @@ const photos: RestOperation[] = [
       file: { field: 'image', mediaTypes: PHOTO_UPLOAD.mimeTypes },
     },
     answers: [ok('GeoTaggedImage', 'The photo.', 201)],
-    errors: [UNAVAILABLE],
+    errors: [
+      BUDGET('new photos (uploads and linked images together)'),
+      {
+        status: 503,
+        when: 'The media service cannot be reached, or is taking as many uploads as it may; Retry-After says when to try again.',
+      },
+    ],
   },
   ...(['image', 'thumbnail'] as const).map((kind): RestOperation => ({
     id: kind === 'image' ? 'getGeoTaggedImageFile' : 'getGeoTaggedImageThumbnail',
