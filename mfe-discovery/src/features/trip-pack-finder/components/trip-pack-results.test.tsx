@@ -195,7 +195,7 @@ describe('TripPackResults', () => {
     act(() =>
       listeners.get('day')!(
         new MessageEvent('day', {
-          data: JSON.stringify({ optionIndex: 0, day: 6, overnight: 'Asheville, NC' }),
+          data: JSON.stringify({ optionIndex: 0, day: 6, title: 'Day 6', overnight: 'Asheville, NC' }),
         }),
       ),
     );

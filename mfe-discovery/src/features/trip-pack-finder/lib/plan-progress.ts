@@ -1,5 +1,13 @@
 // Live progress of the trip a pack is turned into: the same server-sent events the trip builder reads
-// (GET /api/trips/plan-progress/{uuid}), reduced to the overlay's sentence and share of days planned.
+// (GET /api/trips/plan-progress/{uuid}, one contract in contracts/rest/plan-progress.ts), reduced to the
+// overlay's sentence and share of days planned.
+import {
+  isFinalPlanProgressEvent,
+  parsePlanProgressEvent,
+  PLAN_PROGRESS_EVENT_TYPES,
+  planProgressUrl,
+  type PlanProgressEvent,
+} from '@byway/contracts/rest/plan-progress';
 
 /** The part of EventSource the overlay uses, so tests can hand in a fake. */
 export interface ProgressEventSource {
@@ -13,9 +21,6 @@ export type OpenProgressStream = (url: string) => ProgressEventSource | null;
 export const openBrowserProgressStream: OpenProgressStream = (url) =>
   typeof EventSource === 'undefined' ? null : new EventSource(url, { withCredentials: true });
 
-export const planProgressUrl = (progressId: string) =>
-  `/api/trips/plan-progress/${encodeURIComponent(progressId)}`;
-
 export interface PackProgress {
   /** The latest step, as a sentence. */
   message: string;
@@ -28,39 +33,36 @@ export const initialPackProgress = (): PackProgress => ({
   percent: 0,
 });
 
-function read(data: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Folds one event into the overlay's state; only the first route option's days count. `totalDays` is null
  * when the planner decides it (a pack started from the traveller's city gains the days of driving).
  */
 export function reducePackProgress(
   state: PackProgress,
-  type: string,
-  data: string,
+  event: PlanProgressEvent,
   totalDays: number | null,
 ): PackProgress {
-  const event = read(data);
-  if (type === 'started') return { ...state, message: "Laying out the pack's stops day by day..." };
-  if (type === 'day') {
-    const day = typeof event.day === 'number' ? event.day : 0;
-    if (day < 1 || (typeof event.optionIndex === 'number' && event.optionIndex > 0)) return state;
-    const overnight = typeof event.overnight === 'string' && event.overnight ? `: ${event.overnight}` : '';
-    if (totalDays === null) return { message: `Planned day ${day}${overnight}`, percent: state.percent };
-    return {
-      message: `Planned day ${day} of ${totalDays}${overnight}`,
-      percent: Math.max(state.percent, Math.min(100, Math.round((day / Math.max(1, totalDays)) * 100))),
-    };
+  switch (event.type) {
+    case 'started':
+      return { ...state, message: "Laying out the pack's stops day by day..." };
+    case 'day': {
+      if (event.optionIndex > 0) return state;
+      const overnight = event.overnight ? `: ${event.overnight}` : '';
+      if (totalDays === null)
+        return { message: `Planned day ${event.day}${overnight}`, percent: state.percent };
+      return {
+        message: `Planned day ${event.day} of ${totalDays}${overnight}`,
+        percent: Math.max(
+          state.percent,
+          Math.min(100, Math.round((event.day / Math.max(1, totalDays)) * 100)),
+        ),
+      };
+    }
+    case 'done':
+      return { message: 'Saving your trip...', percent: 100 };
+    case 'failed':
+      return state;
   }
-  if (type === 'done') return { message: 'Saving your trip...', percent: 100 };
-  return state;
 }
 
 /** Follows one plan's stream until it is done or failed, or `close` is called. */
@@ -72,10 +74,12 @@ export function followPackProgress(
 ): () => void {
   const stream = open(planProgressUrl(progressId));
   if (!stream) return () => undefined;
-  for (const type of ['started', 'day', 'done', 'failed']) {
+  for (const type of PLAN_PROGRESS_EVENT_TYPES) {
     stream.addEventListener(type, (message) => {
-      onProgress((state) => reducePackProgress(state, type, message.data, totalDays));
-      if (type === 'done' || type === 'failed') stream.close();
+      // A malformed event is left out; the trip is still made and opened.
+      const event = parsePlanProgressEvent(type, message.data);
+      if (event) onProgress((state) => reducePackProgress(state, event, totalDays));
+      if (event ? isFinalPlanProgressEvent(event) : type === 'done' || type === 'failed') stream.close();
     });
   }
   return () => stream.close();

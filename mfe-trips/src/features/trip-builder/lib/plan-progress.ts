@@ -1,13 +1,16 @@
 // Live planning progress: the server-sent events of GET /api/trips/plan-progress/{uuid} (README 'How the
 // offline planner plans'), read into what the builder's overlay shows.
 
-export type PlanProgressEvent =
-  | { type: 'started'; planner: string }
-  | { type: 'day'; optionIndex: number; day: number; title: string; overnight: string }
-  | { type: 'done'; planner: string; fallbackReason: string | null }
-  | { type: 'failed'; message: string };
+import type { PlanProgressEvent } from '@byway/contracts/rest/plan-progress';
 
-export const PLAN_PROGRESS_EVENT_TYPES = ['started', 'day', 'done', 'failed'] as const;
+// The events are one contract with the AI service that sends them (and the trip-pack finder that reads them
+// too): their type, URL and parser come from there.
+export {
+  parsePlanProgressEvent,
+  PLAN_PROGRESS_EVENT_TYPES,
+  planProgressUrl,
+  type PlanProgressEvent,
+} from '@byway/contracts/rest/plan-progress';
 
 /** The part of EventSource the builder uses, so tests can hand in a fake. */
 export interface ProgressEventSource {
@@ -20,43 +23,6 @@ export type OpenProgressStream = (url: string) => ProgressEventSource | null;
 
 export const openBrowserProgressStream: OpenProgressStream = (url) =>
   typeof EventSource === 'undefined' ? null : new EventSource(url, { withCredentials: true });
-
-export function planProgressUrl(progressId: string): string {
-  return `/api/trips/plan-progress/${encodeURIComponent(progressId)}`;
-}
-
-/** Reads one event's JSON data; anything malformed is ignored (null). */
-export function parsePlanProgressEvent(type: string, data: string): PlanProgressEvent | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
-  const num = (key: string) => (typeof record[key] === 'number' ? (record[key] as number) : 0);
-  switch (type) {
-    case 'started':
-      return { type, planner: text('planner') };
-    case 'day':
-      if (num('day') < 1) return null;
-      return {
-        type,
-        optionIndex: num('optionIndex'),
-        day: num('day'),
-        title: text('title'),
-        overnight: text('overnight'),
-      };
-    case 'done':
-      return { type, planner: text('planner'), fallbackReason: text('fallbackReason') || null };
-    case 'failed':
-      return { type, message: text('message') || 'Planning failed' };
-    default:
-      return null;
-  }
-}
 
 export interface PlannedDay {
   day: number;

@@ -1,4 +1,8 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
+import {
+  isFinalPlanProgressEvent as finished,
+  type PlanProgressEvent,
+} from '@byway/contracts/rest/plan-progress';
 
 /**
  * Live progress of one trip being planned, so the trip builder's overlay can show real steps (and a
@@ -6,18 +10,14 @@ import mongoose, { type Connection, type Model } from 'mongoose';
  * listens on it, and sends it with the trip. The events are kept in the database for a few minutes, so a
  * stream opened on any AI replica sees a plan made on another, and a late listener still sees them all.
  * With `REDIS_URL` set, progress-redis.ts keeps them in Redis instead and streams follow them by pub/sub.
+ * The events are the contract both front-ends read (contracts/rest/plan-progress.ts).
  */
-export type PlanProgressEvent =
-  | { type: 'started'; planner: 'offline' | 'openai' }
-  | { type: 'day'; optionIndex: number; day: number; title: string; overnight: string }
-  | { type: 'done'; planner: string; fallbackReason: string | null }
-  | { type: 'failed'; message: string };
+export type { PlanProgressEvent };
 
 export const PROGRESS_TTL_MS = 5 * 60_000;
 /** How often an open stream looks for new events. */
 export const PROGRESS_POLL_MS = 200;
 const SWEEP_EVERY_MS = 60_000;
-const finished = (event: PlanProgressEvent) => event.type === 'done' || event.type === 'failed';
 
 interface ChannelDoc {
   _id: string;
