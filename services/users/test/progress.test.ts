@@ -196,6 +196,16 @@ describe('points, levels, streaks and achievements', () => {
       expect((await stats())?.totalPoints).toBe(perDay * ACTIVITY_POINTS.memory_saved);
     });
 
+    it('loses no points when reports of one traveller arrive at once (trips reports two at a time)', async () => {
+      const userId = randomUUID();
+      const burst = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => reported(userId, 'memory_saved', `burst-${i}`, `trip-${i}`)),
+      );
+      expect(burst.filter((result) => result.data!.recordActivity.awarded)).toHaveLength(6);
+      const row = await service.connection.collection('user_stats').findOne({ userId });
+      expect(row?.totalPoints).toBe(6 * ACTIVITY_POINTS.memory_saved);
+    });
+
     it('opens again the next day (UTC), and caps actions without a trip per day', async () => {
       const clock = { now: new Date('2026-04-01T22:00:00Z') };
       const models = registerModels(service.connection);

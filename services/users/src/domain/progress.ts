@@ -192,6 +192,25 @@ export function createProgress(deps: {
     return earned;
   }
 
+  /**
+   * One traveller's awards run one after another in this process: FerretDB applies `$inc` as a read and
+   * a write, so two reports at once (trips sends two at a time) lost one's points. Other travellers' awards
+   * are not held up. Hand-written: a map of promise tails is all it takes, no library needed.
+   */
+  const awardsInTurn = new Map<string, Promise<unknown>>();
+  function inTurn<T>(userId: string, task: () => Promise<T>): Promise<T> {
+    const previous = awardsInTurn.get(userId) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(task);
+    awardsInTurn.set(userId, run);
+    // The last one out clears the entry, so the map holds only travellers with awards under way.
+    void run
+      .catch(() => undefined)
+      .then(() => {
+        if (awardsInTurn.get(userId) === run) awardsInTurn.delete(userId);
+      });
+    return run;
+  }
+
   let sweptBefore = '';
   /**
    * Whether the day's allowance of this action still has room (the trip's, then the day's overall), taking
@@ -249,7 +268,7 @@ export function createProgress(deps: {
       requireScope(caller, ACTIVITY_RECORD_SCOPE);
       const userId = requireUser(caller);
       const { action, relatedId, tripId } = parseInput(activityInput, input);
-      return award(userId, action, relatedId, tripId);
+      return inTurn(userId, () => award(userId, action, relatedId, tripId));
     },
 
     /**
@@ -269,7 +288,7 @@ export function createProgress(deps: {
         longestStreak: Math.max(current.longestStreak, currentStreak),
         lastLogin: at,
       });
-      if (won) await award(userId, 'daily_visit', today);
+      if (won) await inTurn(userId, () => award(userId, 'daily_visit', today));
     },
 
     /** `User.stats`: the stored figures, with the level worked out from the points. */
