@@ -168,9 +168,27 @@ test.describe('issue 18: photos, replayed', () => {
 
     // Another traveller opens the photo map in Chromium.
     await signUpThroughForm(page, newTraveller('Viewer'));
+    // ...beside a photo of their own nearby, whose thumbnail the marker shows.
+    const own = await page.request.post('/api/geo-tagged-images/upload', {
+      multipart: {
+        ...Object.fromEntries(
+          Object.entries(linkedPhoto(`${title} next door`)).filter(([key]) => key !== 'imageUrl'),
+        ),
+        longitude: '-109.55',
+        image: {
+          name: 'orange.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: '#f97316' } })
+            .jpeg()
+            .toBuffer(),
+        },
+      },
+    });
+    expect(own.status()).toBe(201);
+    const ownId = ((await own.json()) as { id: number }).id;
     await page.goto('/geo-tagged-images');
     await page.getByRole('searchbox', { name: 'Search photos' }).fill(title);
-    await expect(page.getByText('1 images found')).toBeVisible();
+    await expect(page.getByText('2 images found')).toBeVisible();
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByRole('region', { name: 'Map of the photos' });
     const marker = map.locator(`[data-photo-id="${id}"]`);
@@ -192,6 +210,14 @@ test.describe('issue 18: photos, replayed', () => {
         ).length,
     );
     expect(redLayers).toBe(0);
+    // The traveller's own photo shows its thumbnail in its marker.
+    await expect
+      .poll(() =>
+        map
+          .locator(`[data-photo-id="${ownId}"] img`)
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.screenshot({ path: '/tmp/security-photos-map.png' });
   });
 });
