@@ -12,6 +12,7 @@ import {
   createLogger,
   formatGraphQLError,
   jsonErrorHandlers,
+  planProgressStreamSlots,
   requestTimeBudget,
   sharedRedis,
   SHUTDOWN_DRAIN_MS,
@@ -159,6 +160,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     cookieSecure: secure,
     // Planning progress streams straight from the AI service (GraphQL cannot carry a stream).
     aiInternalUrl: config.AI_URL.replace(/\/graphql\/?$/, '/internal'),
+    // Open plan-progress streams, per traveller and in all (kit's stream-slots.ts).
+    progressStreams: planProgressStreamSlots(config),
     internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
     subgraphUrls: urls,
     publicUrl: config.PUBLIC_URL,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { baseConfigSchema, DEVELOPMENT_SECRETS, DEVELOPMENT_URLS, loadConfig } from '@byway/kit';
+import {
+  baseConfigSchema,
+  DEVELOPMENT_SECRETS,
+  DEVELOPMENT_URLS,
+  loadConfig,
+  streamLimitsConfigSchema,
+} from '@byway/kit';
 
 const url = z.url({ protocol: /^https?$/ });
 const port = z.coerce.number().int().min(0).max(65535);
@@ -41,7 +47,9 @@ export const gatewayConfigSchema = baseConfigSchema
     COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
     /** Express `trust proxy`: 'false' (default), a hop count, or a list of proxy addresses; the login limiter keys on the client IP. */
     TRUST_PROXY: z.string().default('false'),
-  });
+  })
+  // PLAN_PROGRESS_STREAMS_PER_TRAVELLER / _PER_PROCESS: caps on relayed plan-progress streams.
+  .extend(streamLimitsConfigSchema.shape);
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

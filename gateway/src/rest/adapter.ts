@@ -1,7 +1,14 @@
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { AppError, isErrorCode, PUBLIC_ERROR_MESSAGE, statusForCode, type ErrorIssue } from '@byway/kit';
+import {
+  AppError,
+  isErrorCode,
+  PUBLIC_ERROR_MESSAGE,
+  statusForCode,
+  type ErrorIssue,
+  type StreamSlots,
+} from '@byway/kit';
 import { UNAUTHORIZED_MESSAGE, type ErrorResponse } from '@byway/contracts/rest';
 import { bodyParseFailure } from '../body-errors.js';
 import type { GatewayContext } from '../context.js';
@@ -16,6 +23,8 @@ export interface RestDeps {
   cookieSecure: boolean;
   /** The AI service's /internal base URL, for the planning-progress stream. */
   aiInternalUrl: string;
+  /** Caps on open plan-progress streams (per traveller and per process). */
+  progressStreams: StreamSlots;
   internalTokenSecret: string;
   /** Each subgraph's GraphQL URL, for the gateway-only calls on the traveller's own data. */
   subgraphUrls: Record<SubgraphName, string>;
@@ -70,7 +79,10 @@ function appErrorFrom(error: GraphQLFormattedError): AppError {
   if (code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number') {
     return AppError.tooManyRequests(error.message, retryAfter);
   }
-  return new AppError(code, error.message, issues);
+  const appError = new AppError(code, error.message, issues);
+  // A database outage's 503 says when to try again too (kit's errors.ts); REST sends it as Retry-After.
+  if (typeof retryAfter === 'number' && retryAfter > 0) appError.retryAfterSeconds = Math.ceil(retryAfter);
+  return appError;
 }
 
 /** Sends a JSON answer after writing any Set-Cookie the request still owes (e.g. clearing a dead session). */

@@ -1,7 +1,14 @@
 import { Router } from 'express';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
-import { AppError, INTERNAL_TOKEN_HEADER, parseInput, signInternalToken } from '@byway/kit';
+import {
+  AppError,
+  INTERNAL_TOKEN_HEADER,
+  parseInput,
+  signInternalToken,
+  STREAM_RETRY_AFTER_SECONDS,
+  TOO_MANY_STREAMS_MESSAGE,
+} from '@byway/kit';
 import {
   analyzeStopRequestSchema,
   hiddenGemsRequestSchema,
@@ -32,9 +39,9 @@ export function plannerRoutes(deps: RestDeps): Router {
 
   // Before '/trips/:id': a live stream of the planner's steps for a trip being created or regenerated.
   router.get('/trips/plan-progress/:progressId', async (req, res) => {
-    requireSignedIn(res);
+    const userId = requireSignedIn(res);
     const progressId = parseInput(progressIdSchema, req.params.progressId);
-    await streamPlanProgress(deps, res, progressId);
+    await streamPlanProgress(deps, res, userId, progressId);
   });
 
   router.post('/trips/:id/regenerate', async (req, res) => {
@@ -104,21 +111,47 @@ export function plannerRoutes(deps: RestDeps): Router {
   return router;
 }
 
-/** Relays the AI service's server-sent events for one planning run, as the signed-in traveller. */
-async function streamPlanProgress(deps: RestDeps, res: Response, progressId: string): Promise<void> {
+/**
+ * Relays the AI service's server-sent events for one planning run, as the signed-in traveller. Each relayed
+ * stream holds two sockets for up to minutes, so a traveller and the process have a cap of open ones
+ * (deps.progressStreams); past it a 429 with Retry-After, and the builder simply waits for its trip.
+ */
+async function streamPlanProgress(
+  deps: RestDeps,
+  res: Response,
+  userId: string,
+  progressId: string,
+): Promise<void> {
   const { caller } = contextOf(res);
+  const release = deps.progressStreams.take(userId);
+  // 'close' comes once the response is over, whichever way: the traveller leaving, the AI service's stream
+  // ending or failing, or an error answered before the stream began.
+  res.on('close', release);
   const aborted = new AbortController();
   res.on('close', () => aborted.abort());
   let upstream: globalThis.Response;
   try {
     upstream = await fetch(`${deps.aiInternalUrl}/plan-progress/${progressId}`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, deps.internalTokenSecret) },
+      headers: {
+        [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, deps.internalTokenSecret),
+        // Marks it a stream, so the AI service's request time budget does not cut it short.
+        accept: 'text/event-stream',
+      },
       signal: aborted.signal,
     });
   } catch {
     throw new AppError('UNAVAILABLE', 'The trip planner is not available right now. Please try again.');
   }
+  if (upstream.status === 429) {
+    // The AI service's own cap (it counts the streams of every gateway replica): passed on as it is.
+    const body = (await upstream.json().catch(() => ({}))) as { message?: unknown };
+    throw AppError.tooManyRequests(
+      typeof body.message === 'string' ? body.message : TOO_MANY_STREAMS_MESSAGE,
+      Number(upstream.headers.get('retry-after')) || STREAM_RETRY_AFTER_SECONDS,
+    );
+  }
   if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel().catch(() => undefined);
     throw new AppError('UPSTREAM_FAILED', 'The trip planner failed. Please try again.');
   }
   res.writeHead(200, {
@@ -127,6 +160,8 @@ async function streamPlanProgress(deps: RestDeps, res: Response, progressId: str
     // Proxies must pass each event on as it comes rather than buffer the stream.
     'x-accel-buffering': 'no',
   });
+  // Headers now, not with the first event: the browser knows at once that it is connected.
+  res.flushHeaders();
   Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream)
     .on('error', () => res.end())
     .pipe(res);

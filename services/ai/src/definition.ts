@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { SubgraphServiceDefinition } from '@byway/kit';
+import { loadStreamLimits, planProgressStreamSlots, type SubgraphServiceDefinition } from '@byway/kit';
 import { aiFor, createResolvers } from './resolvers/index.js';
 import { progressRoutes } from './resolvers/progress-routes.js';
 
@@ -8,5 +8,6 @@ export const definition: SubgraphServiceDefinition = {
   defaultPort: 4005,
   schemaPath: fileURLToPath(new URL('../schema.graphql', import.meta.url)),
   resolvers: (connection, env) => createResolvers(connection, env),
-  routes: (connection, env) => progressRoutes(aiFor(connection, env)),
+  routes: (connection, env) =>
+    progressRoutes(aiFor(connection, env), planProgressStreamSlots(loadStreamLimits(env))),
 };

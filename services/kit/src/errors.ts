@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import mongoose from 'mongoose';
 
 /** Every failure a caller may see. Anything else is an internal error and is masked. */
 export const ERROR_STATUS = {
@@ -80,6 +81,12 @@ export const PUBLIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'This part of Byway is not available right now. Please try again shortly.';
 
+/** What a caller is told to wait after a database error: the watchdog (database.ts) recovers in seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const { MongoNetworkError, MongoServerError } = mongoose.mongo;
+
+/** Driver and mongoose errors that mean 'no database to talk to right now', by name (some classes are not exported). */
 const DATABASE_DOWN_ERRORS = new Set([
   'MongoServerSelectionError',
   'MongooseServerSelectionError',
@@ -87,16 +94,53 @@ const DATABASE_DOWN_ERRORS = new Set([
   'MongoNetworkTimeoutError',
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
+  'MongoServerClosedError',
   'MongoPoolClearedError',
+  'PoolClearedOnNetworkError',
+  'MongoPoolClosedError',
+  'MongoWaitQueueTimeoutError',
+  'MongoOperationTimeoutError',
 ]);
 
 /**
- * The database cannot be reached (down, restarting, network cut): the caller gets a clear 503 and can
- * try again, never a masked 500. Mongoose's own 'buffering timed out' means the same.
+ * Server answers of a database that cannot serve now: MongoDB's 'not available' codes (the driver retries
+ * these: HostUnreachable, HostNotFound, NetworkTimeout, ShutdownInProgress, PrimarySteppedDown,
+ * ExceededTimeLimit, SocketException, NotWritablePrimary, InterruptedAtShutdown, InterruptedDueToReplStateChange,
+ * NotPrimaryNoSecondaryOk, NotPrimaryOrSecondary).
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return DATABASE_DOWN_ERRORS.has(error.name) || /buffering timed out/.test(error.message);
+const UNAVAILABLE_SERVER_CODES = new Set([6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
+
+/**
+ * FerretDB answers InternalError (code 1) when its PostgreSQL is gone, with the PostgreSQL driver's words:
+ * 'failed to connect to `user=...`' while it is down, 'unexpected EOF' or 'conn closed' for a query cut
+ * short, and PostgreSQL's own shutdown and start-up refusals (SQLSTATE 57P01-57P03, class 08 connection
+ * exceptions, 53300 too many connections). Issue 18 item 11: these escaped as 500s.
+ */
+const BACKEND_DOWN_MESSAGE =
+  /failed to connect to|unexpected EOF|conn closed|connection refused|connection reset|broken pipe|i\/o timeout|server closed the connection|terminating connection|the database system is (starting up|shutting down|in recovery mode)|SQLSTATE (57P0[1-3]|08\w{3}|53300)/i;
+
+/**
+ * The database cannot be reached (down, restarting, network cut, FerretDB without its PostgreSQL): the
+ * caller gets a clear 503 with Retry-After and can try again, never a masked 500. Mongoose's own
+ * 'buffering timed out' means the same; so does an error whose cause is one of these.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  if (DATABASE_DOWN_ERRORS.has(error.name) || error instanceof MongoNetworkError) return true;
+  if (/buffering timed out|Connection was force closed/.test(error.message)) return true;
+  if (error instanceof MongoServerError) {
+    if (typeof error.code === 'number' && UNAVAILABLE_SERVER_CODES.has(error.code)) return true;
+    if (error.code === 1 && BACKEND_DOWN_MESSAGE.test(error.message)) return true;
+    // A bulk write whose every failure is the backend being gone (FerretDB answers per document).
+    const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+    const failures = [writeErrors ?? []].flat() as { code?: number; errmsg?: string }[];
+    if (
+      failures.length > 0 &&
+      failures.every((failure) => failure.code === 1 && BACKEND_DOWN_MESSAGE.test(failure.errmsg ?? ''))
+    )
+      return true;
+  }
+  return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
 const REQUEST_ERROR_CODES = new Set([
@@ -146,7 +190,8 @@ export function formatGraphQLError(
     return {
       message: DATABASE_UNAVAILABLE_MESSAGE,
       path: formatted.path,
-      extensions: { code: 'UNAVAILABLE' },
+      // The gateway turns retryAfter into the HTTP Retry-After (GraphQL and REST alike).
+      extensions: { code: 'UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS },
     };
   }
   const thrownByCode = original instanceof Error && !isGraphQLError(original);

@@ -1,6 +1,17 @@
 import type express from 'express';
 import type { Logger } from './logger.js';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.js';
+import {
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './errors.js';
+
+interface HttpFailure {
+  status: number;
+  message: string;
+  retryAfterSeconds?: number;
+}
 
 /**
  * What went wrong with a request body that express.json could not read, as a status and a message for
@@ -25,16 +36,34 @@ export function jsonErrorHandlers(logger: Logger): [express.RequestHandler, expr
     res.status(404).json({ message: 'Not found' });
   };
   const failed: express.ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-    const failure =
+    const failure: HttpFailure | null =
       bodyParseFailure(error) ??
+      appFailure(error) ??
       clientMistake(error) ??
-      (isDatabaseUnavailable(error) ? { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE } : null);
+      (isDatabaseUnavailable(error)
+        ? {
+            status: 503,
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+            retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+          }
+        : null);
     if (!failure)
       logger.error({ err: error instanceof Error ? error : String(error) }, 'unexpected HTTP error');
     if (res.headersSent) return void res.end();
+    if (failure?.retryAfterSeconds) res.set('Retry-After', String(failure.retryAfterSeconds));
     res.status(failure?.status ?? 500).json({ message: failure?.message ?? 'Something went wrong' });
   };
   return [notFound, failed];
+}
+
+/** Our own errors (a 429 of a cap, say): their status, message and Retry-After; internals stay masked. */
+function appFailure(error: unknown): HttpFailure | null {
+  if (!(error instanceof AppError) || error.code === 'INTERNAL_SERVER_ERROR') return null;
+  return {
+    status: error.status,
+    message: error.message,
+    ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+  };
 }
 
 /** Other errors express marks as the client's (a URL it cannot decode, say). */

@@ -18,3 +18,4 @@ export * from './concurrency.js';
 export * from './redis.js';
 export * from './session-revocations.js';
 export * from './time-budget.js';
+export * from './stream-slots.js';

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { Caller } from '@byway/kit';
+import type { Caller, StreamSlots } from '@byway/kit';
 import type { Ai } from '../domain/ai.js';
 import { isFinalProgressEvent, type PlanProgressEvent } from '../domain/planner/progress.js';
 
@@ -11,9 +11,10 @@ const progressId = z.uuid();
 
 /**
  * GET /internal/plan-progress/:id: the plan's progress as server-sent events, for its own traveller
- * only (the gateway forwards it as /api/trips/plan-progress/:id).
+ * only (the gateway forwards it as /api/trips/plan-progress/:id). At most `slots` allows are open at once
+ * (per traveller and per process, kit's stream-slots.ts); past them a 429 with Retry-After.
  */
-export function progressRoutes(ai: Ai) {
+export function progressRoutes(ai: Ai, slots: StreamSlots) {
   return (router: Router) => {
     router.get('/plan-progress/:id', (req, res) => {
       const caller = res.locals.caller as Caller;
@@ -24,6 +25,8 @@ export function progressRoutes(ai: Ai) {
           .json({ message: caller.userId ? 'progress id must be a UUID' : 'Unauthorized' });
         return;
       }
+      // Past a cap this throws a 429 (with Retry-After), answered by kit's JSON error handler.
+      const release = slots.take(caller.userId);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -39,6 +42,7 @@ export function progressRoutes(ai: Ai) {
         clearInterval(heartbeat);
         clearTimeout(limit);
         unsubscribe?.();
+        release();
         res.end();
       };
       const send = (event: PlanProgressEvent) => {
@@ -47,7 +51,10 @@ export function progressRoutes(ai: Ai) {
       };
       const heartbeat = setInterval(() => res.write(': still planning\n\n'), HEARTBEAT_MS);
       const limit = setTimeout(end, MAX_STREAM_MS);
+      // Every way a stream ends comes through end(): the listener leaving, the final event, the time
+      // limit, a failed subscription, and the response closing under us (an error, a shutdown).
       req.on('close', end);
+      res.on('close', end);
       ai.progress
         .subscribe(id.data, caller.userId, (event) => {
           if (!ended) send(event);

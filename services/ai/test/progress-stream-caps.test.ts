@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_TOKEN_HEADER, signInternalToken, TOO_MANY_STREAMS_MESSAGE } from '@byway/kit';
+import {
+  callerFor,
+  startService,
+  TEST_INTERNAL_SECRET,
+  testMongoUri,
+  type RunningService,
+} from '@byway/kit/testing';
+import { definition } from '../src/definition.js';
+
+/**
+ * Issue 18 item 7 on the AI service: it holds a socket per plan-progress stream for up to 3 minutes, for
+ * every gateway replica, so it caps them too (per traveller and per process); past a cap a 429.
+ */
+describe("the AI service's caps on open plan-progress streams", () => {
+  let service: RunningService;
+  const open: AbortController[] = [];
+
+  beforeAll(async () => {
+    service = await startService(definition, testMongoUri(), {
+      env: { PLAN_PROGRESS_STREAMS_PER_TRAVELLER: '2', PLAN_PROGRESS_STREAMS_PER_PROCESS: '3' },
+    });
+  });
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.abort();
+  });
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  /** What the gateway sends: the traveller's signed identity, asking for a stream. */
+  async function openStream(userId: string, id = randomUUID()) {
+    const aborted = new AbortController();
+    const response = await fetch(service.url.replace(/\/graphql$/, `/internal/plan-progress/${id}`), {
+      headers: {
+        [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(userId), TEST_INTERNAL_SECRET),
+        accept: 'text/event-stream',
+      },
+      signal: aborted.signal,
+    });
+    if (response.status === 200) open.push(aborted);
+    else await response.body?.cancel();
+    return { response, close: () => aborted.abort() };
+  }
+
+  /** A slot frees when the server notices the closed socket: polled, each refusal taking no slot. */
+  async function openOnceFreed(userId: string, id?: string) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const stream = await openStream(userId, id);
+      if (stream.response.status === 200 || Date.now() > deadline) return stream;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function expectRefused(userId: string) {
+    const aborted = new AbortController();
+    const response = await fetch(
+      service.url.replace(/\/graphql$/, `/internal/plan-progress/${randomUUID()}`),
+      {
+        headers: {
+          [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(userId), TEST_INTERNAL_SECRET),
+          accept: 'text/event-stream',
+        },
+        signal: aborted.signal,
+      },
+    );
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ message: TOO_MANY_STREAMS_MESSAGE });
+  }
+
+  it('refuses a traveller past the cap, frees the slot of a closed stream, and leaves others alone', async () => {
+    const first = await openStream('ada');
+    const second = await openStream('ada');
+    expect([first.response.status, second.response.status]).toEqual([200, 200]);
+    await expectRefused('ada');
+    expect((await openStream('grace')).response.status).toBe(200);
+
+    first.close();
+    expect((await openOnceFreed('ada')).response.status).toBe(200);
+    await expectRefused('ada');
+  });
+
+  it('refuses everybody past the per-process cap until a stream closes', async () => {
+    // Three let in (polled past the last test's closing streams) means exactly three open.
+    const ada = await openOnceFreed('ada');
+    await openOnceFreed('ada');
+    expect((await openOnceFreed('grace')).response.status).toBe(200);
+    await expectRefused('grace');
+    ada.close();
+    expect((await openOnceFreed('grace')).response.status).toBe(200);
+  });
+
+  it('releases the slot of a stream that ended on its own', async () => {
+    const id = randomUUID();
+    expect((await openOnceFreed('ada', id)).response.status).toBe(200);
+    // Ada's id asked for by someone else ends at once, without events, more times than grace's cap.
+    for (let i = 0; i < 5; i++) {
+      const ended = await openOnceFreed('grace', id);
+      expect(ended.response.status).toBe(200);
+      expect(await ended.response.text()).toBe('');
+    }
+    // None of them is still counted: grace may hold her two.
+    expect((await openOnceFreed('grace')).response.status).toBe(200);
+    expect((await openOnceFreed('grace')).response.status).toBe(200);
+  });
+});
