@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Caller, StreamSlots } from '@byway/kit';
+import { planProgressMessage } from '@byway/contracts/rest/plan-progress';
 import type { Ai } from '../domain/ai.js';
 import { isFinalProgressEvent, type PlanProgressEvent } from '../domain/planner/progress.js';
 
@@ -46,7 +47,8 @@ export function progressRoutes(ai: Ai, slots: StreamSlots) {
         res.end();
       };
       const send = (event: PlanProgressEvent) => {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        // Written as the contract says, so both front-ends read it with its parser.
+        res.write(planProgressMessage(event));
         if (isFinalProgressEvent(event)) setImmediate(end);
       };
       const heartbeat = setInterval(() => res.write(': still planning\n\n'), HEARTBEAT_MS);
