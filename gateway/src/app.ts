@@ -32,6 +32,7 @@ import { readOnlyTokenPlugin } from './auth/read-only-token.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { SessionStore } from './auth/session-store.js';
 import { UsersClient } from './auth/users-client.js';
+import { unverifiedSessionPlugin } from './auth/unverified-session.js';
 import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
 import { idempotentWrites } from './idempotency/middleware.js';
@@ -130,6 +131,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       // stop(): no new connections, idle keep-alive ones closed, in-flight requests get the drain window.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_DRAIN_MS }),
       sessionCookiePlugin(sessions, secure),
+      unverifiedSessionPlugin(),
       retryAfterPlugin(),
       readOnlyTokenPlugin(),
       operationLimitsPlugin(),

@@ -18,7 +18,11 @@ interface OpenStream {
 }
 
 /** Opens a plan-progress stream as a browser's EventSource does; a fresh id stays open until closed. */
-async function openStream(platform: Platform, browser: Browser, id = randomUUID()): Promise<OpenStream> {
+async function openStream(
+  platform: Platform,
+  browser: Browser,
+  id: string = randomUUID(),
+): Promise<OpenStream> {
   const aborted = new AbortController();
   const response = await platform.api(browser, `/api/trips/plan-progress/${id}`, {
     headers: { accept: 'text/event-stream' },

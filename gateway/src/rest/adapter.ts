@@ -41,7 +41,7 @@ export function contextOf(res: Response): GatewayContext {
 export function requireSignedIn(res: Response): string {
   const context = contextOf(res);
   if (context.caller.userId) return context.caller.userId;
-  if (context.session.unverified) throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  if (context.session.unverified) throw AppError.unavailable(UNAVAILABLE_MESSAGE);
   throw new AppError('UNAUTHENTICATED', UNAUTHORIZED_MESSAGE);
 }
 

@@ -87,7 +87,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     } catch (error) {
       // Not reachable: a clear 503 for the client; the details go to the log only.
       context.logger?.error({ err: error, subgraph: this.subgraphName }, 'subgraph request failed');
-      throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+      throw AppError.unavailable(UNAVAILABLE_MESSAGE);
     }
     let text = '';
     let parsed: unknown = null;

@@ -51,12 +51,14 @@ export interface PlatformOptions {
    * at this URL (a test that stops its own).
    */
   redis?: boolean | string;
+  /** The database every part uses; the test FerretDB otherwise (an outage test's own, behind a relay). */
+  mongoUri?: string;
 }
 
 /** Real users and trips subgraphs in process against FerretDB, and the gateway in front of them. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const services: Platform['services'] = {};
-  const mongo = testMongoUri();
+  const mongo = options.mongoUri ?? testMongoUri();
   const redis: Record<string, string> =
     typeof options.redis === 'string'
       ? { ...testRedisEnv(), REDIS_URL: options.redis }

@@ -31,7 +31,7 @@ describe("the AI service's caps on open plan-progress streams", () => {
   });
 
   /** What the gateway sends: the traveller's signed identity, asking for a stream. */
-  async function openStream(userId: string, id = randomUUID()) {
+  async function openStream(userId: string, id: string = randomUUID()) {
     const aborted = new AbortController();
     const response = await fetch(service.url.replace(/\/graphql$/, `/internal/plan-progress/${id}`), {
       headers: {

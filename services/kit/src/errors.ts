@@ -24,7 +24,7 @@ export interface ErrorIssue {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly issues: ErrorIssue[] | undefined;
-  /** With TOO_MANY_REQUESTS: seconds until the caller may try again (HTTP Retry-After). */
+  /** With TOO_MANY_REQUESTS or UNAVAILABLE: seconds until the caller may try again (HTTP Retry-After). */
   retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
@@ -52,6 +52,12 @@ export class AppError extends Error {
   }
   static notFound(what: string) {
     return new AppError('NOT_FOUND', `${what} not found`);
+  }
+  /** A 503 that tells the caller when to try again (Retry-After). */
+  static unavailable(message: string) {
+    const error = new AppError('UNAVAILABLE', message);
+    error.retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS;
+    return error;
   }
 }
 
@@ -81,8 +87,11 @@ export const PUBLIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'This part of Byway is not available right now. Please try again shortly.';
 
-/** What a caller is told to wait after a database error: the watchdog (database.ts) recovers in seconds. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * What a caller is told to wait after an UNAVAILABLE (a database, or a service, away): the database
+ * watchdog (database.ts) and the supervisors bring them back within seconds.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const { MongoNetworkError, MongoServerError } = mongoose.mongo;
 
@@ -191,7 +200,7 @@ export function formatGraphQLError(
       message: DATABASE_UNAVAILABLE_MESSAGE,
       path: formatted.path,
       // The gateway turns retryAfter into the HTTP Retry-After (GraphQL and REST alike).
-      extensions: { code: 'UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+      extensions: { code: 'UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS },
     };
   }
   const thrownByCode = original instanceof Error && !isGraphQLError(original);

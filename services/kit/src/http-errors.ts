@@ -2,7 +2,7 @@ import type express from 'express';
 import type { Logger } from './logger.js';
 import {
   AppError,
-  DATABASE_RETRY_AFTER_SECONDS,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from './errors.js';
@@ -44,7 +44,7 @@ export function jsonErrorHandlers(logger: Logger): [express.RequestHandler, expr
         ? {
             status: 503,
             message: DATABASE_UNAVAILABLE_MESSAGE,
-            retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+            retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
           }
         : null);
     if (!failure)

@@ -1,45 +1,15 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_RECONNECT_AFTER_MS, DATABASE_UNAVAILABLE_MESSAGE } from '@byway/kit';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import {
+  callSubgraph,
+  callerFor,
+  startCuttableRelay,
+  startService,
+  testMongoUri,
+  type CuttableRelay,
+  type RunningService,
+} from '@byway/kit/testing';
 import { definition as usersDefinition } from '../src/definition.js';
-
-/**
- * A TCP relay in front of the test database that a test can cut and restore: the database 'goes down'
- * for one service only, while every other suite keeps using the shared server.
- */
-async function cuttableRelay(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  await open();
-  return {
-    port: () => port,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server!.close(() => resolve());
-      }),
-    restore: open,
-    close: () => new Promise<void>((resolve) => server!.close(() => resolve())),
-  };
-}
 
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -51,12 +21,13 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
 }
 
 describe('the database going away and coming back', () => {
-  let relay: Awaited<ReturnType<typeof cuttableRelay>>;
+  // A relay in front of the test database: it 'goes down' for this service only.
+  let relay: CuttableRelay;
   let service: RunningService;
 
   beforeAll(async () => {
     const real = new URL(testMongoUri());
-    relay = await cuttableRelay({ host: real.hostname, port: Number(real.port || 27017) });
+    relay = await startCuttableRelay({ host: real.hostname, port: Number(real.port || 27017) });
     const viaRelay = new URL(testMongoUri());
     viaRelay.host = `127.0.0.1:${relay.port()}`;
     service = await startService(usersDefinition, viaRelay.toString());

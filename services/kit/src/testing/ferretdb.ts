@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningDatabase {
   uri: string;
+  /** The PostgreSQL under FerretDB; null when MONGODB_URI names a server of its own. */
+  postgresUrl: string | null;
   stop: () => Promise<void>;
 }
 
@@ -28,17 +30,28 @@ export interface RunningDatabase {
  * FerretDB over an existing PostgreSQL instead of the embedded one.
  */
 export async function startTestDatabase(): Promise<RunningDatabase> {
-  if (process.env.MONGODB_URI) return { uri: process.env.MONGODB_URI, stop: async () => undefined };
+  if (process.env.MONGODB_URI)
+    return { uri: process.env.MONGODB_URI, postgresUrl: null, stop: async () => undefined };
+  return startFerretDb(process.env.POSTGRES_URL);
+}
+
+/**
+ * A FerretDB of its own over `postgresUrl` (an embedded PostgreSQL of its own when undefined). Outage tests
+ * put one over a relay to the suite's PostgreSQL, so cutting the relay is a PostgreSQL outage for their
+ * service only.
+ */
+export async function startFerretDb(postgresUrl: string | undefined): Promise<RunningDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'byway-db-'));
   try {
     const database = await startEmbeddedDatabase({
       dataDir,
       ports: { postgres: await freePort(), ferretdb: await freePort() },
-      postgresUrl: process.env.POSTGRES_URL,
+      postgresUrl,
       launch: quietLaunch,
     });
     return {
       uri: database.uri,
+      postgresUrl: database.postgresUrl,
       stop: async () => {
         await database.stop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { startTestRedis } from './redis.js';
 
 export const TEST_MONGODB_URI_ENV = 'BYWAY_TEST_MONGODB_URI';
 export const TEST_REDIS_URL_ENV = 'BYWAY_TEST_REDIS_URL';
+export const TEST_POSTGRES_URL_ENV = 'BYWAY_TEST_POSTGRES_URL';
 
 /**
  * Vitest global setup: one real FerretDB for the whole run (or MONGODB_URI). Workers are forked after this
@@ -13,6 +14,7 @@ export default async function setup() {
   const [database, redis] = await Promise.all([startTestDatabase(), startTestRedis()]);
   process.env[TEST_MONGODB_URI_ENV] = database.uri;
   process.env[TEST_REDIS_URL_ENV] = redis.url;
+  if (database.postgresUrl) process.env[TEST_POSTGRES_URL_ENV] = database.postgresUrl;
   return async () => {
     await Promise.all([database.stop(), redis.stop()]);
   };
@@ -24,6 +26,11 @@ export function testMongoUri(): string {
   if (!uri)
     throw new Error('No test database: run the suite through vitest (its global setup starts FerretDB)');
   return uri;
+}
+
+/** The PostgreSQL under the test FerretDB (outage tests), or null when MONGODB_URI names another server. */
+export function testPostgresUrl(): string | null {
+  return process.env[TEST_POSTGRES_URL_ENV] ?? null;
 }
 
 /**
