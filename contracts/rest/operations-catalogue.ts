@@ -517,6 +517,9 @@ const planner: RestOperation[] = [
     path: '/api/trips/plan-progress/{progressId}',
     tag: 'Planner',
     summary: "The planner's steps for a trip being created or regenerated, as server-sent events",
+    description:
+      'Events `started`, `day` (one per planned day of each route option), then `done` or `failed`; each ' +
+      "event's data is the event as JSON, with its `type` (the contract: contracts/rest/plan-progress.ts).",
     auth: 'signed-in',
     pathParams: { progressId: { schema: progressIdSchema, description: 'The UUID sent with the request.' } },
     answers: [
