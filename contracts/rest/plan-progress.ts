@@ -1,5 +1,5 @@
-// zod/mini: the front-ends parse these events in the browser, and the mini build costs them a few kB where
-// the full one would cost tens.
+// zod/mini: the front-ends parse these events in the browser, and the mini build's functions let the
+// bundler leave out what these schemas do not use (about 16 kB gzipped in mfe-discovery's build).
 import * as z from 'zod/mini';
 
 /**
