@@ -140,6 +140,8 @@ const counterSchema = new mongoose.Schema(
 const claimSchema = new mongoose.Schema({ _id: String }, { versionKey: false });
 
 type CounterDoc = { _id: string; seq: number };
+// The driver's WriteError has `code`; mongoose's insertMany hands copies that keep it under `err`.
+type WriteFailure = { index: number; code?: number; err?: { code?: number } };
 
 /**
  * Numeric ids (the spec's `/trip/{id}`) from a per-service counters collection.
@@ -207,9 +209,14 @@ export async function reserveSequence(
       );
     } catch (error) {
       // The driver answers one WriteError or a list of them.
-      const writeErrors = (error as { writeErrors?: { index: number } | { index: number }[] }).writeErrors;
+      const writeErrors = (error as { writeErrors?: WriteFailure | WriteFailure[] }).writeErrors;
       if (!writeErrors) throw error;
-      for (const failure of [writeErrors].flat()) taken.add(candidates[failure.index]!);
+      for (const failure of [writeErrors].flat()) {
+        // Only a duplicate means another caller won the id; anything else (the database going away
+        // mid-write) is the caller's error, not 200 rounds of 'taken' ids ending in a 500.
+        if ((failure.code ?? failure.err?.code) !== 11000) throw error;
+        taken.add(candidates[failure.index]!);
+      }
     }
     won.push(...candidates.filter((n) => !taken.has(n)));
   }
