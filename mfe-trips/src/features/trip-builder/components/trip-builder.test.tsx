@@ -341,6 +341,27 @@ describe('TripBuilder', () => {
     });
   });
 
+  it('waits for the trip when the progress stream is refused (429: too many open), and opens it all the same', async () => {
+    const streams = fakeProgressStreams();
+    const { notify } = renderBuilder({
+      mocks: [themesAnswer, createAnswer({ delay: 200 })],
+      openProgressStream: streams.open,
+    });
+    await fillAllSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    const overlay = screen.getByRole('dialog', { name: 'Creating your trip' });
+    // A browser's EventSource answered 429 fires 'error' and gives up (no retry, no events).
+    act(() => streams.opened[0]!.emit('error', {}));
+    expect(within(overlay).getByRole('status').textContent).toBe('Getting the planner ready...');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    expect(await screen.findByRole('heading', { name: 'Trip page 42' })).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Trip Created Successfully!',
+      description: 'Denver, CO to Moab, UT is ready to explore.',
+    });
+  });
+
   it('shows the server’s refusal once, beside the button (no toast over it), and keeps everything entered', async () => {
     const streams = fakeProgressStreams();
     const { notify } = renderBuilder({
