@@ -4,7 +4,7 @@ import { EVERYDAY_TOWN_NAMES } from '../../data/everyday-town-names.js';
 import { loadTowns, loadTownsElsewhere } from '../../data/towns.js';
 import { US_STATES } from '../../data/us-states.js';
 import type { Place } from '../../data/catalogue-schema.js';
-import type { LatLng } from './distance.js';
+import { greatCircleKm, type LatLng } from './distance.js';
 import { normalizePlaceName } from './place-name.js';
 import {
   ABROAD_EXAMPLE,
@@ -31,6 +31,9 @@ export type { PlaceSuggestion };
  * we ask the traveller to add the state or country rather than guess; a far bigger namesake in a country
  * the planner does not cover ('Moscow') is said rather than silently swapped for a small town.
  */
+
+/** A catalogue place named as a town and this close to it is the town itself. */
+const TOWN_PLACE_KM = 8;
 
 export interface Town extends LatLng {
   name: string;
@@ -306,7 +309,11 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
     // Roman Baths) gives way to the real town of that name.
     const byOtherName = landmarkMatches.every(({ place }) => normalizePlaceName(place.name) !== key);
     const realTown = townMatches.some((town) => town.population > 0);
-    if (landmarkMatches.length === 1 && landmarkMatches[0] && !(byOtherName && realTown)) {
+    // A town of ours worth a stop ('Dingle') is that town: a trip starts there as from any town.
+    const isTheTown = landmarkMatches.some(({ place }) =>
+      townMatches.some((town) => town.population > 0 && greatCircleKm(town, place) < TOWN_PLACE_KM),
+    );
+    if (landmarkMatches.length === 1 && landmarkMatches[0] && !(byOtherName && realTown) && !isTheTown) {
       const { place } = landmarkMatches[0];
       const state = place.country === 'US' ? (place.region ?? null) : null;
       return {
