@@ -110,6 +110,10 @@ describe("the gateway's caps on open plan-progress streams", () => {
   it('releases the slots of streams that ended on their own', async () => {
     const adasId = randomUUID();
     expect((await track(openOnceFreed(platform, ada, adasId))).status).toBe(200);
+    // The id is claimed for ada just after her stream's headers: wait for it, or grace would claim it.
+    const channels = platform.services.ai!.connection.collection<{ _id: string }>('plan_progress_channels');
+    while (!(await channels.findOne({ _id: adasId })))
+      await new Promise((resolve) => setTimeout(resolve, 50));
     // Ada's id, asked for by grace: the AI service ends the stream at once, without events. Done more
     // times than her cap, nothing stays counted: she can still open her two.
     for (let i = 0; i < 5; i++) {

@@ -55,6 +55,12 @@ describe("the AI service's caps on open plan-progress streams", () => {
     }
   }
 
+  /** Until the stream's id is claimed for its first listener (the stream answers its headers before). */
+  async function claimed(id: string) {
+    const channels = service.connection.collection<{ _id: string }>('plan_progress_channels');
+    while (!(await channels.findOne({ _id: id }))) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
   async function expectRefused(userId: string) {
     const aborted = new AbortController();
     const response = await fetch(
@@ -97,6 +103,7 @@ describe("the AI service's caps on open plan-progress streams", () => {
   it('releases the slot of a stream that ended on its own', async () => {
     const id = randomUUID();
     expect((await openOnceFreed('ada', id)).response.status).toBe(200);
+    await claimed(id);
     // Ada's id asked for by someone else ends at once, without events, more times than grace's cap.
     for (let i = 0; i < 5; i++) {
       const ended = await openOnceFreed('grace', id);
