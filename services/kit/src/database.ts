@@ -88,10 +88,7 @@ function watchDatabase(connection: Connection, reopen: () => Promise<unknown>, l
   };
   const replaceClient = async () => {
     reopening = true;
-    logger.warn(
-      { silentForMs: Date.now() - lastAnswer },
-      'database unanswered: replacing the driver client',
-    );
+    logger.warn({ silentForMs: Date.now() - lastAnswer }, 'database unanswered: replacing the driver client');
     try {
       closingOurselves = true;
       // Not a forced close: mongoose refuses every later operation on a connection once force-closed.
