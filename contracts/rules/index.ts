@@ -24,3 +24,4 @@ export * from './cost-forecast.js';
 export * from './price.js';
 export * from './api-tokens.js';
 export * from './password.js';
+export * from './distance-units.js';
