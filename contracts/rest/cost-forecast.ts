@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routeIndexSchema } from '../rules/index.js';
+import { DISTANCE_UNITS, routeIndexSchema } from '../rules/index.js';
 
 /**
  * `GET /api/trips/{id}/cost-forecast?route=N` (beyond the spec, issue 11): the owner's whole-trip cost
@@ -28,6 +28,8 @@ export const costForecastDaySchema = costFiguresSchema.extend({
   day: z.number().int(),
   /** Miles driven that day, as the plan estimates them. */
   miles: z.number().min(0),
+  /** The same in kilometres. */
+  km: z.number().min(0),
   /** Where the night is spent (the destination on the last day). */
   overnight: z.string().nullable(),
   /** A US region (EIA's PADD) or a country: whose fuel price the day uses. */
@@ -49,6 +51,8 @@ export const costForecastResponseSchema = z.object({
   currency: z.literal('USD'),
   routeIndex: z.number().int().min(0),
   routeName: z.string(),
+  /** The unit of the country the trip starts in. */
+  distanceUnit: z.enum(DISTANCE_UNITS),
   partySize: z.number().int().min(1),
   days: z.array(costForecastDaySchema),
   total: costFiguresSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customStopInputSchema, tripInputSchema, tripStatusSchema } from '../rules/index.js';
+import { customStopInputSchema, DISTANCE_UNITS, tripInputSchema, tripStatusSchema } from '../rules/index.js';
 
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 
@@ -52,7 +52,12 @@ export const dailySegmentSchema = z.object({
   day: z.number().int(),
   title: z.string(),
   description: z.string(),
-  driveSummary: z.object({ estimatedHours: z.number(), distanceMiles: z.number().nullable() }),
+  /** Kilometres as well as miles, so a client writes the day in its traveller's unit. */
+  driveSummary: z.object({
+    estimatedHours: z.number(),
+    distanceMiles: z.number().nullable(),
+    distanceKm: z.number().nullable(),
+  }),
   /** Where the night is spent; the destination on the last day. */
   overnight: z.string().nullable(),
 });
@@ -60,7 +65,12 @@ export const dailySegmentSchema = z.object({
 export const routeOptionSchema = z.object({
   routeName: z.string(),
   vibe: z.string(),
+  /** '280 km', '354 mi' ('412 miles' on older trips). */
   totalDistance: z.string(),
+  /** The whole drive in km; null when an older trip's text holds none. */
+  totalDistanceKm: z.number().nullable(),
+  /** The unit of the country the trip starts in (contracts/rules/distance-units.ts). */
+  distanceUnit: z.enum(DISTANCE_UNITS),
   estimatedTime: z.string(),
   stops: z.array(tripStopSchema),
   dailySegments: z.array(dailySegmentSchema),

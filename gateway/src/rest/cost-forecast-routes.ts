@@ -12,9 +12,9 @@ import { execute, requireSignedIn, sendJson, type RestDeps } from './adapter.js'
 export const TRIP_COST_FORECAST = `query RestTripCostForecastQuery($id: Int!, $routeIndex: Int!) {
   trip(id: $id) {
     costForecast(routeIndex: $routeIndex) {
-      label currency routeIndex routeName partySize perPerson
+      label currency routeIndex routeName distanceUnit partySize perPerson
       total { fuel lodging food total }
-      days { day miles overnight fuelRegion fuel lodging food total }
+      days { day miles km overnight fuelRegion fuel lodging food total }
       assumptions { label value asOf source url }
     }
   }

@@ -37,9 +37,9 @@ const TRIP_SUMMARY_FIELDS = `
 const TRIP_FIELDS = `${TRIP_SUMMARY_FIELDS}
   itinerary
   routeOptions {
-    routeName vibe totalDistance estimatedTime
+    routeName vibe totalDistance totalDistanceKm distanceUnit estimatedTime
     stops { ${STOP_FIELDS} }
-    dailySegments { day title description overnight driveSummary { estimatedHours distanceMiles } }
+    dailySegments { day title description overnight driveSummary { estimatedHours distanceMiles distanceKm } }
   }
   stops { ${STOP_FIELDS} }
   hasPreviousItinerary`;
@@ -178,9 +178,9 @@ export const PUBLIC_TRIP = `query RestPublicTripQuery($id: Int!) {
     id title description startLocation endLocation totalDays theme status season budget travelPartySize
     accommodationType selectedRouteIndex createdAt
     routeOptions {
-      routeName vibe totalDistance estimatedTime
+      routeName vibe totalDistance totalDistanceKm distanceUnit estimatedTime
       stops { ${STOP_FIELDS} }
-      dailySegments { day title description overnight driveSummary { estimatedHours distanceMiles } }
+      dailySegments { day title description overnight driveSummary { estimatedHours distanceMiles distanceKm } }
     }
   }
 }`;

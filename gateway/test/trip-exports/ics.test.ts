@@ -48,7 +48,7 @@ describe('ICS export', () => {
     expect(first?.location).toBe('Stowe, VT');
     expect(first?.description).toBe(
       [
-        'Drive: about 1.3 h, 48 miles (estimate)',
+        'Drive: about 1.3 h, 48 mi (estimate)',
         'Stops:',
         `1. ${TRICKY_NAME} (food · 1281 Waterbury-Stowe Rd, Waterbury, VT · about 60 min)`,
         '2. Somewhere unplaced',

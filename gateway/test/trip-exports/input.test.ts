@@ -36,7 +36,8 @@ const segment = (day: number, title: string, overnight: string) => ({
   title,
   description: '',
   overnight,
-  driveSummary: { estimatedHours: 2, distanceMiles: 100 },
+  // Stored before plans carried km: the export reads them from the miles.
+  driveSummary: { estimatedHours: 2, distanceMiles: 100, distanceKm: null },
 });
 
 const TRIP: TripDetail = {
@@ -68,11 +69,22 @@ const TRIP: TripDetail = {
       routeName: 'Scenic',
       vibe: '',
       totalDistance: '',
+      totalDistanceKm: null,
+      distanceUnit: 'mi',
       estimatedTime: '',
       stops: [stop('Later', 2, 1), stop('Second', 1, 2), stop('First', 1, 1)],
       dailySegments: [segment(1, 'Foothills', 'Golden, CO'), segment(2, 'Flatirons', 'Boulder, CO')],
     },
-    { routeName: 'Fast', vibe: '', totalDistance: '', estimatedTime: '', stops: [], dailySegments: [] },
+    {
+      routeName: 'Fast',
+      vibe: '',
+      totalDistance: '',
+      totalDistanceKm: null,
+      distanceUnit: 'mi',
+      estimatedTime: '',
+      stops: [],
+      dailySegments: [],
+    },
   ],
   stops: [stop('Planned copy', 1, 1), stop('My own stop', 1, 3, { isCustom: true })],
 };
@@ -87,9 +99,9 @@ describe('export input from a trip', () => {
 
   it('has an entry for every day, days the planner left out included', () => {
     expect(exportTripOf(TRIP, 0)?.days).toEqual([
-      { day: 1, title: 'Foothills', driveHours: 2, miles: 100, overnight: 'Golden, CO' },
-      { day: 2, title: 'Flatirons', driveHours: 2, miles: 100, overnight: 'Boulder, CO' },
-      { day: 3, title: null, driveHours: null, miles: null, overnight: null },
+      { day: 1, title: 'Foothills', driveHours: 2, km: 160.9, overnight: 'Golden, CO' },
+      { day: 2, title: 'Flatirons', driveHours: 2, km: 160.9, overnight: 'Boulder, CO' },
+      { day: 3, title: null, driveHours: null, km: null, overnight: null },
     ]);
   });
 

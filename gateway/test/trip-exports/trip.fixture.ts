@@ -12,6 +12,8 @@ export const TRIP: ExportTrip = {
   totalDays: 3,
   startDate: null,
   routeName: 'Scenic Route',
+  totalKm: 135.2,
+  distanceUnit: 'mi',
   stops: [
     {
       name: TRICKY_NAME,
@@ -55,8 +57,8 @@ export const TRIP: ExportTrip = {
     },
   ],
   days: [
-    { day: 1, title: 'Ice cream, then Stowe', driveHours: 1.25, miles: 48, overnight: 'Stowe, VT' },
-    { day: 2, title: 'To the capital', driveHours: 0.8, miles: 36, overnight: 'Montpelier, VT' },
-    { day: 3, title: null, driveHours: null, miles: null, overnight: null },
+    { day: 1, title: 'Ice cream, then Stowe', driveHours: 1.25, km: 77.2, overnight: 'Stowe, VT' },
+    { day: 2, title: 'To the capital', driveHours: 0.8, km: 57.9, overnight: 'Montpelier, VT' },
+    { day: 3, title: null, driveHours: null, km: null, overnight: null },
   ],
 };

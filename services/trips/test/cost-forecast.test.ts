@@ -20,6 +20,7 @@ const trip = (overrides: Partial<ForecastTrip> = {}): ForecastTrip => ({
 
 const route = (days: Array<[miles: number | null, overnight: string | null]>): ForecastRoute => ({
   routeName: 'Canyon Country',
+  distanceUnit: 'mi',
   dailySegments: days.map(([distanceMiles, overnight], index) => ({
     day: index + 1,
     overnight,
@@ -116,6 +117,27 @@ describe('trip cost forecast', () => {
     });
   });
 
+  it('an Italian trip reads its days in km and its fuel use per 100 km; a plan without km reads them from miles', () => {
+    const forecast = forecastCosts(trip({ startLocation: 'Rome, Italy', endLocation: 'Florence, Italy' }), {
+      routeName: 'The Direct Drive to Florence',
+      distanceUnit: 'km',
+      dailySegments: [
+        { day: 1, overnight: 'Orvieto, Italy', driveSummary: { distanceMiles: 75, distanceKm: 120.4 } },
+        { day: 2, overnight: 'Florence, Italy', driveSummary: { distanceMiles: 99 } },
+      ],
+      stops: [],
+    });
+    expect(forecast.distanceUnit).toBe('km');
+    expect(forecast.days.map((day) => [day.km, day.miles])).toEqual([
+      [120.4, 75],
+      [159.3, 99],
+    ]);
+    expect(forecast.assumptions[0]?.value).toMatch(
+      /^9\.4 litres per 100 km \(25 miles per US gallon\), 1 car/,
+    );
+    expect(forecastCosts(trip(), utah3Days).assumptions[0]?.value).toMatch(/^25 miles per US gallon, 1 car/);
+  });
+
   it('lists every assumption it used: consumption, each fuel price with date and source, lodging, food', () => {
     const forecast = forecastCosts(
       trip(),
@@ -142,6 +164,7 @@ describe('trip cost forecast', () => {
   it('falls back to the day’s stops, then to the US average when no place can be told, and says so', () => {
     const fromStops = forecastCosts(trip(), {
       routeName: 'Back roads',
+      distanceUnit: 'mi',
       dailySegments: [{ day: 1, overnight: null, driveSummary: { distanceMiles: 100 } }],
       stops: [
         { dayNumber: 1, orderInDay: 1, address: 'Somewhere, CO' },

@@ -1,4 +1,13 @@
-import { dayLabel, isPlaced, stopDetails, stopsOfDay, type ExportTrip, type PlacedStop } from './input.js';
+import { formatDistance } from '@byway/contracts/rules';
+import {
+  dayDrive,
+  dayLabel,
+  isPlaced,
+  stopDetails,
+  stopsOfDay,
+  type ExportTrip,
+  type PlacedStop,
+} from './input.js';
 import { degrees, element, XML_DECLARATION } from './xml.js';
 
 /**
@@ -18,9 +27,12 @@ export function tripGpx(trip: ExportTrip): string {
     const stops = stopsOfDay(trip, day.day).filter(isPlaced);
     if (stops.length === 0) return [];
     const points = stops.map((stop) => `    ${point('rtept', stop)}`);
-    return [`  <rte>${element('name', dayLabel(day))}<number>${day.day}</number>`, ...points, '  </rte>'];
+    const name = element('name', dayLabel(day)) + element('desc', dayDrive(trip, day));
+    return [`  <rte>${name}<number>${day.day}</number>`, ...points, '  </rte>'];
   });
-  const description = trip.routeName ? `${trip.routeName}, ${trip.totalDays} days` : `${trip.totalDays} days`;
+  const distance =
+    trip.totalKm === null ? '' : `, ${formatDistance(trip.totalKm, trip.distanceUnit)} (estimate)`;
+  const description = `${trip.routeName ? `${trip.routeName}, ` : ''}${trip.totalDays} days${distance}`;
   return [
     XML_DECLARATION,
     '<gpx version="1.1" creator="Byway" xmlns="http://www.topografix.com/GPX/1/1">',

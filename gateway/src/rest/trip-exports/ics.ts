@@ -1,3 +1,4 @@
+import { formatDistance } from '@byway/contracts/rules';
 import { dayLabel, stopDetails, stopsOfDay, type ExportDay, type ExportTrip } from './input.js';
 
 /**
@@ -40,7 +41,7 @@ function dayDescription(trip: ExportTrip, day: ExportDay): string {
     day.driveHours === null
       ? 'Drive: not planned'
       : `Drive: about ${round(day.driveHours)} h` +
-        (day.miles === null ? '' : `, ${Math.round(day.miles)} miles`) +
+        (day.km === null ? '' : `, ${formatDistance(day.km, trip.distanceUnit)}`) +
         ' (estimate)';
   const stops = stopsOfDay(trip, day.day).map((stop, index) => {
     const details = stopDetails(stop);

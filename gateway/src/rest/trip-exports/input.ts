@@ -1,4 +1,5 @@
 import type { TripDetail } from '@byway/contracts/rest';
+import { formatDistance, milesToKm, type DistanceUnit } from '@byway/contracts/rules';
 
 /** One stop of the chosen route, in driving order. Coordinates are null when the stop has none. */
 export interface ExportStop {
@@ -19,7 +20,7 @@ export interface ExportDay {
   title: string | null;
   /** The planner's estimate, not a measured drive. */
   driveHours: number | null;
-  miles: number | null;
+  km: number | null;
   overnight: string | null;
 }
 
@@ -33,6 +34,10 @@ export interface ExportTrip {
   /** The trip's own first day (YYYY-MM-DD), when it has one. */
   startDate: string | null;
   routeName: string | null;
+  /** The route's whole drive in km, when known. */
+  totalKm: number | null;
+  /** The unit of the country the trip starts in: every distance in the files is written in it. */
+  distanceUnit: DistanceUnit;
   /** Ordered by day, then by orderInDay. */
   stops: ExportStop[];
   /** Day 1 to the last day, one entry each. */
@@ -107,7 +112,7 @@ export function exportTripOf(trip: TripDetail, routeIndex: number): ExportTrip |
       day: index + 1,
       title: segment?.title.trim() || null,
       driveHours: segment ? segment.driveSummary.estimatedHours : null,
-      miles: segment?.driveSummary.distanceMiles ?? null,
+      km: segment ? kmOf(segment.driveSummary) : null,
       overnight: segment?.overnight?.trim() || null,
     };
   });
@@ -119,9 +124,27 @@ export function exportTripOf(trip: TripDetail, routeIndex: number): ExportTrip |
     totalDays: trip.totalDays,
     startDate: dateOf(trip.startDate),
     routeName: option?.routeName ?? null,
+    totalKm: option?.totalDistanceKm ?? null,
+    distanceUnit: option?.distanceUnit ?? 'mi',
     stops,
     days,
   };
+}
+
+/** A day's km; from its miles on a trip planned before plans carried km. */
+function kmOf(
+  drive: TripDetail['routeOptions'][number]['dailySegments'][number]['driveSummary'],
+): number | null {
+  if (drive.distanceKm !== null) return drive.distanceKm;
+  return drive.distanceMiles === null ? null : Math.round(milesToKm(drive.distanceMiles) * 10) / 10;
+}
+
+/** 'About 2.5 h and 167 km of driving (estimate)', or null for a day without a planned drive. */
+export function dayDrive(trip: ExportTrip, day: ExportDay): string | null {
+  if (day.driveHours === null) return null;
+  const hours = Math.round(day.driveHours * 10) / 10;
+  const distance = day.km === null ? '' : ` and ${formatDistance(day.km, trip.distanceUnit)}`;
+  return `About ${hours} h${distance} of driving (estimate)`;
 }
 
 /** 'Hiking · Moab, UT · about 90 min': what a map app shows under a stop's name. */

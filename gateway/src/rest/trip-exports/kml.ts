@@ -1,4 +1,4 @@
-import { dayLabel, isPlaced, stopDetails, stopsOfDay, type ExportTrip } from './input.js';
+import { dayDrive, dayLabel, isPlaced, stopDetails, stopsOfDay, type ExportTrip } from './input.js';
 import { degrees, element, XML_DECLARATION } from './xml.js';
 
 /**
@@ -22,9 +22,11 @@ export function tripKml(trip: ExportTrip): string {
               `<coordinates>${stops.map((stop) => `${degrees(stop.lng)},${degrees(stop.lat)}`).join(' ')}` +
               '</coordinates></LineString></Placemark>',
           ];
+    const drive = dayDrive(trip, day);
     return [
       '    <Folder>',
       `      ${element('name', dayLabel(day))}`,
+      ...(drive ? [`      ${element('description', drive)}`] : []),
       ...placemarks,
       ...line,
       '    </Folder>',

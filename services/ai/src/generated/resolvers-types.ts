@@ -210,9 +210,18 @@ export type PlannedDay = {
   readonly title: Scalars['String']['output'];
 };
 
+/** The unit a plan's texts write distances in. */
+export type PlannedDistanceUnit =
+  /** Kilometres. */
+  | 'km'
+  /** Miles. */
+  | 'mi';
+
 /** A day's driving. */
 export type PlannedDrive = {
   readonly __typename?: 'PlannedDrive';
+  /** Kilometres driven, to a tenth. */
+  readonly distanceKm: Scalars['Float']['output'];
   /** Miles driven, rounded. */
   readonly distanceMiles: Scalars['Int']['output'];
   /** Hours at the wheel, to a tenth. */
@@ -235,14 +244,18 @@ export type PlannedRouteOption = {
   readonly __typename?: 'PlannedRouteOption';
   /** One entry per day, in order. */
   readonly dailySegments: ReadonlyArray<PlannedDay>;
+  /** The unit of the country the trip starts in (road signs in miles: the US, the UK...; km elsewhere). */
+  readonly distanceUnit: PlannedDistanceUnit;
   /** Time at the wheel in all, as text ('7h 20m'). */
   readonly estimatedTime: Scalars['String']['output'];
   /** Its name ('Scenic Route via Maroon Bells'). */
   readonly routeName: Scalars['String']['output'];
   /** Its stops, by day then orderInDay. */
   readonly stops: ReadonlyArray<PlannedStop>;
-  /** The whole drive in miles, as text ('412 miles'). */
+  /** The whole drive as text in the unit of the country the trip starts in ('280 km', '354 mi'). */
   readonly totalDistance: Scalars['String']['output'];
+  /** The whole drive in kilometres, to a tenth. */
+  readonly totalDistanceKm: Scalars['Float']['output'];
   /** What driving it feels like, in a sentence. */
   readonly vibe: Scalars['String']['output'];
 };
@@ -576,6 +589,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PlanWaypointInput: PlanWaypointInput;
   PlannedDay: ResolverTypeWrapper<PlannedDay>;
+  PlannedDistanceUnit: PlannedDistanceUnit;
   PlannedDrive: ResolverTypeWrapper<PlannedDrive>;
   PlannedPlace: ResolverTypeWrapper<PlannedPlace>;
   PlannedRouteOption: ResolverTypeWrapper<PlannedRouteOption>;
@@ -725,6 +739,7 @@ export type PlannedDriveResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['PlannedDrive'] = ResolversParentTypes['PlannedDrive'],
 > = {
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   distanceMiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   estimatedHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -743,10 +758,12 @@ export type PlannedRouteOptionResolvers<
   ParentType extends ResolversParentTypes['PlannedRouteOption'] = ResolversParentTypes['PlannedRouteOption'],
 > = {
   dailySegments?: Resolver<ReadonlyArray<ResolversTypes['PlannedDay']>, ParentType, ContextType>;
+  distanceUnit?: Resolver<ResolversTypes['PlannedDistanceUnit'], ParentType, ContextType>;
   estimatedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stops?: Resolver<ReadonlyArray<ResolversTypes['PlannedStop']>, ParentType, ContextType>;
   totalDistance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDistanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vibe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,3 +1,4 @@
+import { kmFromDistanceText, kmToMiles } from '@byway/contracts/rules';
 import { catalogue } from '../../src/data/catalogue.js';
 import { createGazetteer } from '../../src/domain/geo/gazetteer.js';
 import { estimateRouting } from '../../src/domain/geo/routing.js';
@@ -18,4 +19,5 @@ export function hoursOf(text: string): number {
   return Number(hours ?? 0) + Number(minutes ?? 0) / 60;
 }
 
-export const milesOf = (text: string) => Number(/^(\d+)/.exec(text)?.[1] ?? NaN);
+/** '354 mi', '412 miles', '280 km' in miles (plans write km where the trip's country uses them). */
+export const milesOf = (text: string) => kmToMiles(kmFromDistanceText(text) ?? NaN);

@@ -45,6 +45,8 @@ export const PLAN_TRIP = /* GraphQL */ `
         routeName
         vibe
         totalDistance
+        totalDistanceKm
+        distanceUnit
         estimatedTime
         stops {
           name
@@ -73,6 +75,7 @@ export const PLAN_TRIP = /* GraphQL */ `
           driveSummary {
             estimatedHours
             distanceMiles
+            distanceKm
           }
           overnight
           path

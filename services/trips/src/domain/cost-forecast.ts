@@ -2,9 +2,11 @@ import {
   ACCOMMODATION_CHOICES,
   ACCOMMODATION_LABELS,
   BUDGET_LABELS,
+  kmToMiles,
+  milesToKm,
   normaliseBudget,
 } from '@byway/contracts/rules';
-import type { AccommodationChoice } from '@byway/contracts/rules';
+import type { AccommodationChoice, DistanceUnit } from '@byway/contracts/rules';
 import {
   DEFAULT_ACCOMMODATION,
   DEFAULT_BUDGET,
@@ -32,10 +34,15 @@ export interface ForecastTrip {
 /** What the forecast reads of a route option (see services/ai/src/domain/planner/types.ts). */
 export interface ForecastRoute {
   routeName: string;
+  /** The unit of the country the trip starts in; the forecast's texts and screens use it. */
+  distanceUnit: DistanceUnit;
   dailySegments: ReadonlyArray<{
     day: number;
     overnight?: string | null | undefined;
-    driveSummary?: { distanceMiles?: number | null | undefined } | null | undefined;
+    driveSummary?:
+      | { distanceMiles?: number | null | undefined; distanceKm?: number | null | undefined }
+      | null
+      | undefined;
   }>;
   stops: ReadonlyArray<{ dayNumber: number; orderInDay: number; address?: string | null | undefined }>;
 }
@@ -50,6 +57,7 @@ export interface CostFigures {
 export interface CostForecastDay extends CostFigures {
   day: number;
   miles: number;
+  km: number;
   /** Where the night is spent (the destination on the last day). */
   overnight: string | null;
   /** The region whose fuel price the day uses. */
@@ -69,6 +77,7 @@ export interface CostForecast {
   label: 'Estimate';
   currency: 'USD';
   routeName: string;
+  distanceUnit: DistanceUnit;
   partySize: number;
   days: CostForecastDay[];
   total: CostFigures;
@@ -110,6 +119,21 @@ function dayFuelPrice(
   return null;
 }
 
+const LITRES_PER_US_GALLON = 3.785411784;
+
+/** '25 miles per US gallon', or in litres per 100 km where the trip's country drives in km. */
+function fuelConsumptionText(unit: DistanceUnit): string {
+  const mpg = FUEL_CONSUMPTION.milesPerGallon;
+  if (unit === 'mi') return `${mpg} miles per US gallon`;
+  const litresPer100Km = (100 * LITRES_PER_US_GALLON) / milesToKm(mpg);
+  return `${litresPer100Km.toFixed(1)} litres per 100 km (${mpg} miles per US gallon)`;
+}
+
+function distanceKmOf(summary: ForecastRoute['dailySegments'][number]['driveSummary']): number {
+  if (typeof summary?.distanceKm === 'number') return summary.distanceKm;
+  return Math.round(milesToKm(summary?.distanceMiles ?? 0) * 10) / 10;
+}
+
 export function forecastCosts(trip: ForecastTrip, route: ForecastRoute): CostForecast {
   const party = Math.max(1, Math.floor(trip.travelPartySize ?? 2));
   const budget = normaliseBudget(trip.budget) ?? DEFAULT_BUDGET;
@@ -125,7 +149,10 @@ export function forecastCosts(trip: ForecastTrip, route: ForecastRoute): CostFor
   let unpriced = false;
 
   const days = segments.map((segment): CostForecastDay => {
-    const miles = Math.max(0, segment.driveSummary?.distanceMiles ?? 0);
+    // Plans since issue 19 carry km; older ones only miles.
+    const km = Math.max(0, distanceKmOf(segment.driveSummary));
+    const storedMiles = segment.driveSummary?.distanceMiles;
+    const miles = Math.max(0, storedMiles ?? Math.round(kmToMiles(km) * 10) / 10);
     const found = dayFuelPrice(trip, route, segment);
     if (!found) unpriced = true;
     const price = found ?? FALLBACK_FUEL_PRICE;
@@ -138,6 +165,7 @@ export function forecastCosts(trip: ForecastTrip, route: ForecastRoute): CostFor
     return {
       day: segment.day,
       miles,
+      km,
       overnight: segment.overnight ?? null,
       fuelRegion: price.region,
       fuel,
@@ -158,7 +186,7 @@ export function forecastCosts(trip: ForecastTrip, route: ForecastRoute): CostFor
   const assumptions: CostAssumption[] = [
     {
       label: 'Fuel consumption',
-      value: `${FUEL_CONSUMPTION.milesPerGallon} miles per US gallon, ${plural(cars, 'car')} (one per ${FUEL_CONSUMPTION.travellersPerCar} travellers)`,
+      value: `${fuelConsumptionText(route.distanceUnit)}, ${plural(cars, 'car')} (one per ${FUEL_CONSUMPTION.travellersPerCar} travellers)`,
       asOf: FUEL_CONSUMPTION.asOf,
       source: FUEL_CONSUMPTION.source,
       url: FUEL_CONSUMPTION.url,
@@ -212,6 +240,7 @@ export function forecastCosts(trip: ForecastTrip, route: ForecastRoute): CostFor
     label: FORECAST_LABEL,
     currency: 'USD',
     routeName: route.routeName,
+    distanceUnit: route.distanceUnit,
     partySize: party,
     days,
     total,

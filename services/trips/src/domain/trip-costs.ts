@@ -2,6 +2,7 @@ import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import { missingRouteMessage, routeIndexSchema } from '@byway/contracts/rules';
 import { z } from 'zod';
 import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
+import { storedOptionDistance } from './route-distances.js';
 import { forecastCosts, type CostForecast, type ForecastRoute } from './cost-forecast.js';
 
 /** What the forecast reads of a stored route option; anything else in the plan is left alone. */
@@ -12,7 +13,9 @@ const storedRouteSchema = z.looseObject({
       z.looseObject({
         day: z.number().int(),
         overnight: z.string().nullish(),
-        driveSummary: z.looseObject({ distanceMiles: z.number().nullish() }).nullish(),
+        driveSummary: z
+          .looseObject({ distanceMiles: z.number().nullish(), distanceKm: z.number().nullish() })
+          .nullish(),
       }),
     )
     .catch([]),
@@ -40,10 +43,11 @@ export function createTripCosts({ trips }: { trips: Pick<TripRepository, 'planOf
       const { routeOptions } = await trips.planOf(trip.id);
       const stored = routeOptions[index];
       let route: ForecastRoute;
-      if (stored !== undefined) route = storedRouteSchema.parse(stored);
+      if (stored !== undefined)
+        route = { ...storedRouteSchema.parse(stored), distanceUnit: storedOptionDistance(stored).unit };
       // A trip without a plan yet has an empty forecast for its first option, nothing else.
       else if (routeOptions.length === 0 && index === 0)
-        route = { routeName: '', dailySegments: [], stops: [] };
+        route = { routeName: '', distanceUnit: 'mi', dailySegments: [], stops: [] };
       else
         throw AppError.badInput(
           routeOptions.length

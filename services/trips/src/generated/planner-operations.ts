@@ -44,6 +44,13 @@ export type PlanWaypointInput = {
   name: string;
 };
 
+/** The unit a plan's texts write distances in. */
+export type PlannedDistanceUnit =
+  /** Kilometres. */
+  | 'km'
+  /** Miles. */
+  | 'mi';
+
 export type PlanTripQueryVariables = Exact<{
   input: PlanTripInput;
 }>;
@@ -61,6 +68,8 @@ export type PlanTripQueryData = {
       routeName: string;
       vibe: string;
       totalDistance: string;
+      totalDistanceKm: number;
+      distanceUnit: PlannedDistanceUnit;
       estimatedTime: string;
       stops: Array<{
         name: string;
@@ -88,7 +97,7 @@ export type PlanTripQueryData = {
         description: string;
         overnight: string;
         path: Array<Array<number>> | null;
-        driveSummary: { estimatedHours: number; distanceMiles: number };
+        driveSummary: { estimatedHours: number; distanceMiles: number; distanceKm: number };
       }>;
     }>;
   };

@@ -71,6 +71,8 @@ export type CostForecast = {
   readonly currency: Scalars['String']['output'];
   /** One row per day of the route option, in order. */
   readonly days: ReadonlyArray<CostForecastDay>;
+  /** The unit of the country the trip starts in (the days' distances in it, unless the traveller prefers another). */
+  readonly distanceUnit: DistanceUnit;
   /** Always 'Estimate': typical prices, not quotes. */
   readonly label: Scalars['String']['output'];
   /** Travellers the forecast pays for. */
@@ -96,6 +98,8 @@ export type CostForecastDay = {
   readonly fuel: Scalars['Int']['output'];
   /** Whose fuel price the day uses: a US region (EIA's PADD) or a country. */
   readonly fuelRegion: Scalars['String']['output'];
+  /** The same in kilometres. */
+  readonly km: Scalars['Float']['output'];
   /** That night's lodging, whole US dollars (0 on the last day). */
   readonly lodging: Scalars['Int']['output'];
   /** Miles driven that day, as the plan estimates them. */
@@ -201,9 +205,18 @@ export type DailySegment = {
   readonly title: Scalars['String']['output'];
 };
 
+/** A unit distances are written in. */
+export type DistanceUnit =
+  /** Kilometres. */
+  | 'km'
+  /** Miles (the US, the UK, Liberia, Myanmar...). */
+  | 'mi';
+
 /** A day's driving. */
 export type DriveSummary = {
   readonly __typename?: 'DriveSummary';
+  /** Kilometres driven (from the miles on older trips); null when unknown. */
+  readonly distanceKm?: Maybe<Scalars['Float']['output']>;
   /** Miles driven; null when unknown. */
   readonly distanceMiles?: Maybe<Scalars['Float']['output']>;
   /** Hours at the wheel. */
@@ -443,14 +456,18 @@ export type RouteOption = {
   readonly __typename?: 'RouteOption';
   /** One entry per day, in order. */
   readonly dailySegments: ReadonlyArray<DailySegment>;
+  /** The unit of the country the trip starts in, which screens use unless the traveller's profile prefers another; mi on trips planned before plans carried it. */
+  readonly distanceUnit: DistanceUnit;
   /** Time at the wheel in all, as text ('11h 20m'). */
   readonly estimatedTime: Scalars['String']['output'];
   /** Its name ('Scenic Byways'). */
   readonly routeName: Scalars['String']['output'];
   /** Its stops, by day then orderInDay. */
   readonly stops: ReadonlyArray<TripStop>;
-  /** The whole drive in miles, as text ('642 miles'); an estimate unless the planner used a routing server. */
+  /** The whole drive as the planner wrote it ('280 km', '354 mi'; '642 miles' on older trips); an estimate unless the planner used a routing server. */
   readonly totalDistance: Scalars['String']['output'];
+  /** The whole drive in kilometres; read from the text on trips planned before plans carried numbers, null when it holds none. */
+  readonly totalDistanceKm?: Maybe<Scalars['Float']['output']>;
   /** What driving it feels like, in a sentence. */
   readonly vibe: Scalars['String']['output'];
 };
@@ -749,6 +766,7 @@ export type ResolversTypes = {
   CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
   DailySegment: ResolverTypeWrapper<DailySegment>;
+  DistanceUnit: DistanceUnit;
   DriveSummary: ResolverTypeWrapper<DriveSummary>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -838,6 +856,7 @@ export type CostForecastResolvers<
   assumptions?: Resolver<ReadonlyArray<ResolversTypes['CostAssumption']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   days?: Resolver<ReadonlyArray<ResolversTypes['CostForecastDay']>, ParentType, ContextType>;
+  distanceUnit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partySize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -854,6 +873,7 @@ export type CostForecastDayResolvers<
   food?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fuel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fuelRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  km?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lodging?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   miles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overnight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -876,6 +896,7 @@ export type DriveSummaryResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['DriveSummary'] = ResolversParentTypes['DriveSummary'],
 > = {
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   distanceMiles?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   estimatedHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -1055,10 +1076,12 @@ export type RouteOptionResolvers<
   ParentType extends ResolversParentTypes['RouteOption'] = ResolversParentTypes['RouteOption'],
 > = {
   dailySegments?: Resolver<ReadonlyArray<ResolversTypes['DailySegment']>, ParentType, ContextType>;
+  distanceUnit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
   estimatedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stops?: Resolver<ReadonlyArray<ResolversTypes['TripStop']>, ParentType, ContextType>;
   totalDistance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDistanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   vibe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -22,6 +22,7 @@ import { memoryResolvers } from './memories.js';
 import { priceAlertResolvers } from './price-alerts.js';
 import { publicTripResolvers } from './public-trips.js';
 import { queryResolvers } from './Query.js';
+import { routeDistanceResolvers } from './route-distances.js';
 import type { TripsServices } from './services.js';
 import { tripResolvers } from './Trip.js';
 
@@ -71,5 +72,6 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
     Trip: { ...tripResolvers(services), ...memories.Trip, ...costForecastResolvers(services).Trip },
     PublicTrip: publicTrips.PublicTrip,
     PriceAlert: priceAlerts.PriceAlert,
+    ...routeDistanceResolvers(),
   };
 }

@@ -1,3 +1,4 @@
+import { distanceUnitOfCountry } from '@byway/contracts/rules';
 import { normalizePlaceName, type ResolvedPlace } from '../geo/gazetteer.js';
 import type { DayDraft, DraftStop } from './day-draft.js';
 import type { ModelItinerary } from './model-itinerary.js';
@@ -95,7 +96,13 @@ export async function assembleModelItinerary(
     }
     const measured = await measure(roads, drafts);
     routing = measured.source;
-    const built = toRouteOption(option.routeName, option.vibe, drafts, measured.legs);
+    const built = toRouteOption(
+      option.routeName,
+      option.vibe,
+      drafts,
+      measured.legs,
+      distanceUnitOfCountry(start.country),
+    );
     // The model's day titles and descriptions read better than ours; the drive figures stay ours.
     built.dailySegments = built.dailySegments.map((segment, i) => {
       const modelDay = option.days[i];

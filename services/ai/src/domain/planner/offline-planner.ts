@@ -1,3 +1,4 @@
+import { distanceUnitOfCountry } from '@byway/contracts/rules';
 import { AppError } from '@byway/kit';
 import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm } from '../geo/distance.js';
@@ -117,6 +118,7 @@ export function createOfflinePlanner(data: PlannerData) {
             "The trip pack's stops, day by day, with each night in a real town near the day's last stop.",
             drafts,
             measured.legs,
+            distanceUnitOfCountry(start.country),
           ),
         ],
         notes: [routingNote(measured.source)],
@@ -162,7 +164,9 @@ export function createOfflinePlanner(data: PlannerData) {
       const measured = await measure(data.routing, drafts);
       routing = measured.source;
       const { routeName, vibe } = naming(profile, via, themes, start, end);
-      options.push(toRouteOption(routeName, vibe, drafts, measured.legs));
+      options.push(
+        toRouteOption(routeName, vibe, drafts, measured.legs, distanceUnitOfCountry(start.country)),
+      );
     }
 
     const notes = [routingNote(routing)];

@@ -1,7 +1,8 @@
+import { formatDistance, kmToMiles, type DistanceUnit } from '@byway/contracts/rules';
 import type { Place, ThemeId } from '../../data/catalogue-schema.js';
 import { greatCircleKm, type LatLng } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/gazetteer.js';
-import { formatDuration, formatMiles, kmToMiles } from '../geo/road-estimate.js';
+import { formatDuration } from '../geo/road-estimate.js';
 import { joinPaths } from '../geo/road-path.js';
 import type { RoutedLeg, Routing } from '../geo/routing.js';
 import type { DayDraft } from './day-draft.js';
@@ -35,12 +36,16 @@ function dayPath(legs: readonly RoutedLeg[]): DailySegment['path'] {
   return paths.length > 0 && paths.length === legs.length ? joinPaths(paths) : null;
 }
 
-/** The measured days as the traveller sees a route option: its stops, its days, its distance and time. */
+/**
+ * The measured days as the traveller sees a route option: its stops, its days, its distance and time.
+ * Distances are kept in km as numbers; texts use `unit`, the unit of the country the trip starts in.
+ */
 export function toRouteOption(
   routeName: string,
   vibe: string,
   drafts: DayDraft[],
   legs: RoutedLeg[][],
+  unit: DistanceUnit,
 ): RouteOption {
   const stops: PlannedStop[] = [];
   const dailySegments: DailySegment[] = [];
@@ -83,10 +88,11 @@ export function toRouteOption(
     dailySegments.push({
       day: draft.day,
       title: `Day ${draft.day}: ${shortLabel(draft.from.label)} to ${shortLabel(draft.to.label)}`,
-      description: `About ${formatDuration(hours)} of driving (${formatMiles(km)}, estimated).${sightText} ${ending}`,
+      description: `About ${formatDuration(hours)} of driving (${formatDistance(tenths(km), unit)}, estimated).${sightText} ${ending}`,
       driveSummary: {
         estimatedHours: Math.round(hours * 10) / 10,
         distanceMiles: Math.round(kmToMiles(km)),
+        distanceKm: tenths(km),
       },
       overnight: draft.to.label,
       path: dayPath(dayLegs),
@@ -95,13 +101,16 @@ export function toRouteOption(
   return {
     routeName,
     vibe,
-    totalDistance: formatMiles(totalKm),
+    totalDistance: formatDistance(tenths(totalKm), unit),
+    totalDistanceKm: tenths(totalKm),
+    distanceUnit: unit,
     estimatedTime: formatDuration(totalHours),
     stops,
     dailySegments,
   };
 }
 
+const tenths = (value: number) => Math.round(value * 10) / 10;
 const shortLabel = (label: string) => label.replace(/,.*$/, '');
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,3 +1,4 @@
+import type { DistanceUnit } from '@byway/contracts/rules';
 import type { ResolvedPlace } from '../geo/gazetteer.js';
 import type { RoadPath } from '../geo/road-path.js';
 
@@ -37,7 +38,8 @@ export interface DailySegment {
   day: number;
   title: string;
   description: string;
-  driveSummary: { estimatedHours: number; distanceMiles: number };
+  /** Distances as numbers, so every screen can write them in its traveller's unit. */
+  driveSummary: { estimatedHours: number; distanceMiles: number; distanceKm: number };
   /** Where the night is spent (the destination on the last day). */
   overnight: string;
   /** The day's drive along the roads ([lat, lng] pairs) from a routing server; null when estimated. */
@@ -47,8 +49,12 @@ export interface DailySegment {
 export interface RouteOption {
   routeName: string;
   vibe: string;
-  /** '412 miles'. */
+  /** '280 km', '354 mi': in the unit of the country the trip starts in. */
   totalDistance: string;
+  /** The whole drive in km, to a tenth. */
+  totalDistanceKm: number;
+  /** The unit of the country the trip starts in: what its texts use and what screens default to. */
+  distanceUnit: DistanceUnit;
   /** '7h 20m' of driving. */
   estimatedTime: string;
   stops: PlannedStop[];
