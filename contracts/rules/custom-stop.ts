@@ -10,12 +10,15 @@ export const CUSTOM_STOP_LIMITS = {
   description: 2000,
   address: 300,
   category: 50,
-  /** Spec 9: a gem becomes a stop of 60 minutes, on day 1 as stop 1, unless a day of the trip passes near. */
+  /** Spec 9: a gem becomes a stop of 60 minutes; it goes on the day whose line it lies along. */
   defaultDuration: 60,
   defaultDay: 1,
   defaultOrder: 1,
-  /** A day "passes near" a place when one of its stops is within this many kilometres of it. */
-  nearRouteKm: 80,
+  /**
+   * A place further than this from every day's line (the stops of the day in order) is far off the trip:
+   * the traveller is asked before it is added ('Add it anyway?').
+   */
+  nearRouteKm: 60,
   /** At most this many custom stops on one trip. */
   perTrip: 30,
 } as const;
@@ -42,6 +45,8 @@ export const customStopInputSchema = z.object({
     .max(24 * 60, 'Estimated duration must be at most 1440 minutes')
     .nullish(),
   rating: z.number().min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5').nullish(),
+  /** The traveller was told the place is far off the trip's route and chose to add it anyway. */
+  addAnyway: z.boolean().nullish(),
 });
 export type CustomStopInput = z.input<typeof customStopInputSchema>;
 export type ParsedCustomStopInput = z.output<typeof customStopInputSchema>;

@@ -16,6 +16,8 @@ export type AnalyzeStopInput = {
 
 /** A place the traveller adds to a trip themselves. */
 export type CustomStopInput = {
+  /** The traveller was told the place is far off the trip's route (addStopToTrip refused it with that question) and adds it anyway. */
+  addAnyway?: boolean | null | undefined;
   /** At most 300 characters. */
   address?: string | null | undefined;
   /** What kind of place, at most 50 characters. */

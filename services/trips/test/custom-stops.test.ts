@@ -5,7 +5,7 @@ import { ACTIVITY_POINTS, CUSTOM_STOP_LIMITS } from '@byway/contracts/rules';
 import { definition } from '../src/definition.js';
 import { definition as aiDefinition } from '../../ai/src/definition.js';
 import { definition as usersDefinition } from '../../users/src/definition.js';
-import { kmBetween } from '../src/domain/custom-stops.js';
+import { estimatedDriveText, kmFromSegment } from '../src/domain/custom-stops.js';
 
 const CREATE = `mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }`;
 const ADD = `mutation($tripId: Int!, $stop: CustomStopInput!) {
@@ -13,7 +13,9 @@ const ADD = `mutation($tripId: Int!, $stop: CustomStopInput!) {
     id tripId name dayNumber orderInDay estimatedDuration isCustom latitude longitude lat lng category address
   }
 }`;
-const STOPS = `query($id: Int!) { trip(id: $id) { stops { id name dayNumber orderInDay isCustom lat lng } } }`;
+const STOPS = `query($id: Int!) {
+  trip(id: $id) { stops { id name dayNumber orderInDay isCustom lat lng drivingTimeFromPrevious } }
+}`;
 const REGENERATE = `mutation($id: Int!) { regenerateTrip(id: $id) { id } }`;
 const VISIBILITY = `mutation($id: Int!, $isPublic: Boolean!) { setTripVisibility(id: $id, isPublic: $isPublic) { id } }`;
 const COMMUNITY_GEMS = `query($limit: Int) { recentCommunityGems(limit: $limit) { name category address tripId addedAt } }`;
@@ -28,6 +30,7 @@ interface Stop {
   isCustom: boolean;
   lat: number | null;
   lng: number | null;
+  drivingTimeFromPrevious?: string | null;
 }
 
 /** Corona Arch, a short hike outside Moab. */
@@ -41,6 +44,8 @@ const CORONA_ARCH = {
 };
 /** Fort Zachary Taylor, Key West: nowhere near a Denver-Moab trip. */
 const FAR_AWAY = { name: 'Fort Zachary Taylor', latitude: 24.5462, longitude: -81.8103 };
+/** Goblin Valley State Park, Utah: about 100 km west of Moab, off a trip that ends there. */
+const GOBLIN_VALLEY = { name: 'Goblin Valley', latitude: 38.565, longitude: -110.707 };
 
 describe('addStopToTrip: a hidden gem added to a trip', () => {
   let ai: RunningService;
@@ -80,20 +85,21 @@ describe('addStopToTrip: a hidden gem added to a trip', () => {
     return result.data!.trip.stops;
   };
 
-  it("puts the gem after the trip's nearest stop, as a custom stop, and reports gem_added_to_trip once", async () => {
+  it('puts the gem on the day whose line it lies along, between the stops it falls between, re-timed', async () => {
     const userId = randomUUID();
     const tripId = await createTrip(userId);
     const planned = await stopsOf(userId, tripId);
-    const nearest = planned
-      .filter((stop) => stop.lat !== null && stop.lng !== null)
-      .map((stop) => ({
-        stop,
-        km: kmBetween(
-          { lat: CORONA_ARCH.latitude, lng: CORONA_ARCH.longitude },
-          { lat: stop.lat!, lng: stop.lng! },
-        ),
-      }))
-      .sort((a, b) => a.km - b.km)[0]!;
+    // Where the gem truly lies: the leg of the planned trip (stop to next stop) nearest to it.
+    const legs = planned.slice(1).map((stop, i) => ({
+      previous: planned[i]!,
+      stop,
+      km: kmFromSegment(
+        { lat: CORONA_ARCH.latitude, lng: CORONA_ARCH.longitude },
+        { lat: planned[i]!.lat!, lng: planned[i]!.lng! },
+        { lat: stop.lat!, lng: stop.lng! },
+      ),
+    }));
+    const nearest = legs.sort((a, b) => a.km - b.km)[0]!;
     expect(nearest.km).toBeLessThan(CUSTOM_STOP_LIMITS.nearRouteKm);
 
     const result = await add(userId, tripId, CORONA_ARCH);
@@ -105,16 +111,31 @@ describe('addStopToTrip: a hidden gem added to a trip', () => {
       name: 'Corona Arch',
       isCustom: true,
       dayNumber: nearest.stop.dayNumber,
-      orderInDay: nearest.stop.orderInDay + 1,
       estimatedDuration: CUSTOM_STOP_LIMITS.defaultDuration,
       latitude: CORONA_ARCH.latitude,
       lng: CORONA_ARCH.longitude,
       category: 'hidden-natural',
       address: 'Moab, UT',
     });
-    expect(await stopsOf(userId, tripId)).toContainEqual(
-      expect.objectContaining({ id: stop.id, isCustom: true }),
+    // In the trip, it comes right before the stop it leads to, and every day keeps one stop per place.
+    const after = await stopsOf(userId, tripId);
+    const at = after.findIndex((other) => other.id === stop.id);
+    expect(after[at + 1]?.name).toBe(nearest.stop.name);
+    // The drive on to the next stop is re-timed from the gem (and to the gem from the stop before it).
+    const gem = { lat: CORONA_ARCH.latitude, lng: CORONA_ARCH.longitude };
+    expect(after[at + 1]?.drivingTimeFromPrevious).toBe(
+      estimatedDriveText(gem, { lat: nearest.stop.lat!, lng: nearest.stop.lng! }),
     );
+    if (nearest.previous.dayNumber === stop.dayNumber) {
+      expect(after[at - 1]?.name).toBe(nearest.previous.name);
+      expect(after[at]?.drivingTimeFromPrevious).toBe(
+        estimatedDriveText({ lat: nearest.previous.lat!, lng: nearest.previous.lng! }, gem),
+      );
+    }
+    for (const day of new Set(after.map((other) => other.dayNumber))) {
+      const orders = after.filter((other) => other.dayNumber === day).map((other) => other.orderInDay);
+      expect(new Set(orders).size).toBe(orders.length);
+    }
 
     // Adding it again is a second stop, but the points are credited once per place and trip.
     expect((await add(userId, tripId, CORONA_ARCH)).errors).toBeUndefined();
@@ -130,23 +151,34 @@ describe('addStopToTrip: a hidden gem added to a trip', () => {
     ]);
   });
 
-  it('falls back to day 1, stop 1, 60 minutes when no day passes near, and keeps it through a regeneration', async () => {
+  it('asks before adding a place far off the route (a Utah gem to a Denver-Moab trip), stores nothing until confirmed', async () => {
     const userId = randomUUID();
     const tripId = await createTrip(userId);
-    const result = await add(userId, tripId, FAR_AWAY);
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.addStopToTrip).toMatchObject({
-      dayNumber: 1,
-      orderInDay: 1,
+    const before = await stopsOf(userId, tripId);
+    const refused = await add(userId, tripId, GOBLIN_VALLEY);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toMatch(
+      /^Goblin Valley is \d+ km off this trip's route\. Add it anyway\?$/,
+    );
+    const far = await add(userId, tripId, FAR_AWAY);
+    expect(far.errors?.[0]?.message).toMatch(
+      /^Fort Zachary Taylor is \d+ km off this trip's route\. Add it anyway\?$/,
+    );
+    expect(await stopsOf(userId, tripId)).toEqual(before);
+
+    // Confirmed, it is added (on the day it is nearest: the last, ending in Moab) and kept through a regeneration.
+    const confirmed = await add(userId, tripId, { ...GOBLIN_VALLEY, addAnyway: true });
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.addStopToTrip).toMatchObject({
+      dayNumber: 3,
       estimatedDuration: 60,
       isCustom: true,
     });
-
     expect(
       (await callSubgraph(trips.url, REGENERATE, { id: tripId }, callerFor(userId))).errors,
     ).toBeUndefined();
     expect((await stopsOf(userId, tripId)).filter((stop) => stop.isCustom).map((stop) => stop.name)).toEqual([
-      'Fort Zachary Taylor',
+      'Goblin Valley',
     ]);
   });
 
@@ -191,13 +223,13 @@ describe('addStopToTrip: a hidden gem added to a trip', () => {
     const privateTrip = await createTrip(owner);
     const tag = randomUUID().slice(0, 8);
     expect(
-      (await add(owner, privateTrip, { ...FAR_AWAY, name: `Private find ${tag}` })).errors,
+      (await add(owner, privateTrip, { ...FAR_AWAY, name: `Private find ${tag}`, addAnyway: true })).errors,
     ).toBeUndefined();
     expect(
       (await add(owner, publicTrip, { ...CORONA_ARCH, name: `First find ${tag}` })).errors,
     ).toBeUndefined();
     expect(
-      (await add(owner, publicTrip, { ...FAR_AWAY, name: `Second find ${tag}` })).errors,
+      (await add(owner, publicTrip, { ...FAR_AWAY, name: `Second find ${tag}`, addAnyway: true })).errors,
     ).toBeUndefined();
     const community = async () => {
       const result = await callSubgraph<{

@@ -357,6 +357,19 @@ export function createTripRepository(connection: Connection, { Trip, TripPlan, T
       return toStop(created.toObject<TripStopDoc>());
     },
 
+    /** Moves a day's stops from `orderInDay` on one place later, to make room for a stop put between. */
+    async makeRoomInDay(tripId: number, dayNumber: number, orderInDay: number): Promise<void> {
+      await TripStop.updateMany(
+        { tripId, dayNumber, orderInDay: { $gte: orderInDay } },
+        { $inc: { orderInDay: 1 } },
+      );
+    },
+
+    /** A stop's drive from the one before, re-timed when a stop is put between them. */
+    async setDrivingTime(stopId: number, drivingTimeFromPrevious: string): Promise<void> {
+      await TripStop.updateOne({ _id: stopId }, { $set: { drivingTimeFromPrevious } });
+    },
+
     /**
      * The newest stops travellers added themselves to trips they made public (the community's recently
      * discovered gems), one per place name.

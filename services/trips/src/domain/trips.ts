@@ -20,7 +20,14 @@ import type {
   TripRepository,
   TripStopRecord,
 } from '../data-access/trip-repository.js';
-import { customStopRow, placeOfNewStop } from './custom-stops.js';
+import {
+  customStopRow,
+  estimatedDriveText,
+  farOffQuestion,
+  neighboursOf,
+  placeOfNewStop,
+  pointOf,
+} from './custom-stops.js';
 import { createTripInput, progressIdInput, tripIdInput, tripStatusInput } from './schemas.js';
 
 type PlannedStop = PlannedItinerary['stops'][number];
@@ -302,8 +309,9 @@ export function createTrips({
     },
 
     /**
-     * 'Add to trip' of a hidden gem, owner only: a custom stop on the day whose stops pass nearest (else
-     * day 1 as stop 1, 60 minutes). Reports gem_added_to_trip, credited once per place and trip.
+     * 'Add to trip' of a hidden gem, owner only: a custom stop of 60 minutes on the day whose line passes
+     * nearest, between the stops it falls between; a place far off every day's line is refused with the
+     * question the front-end asks, unless `addAnyway`. Reports gem_added_to_trip, once per place and trip.
      */
     async addStopToTrip(caller: Caller, id: unknown, input: unknown): Promise<TripStopRecord> {
       const userId = requireUser(caller);
@@ -315,8 +323,23 @@ export function createTrips({
       if (stops.filter((existing) => existing.isCustom).length >= CUSTOM_STOP_LIMITS.perTrip) {
         throw AppError.badInput(`A trip holds at most ${CUSTOM_STOP_LIMITS.perTrip} added stops`);
       }
-      const place = placeOfNewStop({ lat: stop.latitude, lng: stop.longitude }, stops);
-      const created = await trips.addCustomStop(trip.id, customStopRow(stop, place));
+      const at = { lat: stop.latitude, lng: stop.longitude };
+      const place = placeOfNewStop(at, stops);
+      // Far off every day's line (or in another country): the traveller is asked, not surprised on day 1.
+      const question = farOffQuestion(stop.name, place.offRouteKm);
+      if (question && !stop.addAnyway) {
+        throw AppError.badInput(question, [{ path: 'stop.addAnyway', message: question }]);
+      }
+      // Between the stops it falls between, with the drives to it and on from it re-timed (estimates).
+      const { before, after } = neighboursOf(stops, place);
+      const from = before && pointOf(before);
+      const onward = after && pointOf(after);
+      await trips.makeRoomInDay(trip.id, place.dayNumber, place.orderInDay);
+      const created = await trips.addCustomStop(
+        trip.id,
+        customStopRow(stop, place, from ? estimatedDriveText(from, at) : null),
+      );
+      if (after && onward) await trips.setDrivingTime(after.id, estimatedDriveText(at, onward));
       await activity.report(caller, 'gem_added_to_trip', `${stop.name}:${trip.id}`, trip.id);
       return created;
     },

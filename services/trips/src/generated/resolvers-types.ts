@@ -170,6 +170,8 @@ export type CreateTripInput = {
 
 /** A place the traveller adds to a trip themselves. */
 export type CustomStopInput = {
+  /** The traveller was told the place is far off the trip's route (addStopToTrip refused it with that question) and adds it anyway. */
+  readonly addAnyway?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most 300 characters. */
   readonly address?: InputMaybe<Scalars['String']['input']>;
   /** What kind of place, at most 50 characters. */
@@ -765,12 +767,12 @@ export type ResolversTypes = {
   CreateTripFromPackInput: CreateTripFromPackInput;
   CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DailySegment: ResolverTypeWrapper<DailySegment>;
   DistanceUnit: DistanceUnit;
   DriveSummary: ResolverTypeWrapper<DriveSummary>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PriceAlert: ResolverTypeWrapper<PriceAlertRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   PriceAlertInput: PriceAlertInput;
@@ -798,11 +800,11 @@ export type ResolversParentTypes = {
   CreateTripFromPackInput: CreateTripFromPackInput;
   CreateTripInput: CreateTripInput;
   CustomStopInput: CustomStopInput;
+  Boolean: Scalars['Boolean']['output'];
   DailySegment: DailySegment;
   DriveSummary: DriveSummary;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
   PriceAlert: PriceAlertRecord;
   ID: Scalars['ID']['output'];
   PriceAlertInput: PriceAlertInput;

@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import { AddGemToTripMutation, GemTripChoicesQuery, gemStopInput } from '../api/add-gem-to-trip';
@@ -123,6 +124,49 @@ describe('AddToTripDialog', () => {
       }),
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before adding a gem far off the route, and adds it only when the traveller says so', async () => {
+    const question = "Corona Arch is 1200 km off this trip's route. Add it anyway?";
+    const { notify, onClose } = renderDialog([
+      trips([coast]),
+      {
+        request: { query: AddGemToTripMutation, variables: { tripId: 14, stop: gemStopInput(gem) } },
+        result: { errors: [new GraphQLError(question, { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+      {
+        request: {
+          query: AddGemToTripMutation,
+          variables: { tripId: 14, stop: { ...gemStopInput(gem), addAnyway: true } },
+        },
+        result: {
+          data: {
+            addStopToTrip: {
+              __typename: 'TripStop',
+              id: 502,
+              name: 'Corona Arch',
+              dayNumber: 1,
+              orderInDay: 3,
+            },
+          },
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('radio', { name: /Coast run/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to trip' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(question);
+    expect(notify).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add it anyway' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Added to your trip!',
+        description: 'Corona Arch is on day 1 of Coast run.',
+      }),
+    );
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('offers to plan a trip when there is none', async () => {

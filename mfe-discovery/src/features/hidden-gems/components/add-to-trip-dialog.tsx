@@ -1,3 +1,4 @@
+import { ApolloError } from '@apollo/client';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -65,9 +66,19 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The trips service's question when a place is far off the trip's route, from a refused 'Add to trip'. */
+function farOffQuestion(error: unknown): string | null {
+  if (!(error instanceof ApolloError)) return null;
+  const refused = error.graphQLErrors.find(
+    (item) => item.extensions?.code === 'BAD_USER_INPUT' && item.message.endsWith('Add it anyway?'),
+  );
+  return refused?.message ?? null;
+}
+
 /**
  * 'Add to trip' (beyond the spec): the traveller picks one of their trips; the gem goes on the day whose
- * stops pass nearest, else day 1 as stop 1 (the trips service decides and answers where it went).
+ * line it lies along (the trips service decides and answers where it went). A place far off the route is
+ * refused with a question; the traveller may then add it anyway.
  */
 export function AddToTripDialog({
   gem,
@@ -83,17 +94,18 @@ export function AddToTripDialog({
   const trips = useGemTripChoices();
   const [addGem, adding] = useAddGemToTrip();
   const [tripId, setTripId] = useState<number | null>(null);
+  const [farOff, setFarOff] = useState<string | null>(null);
 
   useModalFocus(panelRef, onClose, { initialFocus: panelRef });
 
   const list = trips.data?.myTrips ?? [];
   const chosen = list.find((trip) => trip.id === tripId) ?? null;
 
-  const add = async () => {
+  const add = async (addAnyway = false) => {
     if (!chosen) return;
     try {
       const { data } = await addGem({
-        variables: { tripId: chosen.id, stop: gemStopInput(gem) },
+        variables: { tripId: chosen.id, stop: { ...gemStopInput(gem), ...(addAnyway ? { addAnyway } : {}) } },
         // The trip page reads the trip from the shared cache: drop it so the page fetches the new stop.
         update: (cache) => {
           cache.evict({ id: cache.identify({ __typename: 'Trip', id: chosen.id }) });
@@ -108,7 +120,13 @@ export function AddToTripDialog({
           : `${gem.name} was added to ${chosen.title}.`,
       });
       onClose();
-    } catch {
+    } catch (error) {
+      // Far off the trip's route: the trips service asks ('... Add it anyway?') and the traveller answers.
+      const question = farOffQuestion(error);
+      if (question) {
+        setFarOff(question);
+        return;
+      }
       notify({
         title: 'Could not add to trip',
         description: 'Unable to add this place to your trip. Please try again.',
@@ -146,7 +164,10 @@ export function AddToTripDialog({
               type="radio"
               name="gem-trip"
               checked={tripId === trip.id}
-              onChange={() => setTripId(trip.id)}
+              onChange={() => {
+                setTripId(trip.id);
+                setFarOff(null);
+              }}
             />
             <span>
               {trip.title}
@@ -169,15 +190,20 @@ export function AddToTripDialog({
     >
       <Panel ref={panelRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>Add {gem.name} to a trip</h2>
-        <p>It goes on the day your route passes nearest; if none does, it starts day 1 for an hour.</p>
+        <p>It goes on the day your route passes nearest, between the stops it lies between.</p>
         {body()}
+        {farOff && (
+          <StateBox role="alert">
+            <p>{farOff}</p>
+          </StateBox>
+        )}
         <Actions>
           <Button $variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           {list.length > 0 && (
-            <Button disabled={!chosen || adding.loading} onClick={() => void add()}>
-              {adding.loading ? 'Adding...' : 'Add to trip'}
+            <Button disabled={!chosen || adding.loading} onClick={() => void add(farOff !== null)}>
+              {adding.loading ? 'Adding...' : farOff ? 'Add it anyway' : 'Add to trip'}
             </Button>
           )}
         </Actions>

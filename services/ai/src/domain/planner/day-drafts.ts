@@ -6,6 +6,7 @@ import { estimateLeg } from '../geo/road-estimate.js';
 import { dayLine, fitsDay, keepDayShape, onLine } from './day-shape.js';
 import { placeStop, townDraft, type Candidate, type DayDraft, type DraftStop } from './day-draft.js';
 import { chainKm, keepDriveSane, keepWithinKm, sideKm, sumOf } from './day-limits.js';
+import { throughMustSees } from './listening.js';
 import { placeLunch } from './lunch.js';
 import { chooseNights } from './nights.js';
 import { dailyDriveLimit, MAX_DRIVE_HOURS_PER_DAY, PACE } from './pace.js';
@@ -50,7 +51,7 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
       : null;
   const spine = roadSpine(
     gazetteer,
-    via ? [start, via, ...(homeward ? [homeward] : []), end] : [start, end],
+    throughMustSees(places, request, via ? [start, via, ...(homeward ? [homeward] : []), end] : [start, end]),
     via,
   );
   const loop = direct < 60;

@@ -6,6 +6,7 @@ import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
 import type { Routing } from '../geo/routing.js';
 import { draftDays } from './day-drafts.js';
+import { listeningNotes, markWhatToCheck } from './listening.js';
 import { assembleModelItinerary } from './model-assembly.js';
 import type { ModelItinerary } from './model-itinerary.js';
 import { rebasePackOnHome } from './pack-from-home.js';
@@ -169,7 +170,8 @@ export function createOfflinePlanner(data: PlannerData) {
       );
     }
 
-    const notes = [routingNote(routing)];
+    markWhatToCheck(options, places, request);
+    const notes = [routingNote(routing), ...listeningNotes(places, request, start, end, options)];
     if (direct.hours > request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours) {
       notes.push('This trip has long driving days; adding a day would leave more time at the stops.');
     }

@@ -2,7 +2,9 @@ import { THEME_IDS, type Place, type ThemeId } from '../../data/catalogue-schema
 import { greatCircleKm } from '../geo/distance.js';
 import { normalizePlaceName } from '../geo/gazetteer.js';
 import { hashString } from './random.js';
+import { isMustSee } from './listening.js';
 import type { TripRequest } from './request.js';
+import { readSpecialRequests, suits } from './special-requests.js';
 
 /** The three route options: the direct drive, a scenic one, and one built around the traveller's themes. */
 export type Profile = 'direct' | 'scenic' | 'themed';
@@ -14,7 +16,11 @@ const DEFAULT_THEMES: readonly ThemeId[] = ['nature', 'scenic-drives', 'history'
 export const editorialScore = (place: Place) =>
   Math.round((5 - (place.popularity - 1) * 0.15 - (place.hiddenGem ? 0.05 : 0)) * 10) / 10;
 
-/** How well a catalogue place suits this trip and option (-Infinity when closed in the trip's season). */
+/**
+ * How well a catalogue place suits this trip and option: -Infinity when closed in the trip's season or
+ * when its facts rule it out for a need the traveller wrote ('We travel with a dog'); a must-see place
+ * the traveller named comes first.
+ */
 export function score(
   place: Place,
   request: TripRequest,
@@ -23,6 +29,10 @@ export function score(
   rand: () => number,
 ): number {
   if (request.season && place.closedSeasons?.includes(request.season)) return -Infinity;
+  if (request.specialRequests) {
+    if (isMustSee(place, request)) return 100 + rand();
+    if (!suits(place, readSpecialRequests(request.specialRequests).needs)) return -Infinity;
+  }
   let total = (6 - place.popularity) * (profile === 'direct' ? 1.4 : 0.8);
   const matches = place.themes.filter((theme) => themes.includes(theme)).length;
   if (matches) total += (profile === 'themed' ? 4 : 2.5) + matches * (profile === 'themed' ? 2 : 1);
