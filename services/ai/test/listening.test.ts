@@ -184,3 +184,38 @@ describe('needs from Anything special', () => {
     expect(planned.notes.join(' ')).toContain('We cannot yet plan around tolls');
   });
 });
+
+describe('budget and the kind of stay, visible in the plan', () => {
+  const lunches = (trip: TripPlan) =>
+    trip.routeOptions.flatMap((option) => option.stops.filter((stop) => stop.category === 'lunch'));
+
+  it.each([
+    { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3 },
+    { startLocation: 'Rome, Italy', endLocation: 'Florence, Italy', totalDays: 3 },
+    { startLocation: 'Sydney, Australia', endLocation: 'Melbourne, Australia', totalDays: 4 },
+  ])(
+    '$startLocation to $endLocation: a budget trip lunches cheaply, a luxury one books a table',
+    async (trip) => {
+      const cheap = await plan({ ...trip, budget: 'budget' });
+      const lavish = await plan({ ...trip, budget: 'luxury' });
+      expect(lunches(cheap).length).toBeGreaterThan(0);
+      expect(lunches(lavish).length).toBeGreaterThan(0);
+      for (const stop of lunches(cheap)) expect(stop.description).toMatch(/picnic|bakery|simple café/);
+      for (const stop of lunches(lavish)) expect(stop.description).toContain('booking a table');
+      // Lunches name no restaurant: the words are the kind of meal, the place is the town.
+      for (const stop of [...lunches(cheap), ...lunches(lavish)]) expect(stop.name).toMatch(/^Lunch in /);
+    },
+  );
+
+  it("'Unique stays' sleeps in one of our memorable lodgings along Route 66 where one lies near the night", async () => {
+    const trip = { startLocation: 'Albuquerque, NM', endLocation: 'Flagstaff, AZ', totalDays: 3 };
+    const lodgings = (planned: TripPlan) =>
+      placesOf(planned)
+        .filter(({ stop, place }) => stop.name.startsWith('Overnight') && place.themes.includes('lodging'))
+        .map(({ place }) => place.name);
+    const unique = await plan({ ...trip, accommodationType: 'unique' });
+    const hotels = await plan({ ...trip, accommodationType: 'hotels' });
+    expect(lodgings(unique).length).toBeGreaterThan(0);
+    expect(lodgings(hotels)).toEqual([]);
+  });
+});

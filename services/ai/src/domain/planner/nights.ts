@@ -2,6 +2,7 @@ import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm, type LatLng } from '../geo/distance.js';
 import { townLabel, type Gazetteer, type ResolvedPlace, type Town } from '../geo/gazetteer.js';
 import type { DayDraft } from './day-draft.js';
+import { wantsMemorableStay } from './meal-and-stay.js';
 import type { TripRequest } from './request.js';
 import type { Profile } from './scoring.js';
 import { pointAt, type Spine } from './spine.js';
@@ -20,7 +21,7 @@ function overnightTown(
   taken: ReadonlySet<string>,
   reachKm = 60,
 ): { town: Town | null; place: Place | null } {
-  if (request.themes.includes('lodging')) {
+  if (wantsMemorableStay(request)) {
     const lodge = places
       .filter((place) => !taken.has(place.name))
       .filter((place) => place.themes.includes('lodging') && greatCircleKm(place, point) < 45)

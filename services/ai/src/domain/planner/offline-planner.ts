@@ -7,6 +7,7 @@ import { estimateLeg } from '../geo/road-estimate.js';
 import type { Routing } from '../geo/routing.js';
 import { draftDays } from './day-drafts.js';
 import { listeningNotes, markWhatToCheck } from './listening.js';
+import { fitLunchesToBudget } from './meal-and-stay.js';
 import { assembleModelItinerary } from './model-assembly.js';
 import type { ModelItinerary } from './model-itinerary.js';
 import { rebasePackOnHome } from './pack-from-home.js';
@@ -171,6 +172,7 @@ export function createOfflinePlanner(data: PlannerData) {
     }
 
     markWhatToCheck(options, places, request);
+    fitLunchesToBudget(options, request);
     const notes = [routingNote(routing), ...listeningNotes(places, request, start, end, options)];
     if (direct.hours > request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours) {
       notes.push('This trip has long driving days; adding a day would leave more time at the stops.');
