@@ -154,6 +154,15 @@ describe('needs from Anything special', () => {
       expect(stop.description).toContain('Check step-free access before you go');
   });
 
+  it('with children, Malaga to Seville leaves out the 8 km Caminito del Rey it otherwise visits, and says so', async () => {
+    const trip = { startLocation: 'Malaga, Spain', endLocation: 'Seville, Spain', totalDays: 3 };
+    const without = placesOf(await plan(trip)).map(({ place }) => place.name);
+    expect(without).toContain('Caminito del Rey');
+    const withKids = await plan({ ...trip, specialRequests: 'Travelling with two kids (6 and 9).' });
+    expect(placesOf(withKids).map(({ place }) => place.name)).not.toContain('Caminito del Rey');
+    expect(withKids.notes).toContain('Left out for your children: Caminito del Rey (a walk of 8 km).');
+  });
+
   const ABROAD = [
     { startLocation: 'Rome, Italy', endLocation: 'Florence, Italy', totalDays: 3 },
     { startLocation: 'Edinburgh, UK', endLocation: 'Inverness, UK', totalDays: 3 },

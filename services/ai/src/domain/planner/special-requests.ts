@@ -88,12 +88,15 @@ export function ruledOutBy(place: Place, needs: ReadonlySet<Need>): { need: Need
   const access = place.access ?? {};
   const longWalk =
     (access.walkKm ?? 0) > 3
-      ? `a ${access.walkKm} km walk`
+      ? `a walk of ${access.walkKm} km`
       : (access.climbM ?? 0) > 200
-        ? `a ${access.climbM} m climb`
+        ? `a climb of ${access.climbM} m`
         : null;
   if (needs.has('step-free') && access.stepFree === false) return { need: 'step-free', why: 'not step-free' };
   if (needs.has('short-walks') && longWalk) return { need: 'short-walks', why: longWalk };
+  if (needs.has('children') && ((access.walkKm ?? 0) > 6 || (access.climbM ?? 0) > 400)) {
+    return { need: 'children', why: longWalk ?? 'a long hike' };
+  }
   if (needs.has('dog') && access.dogs === 'not-allowed') return { need: 'dog', why: 'no dogs allowed' };
   if (needs.has('no-ferries') && access.byBoat) return { need: 'no-ferries', why: 'reached only by boat' };
   return null;
