@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../src/data/catalogue-schema.js';
 import type { TripPlan } from '../src/domain/planner/types.js';
-import { data, plan } from './support/planner.js';
+import type { ModelItinerary } from '../src/domain/planner/model-itinerary.js';
+import { tripRequestSchema } from '../src/domain/planner/request.js';
+import { data, plan, planner } from './support/planner.js';
 
 /**
  * 'Anything special' heard: the places the traveller must see are in every option (or the notes say why
@@ -226,5 +228,57 @@ describe('budget and the kind of stay, visible in the plan', () => {
     const hotels = await plan({ ...trip, accommodationType: 'hotels' });
     expect(lodgings(unique).length).toBeGreaterThan(0);
     expect(lodgings(hotels)).toEqual([]);
+  });
+});
+
+describe("a model's itinerary, checked against the traveller's needs", () => {
+  const stop = (name: string, town: string) => ({
+    name,
+    town,
+    category: 'nature',
+    description: 'A stop the model suggested for the day.',
+    visitMinutes: 90,
+  });
+  const day = (n: number, overnightTown: string, stops: ReturnType<typeof stop>[]) => ({
+    day: n,
+    title: `Day ${n}`,
+    description: 'A day the model planned.',
+    overnightTown,
+    stops,
+  });
+  const option = (routeName: string) => ({
+    routeName,
+    vibe: 'As the model saw it',
+    days: [
+      day(1, 'Glenwood Springs, CO', [
+        stop('Red Rocks Park and Amphitheatre', 'Morrison, CO'),
+        stop('Hanging Lake', 'Glenwood Springs, CO'),
+      ]),
+      day(2, 'Grand Junction, CO', [stop('Colorado National Monument', 'Fruita, CO')]),
+      day(3, 'Moab, UT', [stop('Arches National Park', 'Moab, UT'), stop('Corona Arch', 'Moab, UT')]),
+    ],
+  });
+  const itinerary: ModelItinerary = { routeOptions: [option('One'), option('Two'), option('Three')] };
+
+  it('drops the places a dog may not go and says so; keeps them without a dog', async () => {
+    const ask = (specialRequests: string | null) =>
+      planner.assembleModelItinerary(
+        tripRequestSchema.parse({
+          startLocation: 'Denver, CO',
+          endLocation: 'Moab, UT',
+          totalDays: 3,
+          specialRequests,
+        }),
+        itinerary,
+        'test-model',
+      );
+    const withDog = await ask('We travel with a dog');
+    const names = withDog.routeOptions.flatMap((route) => route.stops.map((s) => s.name));
+    expect(names).not.toContain('Hanging Lake');
+    expect(names).not.toContain('Arches National Park');
+    expect(names).toContain('Corona Arch');
+    expect(withDog.notes.join(' ')).toMatch(/Left out for your dog: .*Hanging Lake/);
+    const plain = await ask(null);
+    expect(plain.routeOptions[0]?.stops.map((s) => s.name)).toContain('Hanging Lake');
   });
 });

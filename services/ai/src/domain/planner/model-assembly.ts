@@ -1,11 +1,15 @@
 import { distanceUnitOfCountry } from '@byway/contracts/rules';
+import type { Place } from '../../data/catalogue-schema.js';
 import { normalizePlaceName, type ResolvedPlace } from '../geo/gazetteer.js';
 import type { DayDraft, DraftStop } from './day-draft.js';
+import { isMustSee, listeningNotes, markWhatToCheck } from './listening.js';
+import { fitLunchesToBudget } from './meal-and-stay.js';
 import type { ModelItinerary } from './model-itinerary.js';
 import type { PlannerData } from './offline-planner.js';
 import type { TripRequest } from './request.js';
 import { measure, toRouteOption } from './route-option.js';
 import { editorialScore } from './scoring.js';
+import { readSpecialRequests, suits } from './special-requests.js';
 import { makeSpine, project } from './spine.js';
 import { addressOf, categoryOf, overnightText } from './stop-text.js';
 import type { RouteOption, TripPlan } from './types.js';
@@ -34,6 +38,9 @@ export async function assembleModelItinerary(
   const spine = makeSpine([start, end], null);
   const corridorKm = Math.max(150, spine.length * 0.4);
   const byName = new Map(places.map((place) => [normalizePlaceName(place.name), place]));
+  // A model does not know our access facts: a place they rule out for the traveller's needs is dropped.
+  const { needs } = readSpecialRequests(request.specialRequests);
+  const ruledOut = (place: Place) => !suits(place, needs) && !isMustSee(place, request);
   const options: RouteOption[] = [];
   let routing: TripPlan['routing'] = 'estimate';
   for (const option of itinerary.routeOptions) {
@@ -49,6 +56,7 @@ export async function assembleModelItinerary(
       for (const modelStop of day.stops) {
         const place = byName.get(normalizePlaceName(modelStop.name));
         const town = place ? null : locate(modelStop.town);
+        if (place && ruledOut(place)) continue;
         const point = place ?? town;
         if (!point || project(spine, point).offKm > corridorKm) continue;
         const { s, offKm } = project(spine, point);
@@ -112,6 +120,8 @@ export async function assembleModelItinerary(
     });
     options.push(built);
   }
+  markWhatToCheck(options, places, request);
+  fitLunchesToBudget(options, request);
   return {
     planner: 'openai',
     model,
@@ -122,6 +132,7 @@ export async function assembleModelItinerary(
     routeOptions: options,
     notes: [
       'Places suggested by an AI model, then checked against our maps; distances and drive times are our estimates.',
+      ...listeningNotes(places, request, start, end, options),
     ],
   };
 }
