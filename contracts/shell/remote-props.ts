@@ -2,6 +2,7 @@
 // props on every exposed module; everything else they need (router, Apollo client, theme) comes from the
 // shell's providers through the shared singletons. Keep this file free of runtime imports: both sides
 // compile it into their own bundles.
+import type { DistanceUnitPreference } from '../rules/distance-units';
 
 /** The signed-in traveller as the shell knows them (GET /api/auth/user). */
 export interface CurrentUser {
@@ -16,6 +17,8 @@ export interface CurrentUser {
   travelStyle?: string | null;
   preferredPace?: string | null;
   lodgingPreference?: string | null;
+  /** 'Distance units' of the profile: mi, km, or 'country' (each trip in its country's unit). */
+  distanceUnits?: DistanceUnitPreference | null;
 }
 
 export type ToastVariant = 'default' | 'destructive';
@@ -85,5 +88,8 @@ export function toCurrentUser(value: unknown): CurrentUser | null {
   if (Array.isArray(record.interests)) {
     user.interests = record.interests.filter((item): item is string => typeof item === 'string');
   }
+  // Spelled out rather than imported from the rule: this file stays free of runtime imports.
+  const units = record.distanceUnits;
+  if (units === 'mi' || units === 'km' || units === 'country') user.distanceUnits = units;
   return user;
 }

@@ -44,6 +44,13 @@ export type CreateTripInput = {
   travelPartySize?: number | null | undefined;
 };
 
+/** A unit distances are written in. */
+export type DistanceUnit =
+  /** Kilometres. */
+  | 'km'
+  /** Miles (the US, the UK, Liberia, Myanmar...). */
+  | 'mi';
+
 /** A place on the map (a trip's stop). */
 export type GeoPointInput = {
   /** WGS84 degrees. */
@@ -138,6 +145,8 @@ export type PublicTripQueryData = {
       routeName: string;
       vibe: string;
       totalDistance: string;
+      totalDistanceKm: number | null;
+      distanceUnit: DistanceUnit;
       estimatedTime: string;
       dailySegments: Array<{
         day: number;
@@ -254,12 +263,13 @@ export type TripCostForecastQueryData = {
       currency: string;
       routeIndex: number;
       routeName: string;
+      distanceUnit: DistanceUnit;
       partySize: number;
       perPerson: number;
       total: { fuel: number; lodging: number; food: number; total: number };
       days: Array<{
         day: number;
-        miles: number;
+        km: number;
         overnight: string | null;
         fuel: number;
         lodging: number;
@@ -345,6 +355,8 @@ export type TripDetailQueryData = {
       routeName: string;
       vibe: string;
       totalDistance: string;
+      totalDistanceKm: number | null;
+      distanceUnit: DistanceUnit;
       estimatedTime: string;
       stops: Array<{
         name: string;

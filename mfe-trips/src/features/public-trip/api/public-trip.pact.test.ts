@@ -7,7 +7,7 @@ import { PublicTripQuery, PublicTripStopsQuery } from './public-trip';
 // Consumer contracts of the public trip page, sending the very documents the page sends. The provider state
 // answers the public trip's id as tripId, injected into the variables. Apollo sends the preflight header
 // on every request of the shell's client, so it is declared here too.
-const { eachLike, integer, string, like, number, boolean, fromProviderState } = MatchersV3;
+const { eachLike, integer, string, like, number, boolean, fromProviderState, regex } = MatchersV3;
 
 const pact = mfeTripsPact();
 
@@ -43,7 +43,9 @@ describe('mfe-trips PublicTrip queries', () => {
                 __typename: 'RouteOption',
                 routeName: string('The Direct Drive'),
                 vibe: string('Fast and easy'),
-                totalDistance: string('~355 miles'),
+                totalDistance: string('355 mi'),
+                totalDistanceKm: number(571.3),
+                distanceUnit: regex('^(mi|km)$', 'mi'),
                 estimatedTime: string('~6 hours'),
                 dailySegments: eachLike({
                   __typename: 'DailySegment',

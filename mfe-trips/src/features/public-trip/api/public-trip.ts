@@ -36,6 +36,8 @@ export const PublicTripQuery: TypedDocumentNode<PublicTripQueryData, PublicTripQ
         routeName
         vibe
         totalDistance
+        totalDistanceKm
+        distanceUnit
         estimatedTime
         dailySegments {
           day

@@ -27,7 +27,10 @@ const TRIP: PublicTrip & { __typename: 'PublicTrip' } = {
     {
       routeName: 'The Scenic Route',
       vibe: 'Canyons and rivers',
+      // Planned before plans carried km: the page shows its text as it was written.
       totalDistance: '~380 miles',
+      totalDistanceKm: null,
+      distanceUnit: 'mi',
       estimatedTime: '~7 hours',
       dailySegments: [
         {
@@ -137,6 +140,21 @@ describe('PublicTripPage', () => {
     expect(screen.getByRole('button', { name: 'Day 2' })).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Start Planning' }).getAttribute('href')).toBe('/trip-builder');
+  });
+
+  it("reads an Italian trip's distance in km", async () => {
+    const [option] = TRIP.routeOptions;
+    const italian: PublicTrip = {
+      ...TRIP,
+      startLocation: 'Rome, Italy',
+      endLocation: 'Florence, Italy',
+      routeOptions: [{ ...option!, totalDistance: '280 km', totalDistanceKm: 280.4, distanceUnit: 'km' }],
+    };
+    renderInShell(<PublicTripPage id="7" notify={vi.fn()} />, {
+      mocks: [tripAnswer(italian), stopsAnswer(STOPS)],
+    });
+    const distance = await screen.findByText('Total distance');
+    expect(distance.nextElementSibling?.textContent).toBe('280 km');
   });
 
   it('opens the share dialog without the owner’s visibility switch', async () => {

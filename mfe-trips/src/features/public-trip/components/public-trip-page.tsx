@@ -11,6 +11,7 @@ import {
   type PublicTrip,
   type PublicTripStop,
 } from '../api/public-trip';
+import { routeLengthText, useDistanceUnitPreference } from '../../../lib/distance';
 
 const MAX_INT = 2_147_483_647;
 
@@ -166,6 +167,7 @@ function NotFound() {
 }
 
 function RouteSummary({ option, others }: { option: PublicRouteOption; others: number }) {
+  const preference = useDistanceUnitPreference();
   const hours = option.dailySegments.reduce((sum, segment) => sum + segment.driveSummary.estimatedHours, 0);
   return (
     <Card aria-labelledby="public-trip-route">
@@ -174,7 +176,7 @@ function RouteSummary({ option, others }: { option: PublicRouteOption; others: n
       <Facts>
         <div>
           <dt>Total distance</dt>
-          <dd>{option.totalDistance}</dd>
+          <dd>{routeLengthText(option, preference)}</dd>
         </div>
         <div>
           <dt>Estimated time</dt>

@@ -6,7 +6,7 @@ import { TripCostForecastQuery } from './cost-forecast';
 
 // Consumer contract of the trip page's cost forecast panel, sending the very document the panel sends.
 // The provider state answers the created trip's id as tripId, injected into the variables.
-const { arrayContaining, eachLike, fromProviderState, integer, number, string } = MatchersV3;
+const { arrayContaining, eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 const pact = mfeTripsPact();
 
 const figures = { fuel: integer(14), lodging: integer(155), food: integer(130), total: integer(299) };
@@ -37,13 +37,15 @@ describe('mfe-trips TripCostForecast query', () => {
                 currency: 'USD',
                 routeIndex: 0,
                 routeName: string('Canyon Country'),
+                // The provider's trip starts in the US: miles.
+                distanceUnit: regex('^(mi|km)$', 'mi'),
                 partySize: integer(2),
                 perPerson: integer(371),
                 total: { __typename: 'CostFigures', ...figures },
                 days: eachLike({
                   __typename: 'CostForecastDay',
                   day: integer(1),
-                  miles: number(100),
+                  km: number(160.9),
                   overnight: string('Moab, UT'),
                   ...figures,
                 }),

@@ -23,6 +23,7 @@ export const TripCostForecastQuery: TypedDocumentNode<
         currency
         routeIndex
         routeName
+        distanceUnit
         partySize
         perPerson
         total {
@@ -33,7 +34,7 @@ export const TripCostForecastQuery: TypedDocumentNode<
         }
         days {
           day
-          miles
+          km
           overnight
           fuel
           lodging

@@ -7,7 +7,7 @@ import { TripDetailQuery } from './trip-detail';
 // Consumer contract of the trip page's query, sending the very document the page sends (with the
 // __typename fields Apollo adds). The provider state answers the created trip's id as tripId, injected
 // into the variables; verified against the running gateway by contracts/pact/gateway.provider.test.ts.
-const { boolean, eachLike, fromProviderState, integer, nullValue, number, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, nullValue, number, regex, string } = MatchersV3;
 
 const pact = mfeTripsPact();
 
@@ -62,7 +62,10 @@ describe('mfe-trips TripDetail query', () => {
                 __typename: 'RouteOption',
                 routeName: string('The Classic'),
                 vibe: string('Iconic highlights'),
-                totalDistance: string('354 miles'),
+                totalDistance: string('354 mi'),
+                totalDistanceKm: number(569.7),
+                // The provider's trip starts in the US: miles.
+                distanceUnit: regex('^(mi|km)$', 'mi'),
                 estimatedTime: string('6 hours'),
                 stops: eachLike(stop),
                 dailySegments: eachLike({

@@ -50,6 +50,8 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
         routeName
         vibe
         totalDistance
+        totalDistanceKm
+        distanceUnit
         estimatedTime
         stops {
           ...TripDetailStopFields

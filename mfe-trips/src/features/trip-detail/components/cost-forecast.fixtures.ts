@@ -10,12 +10,12 @@ export const TRIP_UPDATED_AT = '2026-11-20T10:00:00.000Z';
 /** One day as the trips service prices it: whole dollars, no lodging after the last day. */
 export function forecastDay(
   day: number,
-  { miles, overnight, fuel, lodging, food }: Omit<ForecastDay, 'day' | 'total'>,
+  { km, overnight, fuel, lodging, food }: Omit<ForecastDay, 'day' | 'total'>,
 ): Typed<ForecastDay> {
   return {
     __typename: 'CostForecastDay',
     day,
-    miles,
+    km,
     overnight,
     fuel,
     lodging,
@@ -85,12 +85,14 @@ export function costForecastAnswer({
   routeIndex = 0,
   routeName,
   updatedAt = TRIP_UPDATED_AT,
+  distanceUnit = 'mi',
   days,
 }: {
   tripId?: number;
   routeIndex?: number;
   routeName: string;
   updatedAt?: string;
+  distanceUnit?: 'mi' | 'km';
   days: ForecastDay[];
 }): MockedResponse {
   const sum = (pick: (day: ForecastDay) => number) => days.reduce((total, day) => total + pick(day), 0);
@@ -113,6 +115,7 @@ export function costForecastAnswer({
             currency: 'USD',
             routeIndex,
             routeName,
+            distanceUnit,
             partySize: 2,
             perPerson: Math.round(total.total / 2),
             total,
@@ -137,7 +140,7 @@ export function tripFixtureForecast(routeIndex: 0 | 1, updatedAt = TRIP_UPDATED_
       routeIndex,
       routeName: 'The Scenic Byway',
       updatedAt,
-      days: [forecastDay(2, { miles: 410, overnight: 'Moab, UT', fuel: 56, lodging: 0, food: 130 })],
+      days: [forecastDay(2, { km: 659.8, overnight: 'Moab, UT', fuel: 56, lodging: 0, food: 130 })],
     });
   }
   return costForecastAnswer({
@@ -145,9 +148,9 @@ export function tripFixtureForecast(routeIndex: 0 | 1, updatedAt = TRIP_UPDATED_
     routeName: 'The Classic',
     updatedAt,
     days: [
-      forecastDay(1, { miles: 157, overnight: 'Glenwood Springs, CO', fuel: 21, lodging: 155, food: 130 }),
-      forecastDay(2, { miles: 0, overnight: 'Glenwood Springs, CO', fuel: 0, lodging: 155, food: 130 }),
-      forecastDay(3, { miles: 197, overnight: 'Moab, UT', fuel: 27, lodging: 0, food: 130 }),
+      forecastDay(1, { km: 252.7, overnight: 'Glenwood Springs, CO', fuel: 21, lodging: 155, food: 130 }),
+      forecastDay(2, { km: 0, overnight: 'Glenwood Springs, CO', fuel: 0, lodging: 155, food: 130 }),
+      forecastDay(3, { km: 317, overnight: 'Moab, UT', fuel: 27, lodging: 0, food: 130 }),
     ],
   });
 }

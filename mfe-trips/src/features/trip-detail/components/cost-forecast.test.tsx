@@ -5,10 +5,11 @@ import { renderInShell } from '../../../testing/render';
 import { TripCostForecastQuery } from '../api/cost-forecast';
 import { RegenerateTripMutation, useRegenerateTrip } from '../api/regenerate-trip';
 import { CostForecast } from './cost-forecast';
+import { DistanceUnitPreferenceContext } from '../../../lib/distance';
 import { costForecastAnswer, forecastDay, TRIP_UPDATED_AT } from './cost-forecast.fixtures';
 
 const day = (number: number, fuel: number, lodging: number, food: number) =>
-  forecastDay(number, { miles: 100, overnight: 'Moab, UT', fuel, lodging, food });
+  forecastDay(number, { km: 160.9, overnight: 'Moab, UT', fuel, lodging, food });
 
 function forecastMock({
   routeIndex = 0,
@@ -33,11 +34,11 @@ describe('CostForecast', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'DayFuelLodgingFoodTotal',
-      'Day 1$14$155$130$299',
-      'Day 2$14$155$130$299',
-      'Day 3$14$0$130$144',
-      'Trip$42$310$390$742',
+      'DayDistanceFuelLodgingFoodTotal',
+      'Day 1100 mi$14$155$130$299',
+      'Day 2100 mi$14$155$130$299',
+      'Day 3100 mi$14$0$130$144',
+      'Trip300 mi$42$310$390$742',
     ]);
 
     const assumptions = within(card).getByText('How we estimated this').closest('details')!;
@@ -46,6 +47,36 @@ describe('CostForecast', () => {
     );
     const source = within(assumptions).getByRole('link', { name: /US EIA/ });
     expect(source.getAttribute('href')).toBe('https://www.eia.gov/petroleum/gasdiesel/');
+  });
+
+  it("reads an Italian trip's days in km, and in miles for a traveller whose profile prefers them", async () => {
+    const italian = costForecastAnswer({
+      routeName: 'The Direct Drive to Florence',
+      distanceUnit: 'km',
+      days: [
+        forecastDay(1, { km: 120.4, overnight: 'Orvieto, Italy', fuel: 16, lodging: 155, food: 130 }),
+        forecastDay(2, { km: 159.6, overnight: 'Florence, Italy', fuel: 21, lodging: 0, food: 130 }),
+      ],
+    });
+    const distances = async () =>
+      within(await panel())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelectorAll('td')[0]?.textContent);
+
+    const first = renderInShell(<CostForecast tripId={7} routeIndex={0} />, { mocks: [italian] });
+    await within(await panel()).findByText('$452', { selector: 'dd' });
+    expect(await distances()).toEqual(['120 km', '160 km', '280 km']);
+    first.unmount();
+
+    renderInShell(
+      <DistanceUnitPreferenceContext.Provider value="mi">
+        <CostForecast tripId={7} routeIndex={0} />
+      </DistanceUnitPreferenceContext.Provider>,
+      { mocks: [italian] },
+    );
+    await within(await panel()).findByText('$452', { selector: 'dd' });
+    expect(await distances()).toEqual(['75 mi', '99 mi', '174 mi']);
   });
 
   it('asks for the route option on show', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, StateBox } from '../../../components/ui';
+import { dayDistanceText, useDistanceUnitPreference } from '../../../lib/distance';
 import { useTripCostForecast, type TripCostForecast } from '../api/cost-forecast';
 
 const Card = styled.section`
@@ -126,6 +127,7 @@ function AssumptionItem({ assumption }: { assumption: TripCostForecast['assumpti
 
 function ForecastBody({ forecast }: { forecast: TripCostForecast }) {
   const { total } = forecast;
+  const preference = useDistanceUnitPreference();
   return (
     <>
       <Totals>
@@ -155,6 +157,7 @@ function ForecastBody({ forecast }: { forecast: TripCostForecast }) {
         <thead>
           <tr>
             <th scope="col">Day</th>
+            <th scope="col">Distance</th>
             <th scope="col">Fuel</th>
             <th scope="col">Lodging</th>
             <th scope="col">Food</th>
@@ -165,6 +168,7 @@ function ForecastBody({ forecast }: { forecast: TripCostForecast }) {
           {forecast.days.map((day) => (
             <tr key={day.day}>
               <th scope="row">Day {day.day}</th>
+              <td>{dayDistanceText(day.km, forecast.distanceUnit, preference)}</td>
               <td>{usd(day.fuel)}</td>
               <td>{usd(day.lodging)}</td>
               <td>{usd(day.food)}</td>
@@ -175,6 +179,13 @@ function ForecastBody({ forecast }: { forecast: TripCostForecast }) {
         <tfoot>
           <tr>
             <th scope="row">Trip</th>
+            <td>
+              {dayDistanceText(
+                forecast.days.reduce((sum, day) => sum + day.km, 0),
+                forecast.distanceUnit,
+                preference,
+              )}
+            </td>
             <td>{usd(total.fuel)}</td>
             <td>{usd(total.lodging)}</td>
             <td>{usd(total.food)}</td>

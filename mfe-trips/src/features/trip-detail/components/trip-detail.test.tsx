@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,24 @@ function renderTrip(mocks: MockedResponse[], notify = vi.fn(), id: number | null
 
 const dayCard = (name: string) => screen.getByRole('region', { name });
 
+/** The fixture trip as if it started in Italy: its plan carries km and the country's unit. */
+function italianTrip(): ReturnType<typeof tripFixture> {
+  const trip = tripFixture({ startLocation: 'Rome, Italy', endLocation: 'Florence, Italy' });
+  const km = [280.4, 341.2];
+  return {
+    ...trip,
+    routeOptions: trip.routeOptions.map((option, index) => ({
+      ...option,
+      totalDistance: `${Math.round(km[index]!)} km`,
+      totalDistanceKm: km[index]!,
+      distanceUnit: 'km' as const,
+    })),
+  };
+}
+
+/** '280 km' out of a route option's text. */
+const distanceIn = (text: string | null) => /\d[\d,]* (?:km|mi)(?![a-z])/.exec(text ?? '')?.[0];
+
 describe('TripDetail', () => {
   beforeEach(() => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -92,7 +110,7 @@ describe('TripDetail', () => {
     expect(options.map((option) => option.getAttribute('aria-checked'))).toEqual(['true', 'false']);
     expect(options[0]?.textContent).toContain('The Classic');
     expect(options[0]?.textContent).toContain('Iconic highlights');
-    expect(options[0]?.textContent).toContain('354 miles');
+    expect(options[0]?.textContent).toContain('354 mi');
     expect(options[0]?.textContent).toContain('6 hours');
 
     const overview = within(dayCard('Complete Journey Overview'));
@@ -222,6 +240,44 @@ describe('TripDetail', () => {
     renderTrip([tripAnswer(null)]);
     expect(await screen.findByText('Trip not found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Share Trip' })).toBeNull();
+  });
+
+  it("reads an Italian trip's route options and overview in km", async () => {
+    renderTrip(shownTrip(italianTrip()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    const options = within(screen.getByRole('radiogroup', { name: 'Choose Your Route' })).getAllByRole(
+      'radio',
+    );
+    expect(options.map((option) => distanceIn(option.textContent))).toEqual(['280 km', '341 km']);
+    const overview = within(dayCard('Complete Journey Overview'));
+    expect(overview.getByText('Distance').nextElementSibling?.textContent).toBe('280 km');
+  });
+
+  it('reads a US trip in miles, and an Italian one in miles for a traveller whose profile prefers them', async () => {
+    renderTrip(shownTrip());
+    const overview = within(await screen.findByRole('region', { name: 'Complete Journey Overview' }));
+    expect(overview.getByText('Distance').nextElementSibling?.textContent).toBe('354 mi');
+    cleanup();
+
+    const traveller = {
+      id: 'u1',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: null,
+      profileImageUrl: null,
+      distanceUnits: 'mi' as const,
+    };
+    renderInShell(
+      <Routes location="/trip/7">
+        <Route path="/trip/:id" element={<TripDetail user={traveller} notify={vi.fn()} />} />
+      </Routes>,
+      { mocks: shownTrip(italianTrip()) },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    const options = within(screen.getByRole('radiogroup', { name: 'Choose Your Route' })).getAllByRole(
+      'radio',
+    );
+    expect(options.map((option) => distanceIn(option.textContent))).toEqual(['174 mi', '212 mi']);
   });
 
   it('reads the id from the route and refuses one that is not a number', () => {

@@ -19,6 +19,12 @@ import { StopDialog } from './stop-dialog';
 import { TripExport } from './trip-export';
 import { TripPackReview } from './trip-pack-review';
 import { TripStatusControl } from './trip-status';
+import {
+  DistanceUnitPreferenceContext,
+  routeLengthText,
+  useDistanceUnitPreference,
+  type RouteLength,
+} from '../../../lib/distance';
 
 const Page = styled.div`
   display: grid;
@@ -194,6 +200,7 @@ function RouteChooser({
   selected: number;
   onSelect: (index: number) => void;
 }) {
+  const preference = useDistanceUnitPreference();
   if (trip.routeOptions.length <= 1) return null;
   return (
     <Card aria-labelledby="choose-your-route">
@@ -209,7 +216,7 @@ function RouteChooser({
           >
             <strong>{option.routeName}</strong>
             <span>{option.vibe}</span>
-            <span>{option.totalDistance}</span>
+            <span>{routeLengthText(option, preference)}</span>
             <span>{option.estimatedTime}</span>
           </OptionButton>
         ))}
@@ -220,13 +227,16 @@ function RouteChooser({
 
 function JourneyOverview({
   trip,
+  option,
   stops,
   hours,
 }: {
   trip: TripDetailTrip;
+  option: RouteLength | undefined;
   stops: TripDetailStop[];
   hours: string;
 }) {
+  const preference = useDistanceUnitPreference();
   const url = directionsUrl(stops.map(coordinatesOf).filter((at) => at !== null));
   return (
     <Card aria-labelledby="journey-overview">
@@ -244,6 +254,12 @@ function JourneyOverview({
           <dt>Drive time</dt>
           <dd>{hours}</dd>
         </div>
+        {option && (
+          <div>
+            <dt>Distance</dt>
+            <dd>{routeLengthText(option, preference)}</dd>
+          </div>
+        )}
       </Stats>
       <Button disabled={!url} onClick={() => url && openInNewTab(url)}>
         Navigate Complete Route
@@ -354,7 +370,12 @@ function TripView({
           ) : (
             <>
               {selectedDay === null && (
-                <JourneyOverview trip={trip} stops={orderedStops} hours={totalDriveTime(segments)} />
+                <JourneyOverview
+                  trip={trip}
+                  option={option}
+                  stops={orderedStops}
+                  hours={totalDriveTime(segments)}
+                />
               )}
               {shownDays.map((day) => (
                 <DayCard key={day.day} day={day} onExplore={setOpenStop} />
@@ -455,7 +476,11 @@ export function TripDetailView({ tripId, notify }: { tripId: number | null; noti
 }
 
 /** Exposed as mfe_trips/TripDetail: the page at /trip/:id. */
-export function TripDetail({ notify }: RemoteProps) {
+export function TripDetail({ notify, user }: RemoteProps) {
   const { id } = useParams();
-  return <TripDetailView tripId={parseTripId(id)} notify={notify} />;
+  return (
+    <DistanceUnitPreferenceContext.Provider value={user?.distanceUnits ?? null}>
+      <TripDetailView tripId={parseTripId(id)} notify={notify} />
+    </DistanceUnitPreferenceContext.Provider>
+  );
 }
