@@ -5,7 +5,7 @@ import { PACE } from './pace.js';
 import type { TripRequest } from './request.js';
 import { editorialScore } from './scoring.js';
 import { project, type Spine } from './spine.js';
-import { addressOf, categoryOf, THEME_WORDS, townStop } from './stop-text.js';
+import { addressOf, categoryOf, lunchText, THEME_WORDS } from './stop-text.js';
 
 /**
  * A day of a route option before it is measured: where it starts and ends, and its stops in order (the
@@ -16,6 +16,8 @@ export interface DayDraft {
   from: LatLng & { label: string };
   to: LatLng & { label: string; town: Town | null; place: Place | null };
   stops: DraftStop[];
+  /** What the day's stretch lacks, said rather than filled ('Nothing in our catalogue for breweries along this stretch.'). */
+  note?: string;
 }
 
 export interface DraftStop extends LatLng {
@@ -30,7 +32,9 @@ export interface DraftStop extends LatLng {
   rating: number | null;
   essential: boolean;
   placeId: string | null;
-  kind: 'place' | 'town' | 'lunch' | 'overnight' | 'arrival';
+  kind: 'place' | 'lunch' | 'overnight' | 'arrival';
+  /** How well a catalogue place suits the trip: the lowest go first when a day runs long. */
+  score?: number;
 }
 
 /** A catalogue place near an option's spine, with how well it suits the option. */
@@ -69,17 +73,13 @@ export function placeStop(candidate: Candidate, request: TripRequest, themes: re
     essential: place.popularity <= 2 || place.themes.some((theme) => themes.includes(theme)),
     placeId: place.id,
     kind: 'place',
+    score: candidate.score,
   };
 }
 
-/** A stop in a town rather than at a catalogue place (lunch, or a theme's town-level stop). */
-export function townDraft(
-  theme: Parameters<typeof townStop>[0],
-  town: Town,
-  spine: Spine,
-  kind: DraftStop['kind'],
-): DraftStop {
-  const text = townStop(theme, town);
+/** Lunch in a real town: never a sight, never rated. */
+export function lunchDraft(town: Town, spine: Spine): DraftStop {
+  const text = lunchText(town);
   const { s, offKm } = project(spine, town);
   return {
     lat: town.lat,
@@ -94,6 +94,6 @@ export function townDraft(
     rating: null,
     essential: false,
     placeId: null,
-    kind,
+    kind: 'lunch',
   };
 }

@@ -1,11 +1,11 @@
 import { roadKmEstimate } from '@byway/contracts/rules';
 import type { Place, ThemeId } from '../../data/catalogue-schema.js';
 import { greatCircleKm, type LatLng } from '../geo/distance.js';
-import { townLabel, type Gazetteer, type ResolvedPlace } from '../geo/gazetteer.js';
+import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
-import { dayLine, fitsDay, keepDayShape, onLine } from './day-shape.js';
-import { placeStop, townDraft, type Candidate, type DayDraft, type DraftStop } from './day-draft.js';
-import { chainKm, keepDriveSane, keepWithinKm, sideKm, sumOf } from './day-limits.js';
+import { dayLine, fitsDay, keepDayShape, onLine, type DayLine } from './day-shape.js';
+import { placeStop, type Candidate, type DayDraft, type DraftStop } from './day-draft.js';
+import { chainKm, keepDriveSane, keepWithinActiveDay, keepWithinKm, sideKm, sumOf } from './day-limits.js';
 import { throughMustSees } from './listening.js';
 import { placeLunch } from './lunch.js';
 import { chooseNights } from './nights.js';
@@ -13,8 +13,8 @@ import { dailyDriveLimit, MAX_DRIVE_HOURS_PER_DAY, PACE } from './pace.js';
 import type { TripRequest } from './request.js';
 import { secondLoopPoint } from './route-highlights.js';
 import { editorialScore, sameSight, score, type Profile } from './scoring.js';
-import { dayCuts, project, roadSpine, townsAlong, type Spine } from './spine.js';
-import { addressOf, overnightText, TOWN_THEMES, type townStop } from './stop-text.js';
+import { dayCuts, project, roadSpine, type Spine } from './spine.js';
+import { addressOf, overnightText, themeList } from './stop-text.js';
 
 /** The direct option's road, side trips included, stays within this share over the road estimate. */
 const DIRECT_ROAD_SLACK = 1.25;
@@ -33,15 +33,18 @@ export interface OptionToDraft {
   via: Place | null;
   usedElsewhere: ReadonlySet<string>;
   rand: () => number;
+  /** The country every stop and night keeps to (borders.ts), or null when the trip may cross borders. */
+  country: string | null;
 }
 
 /**
  * The days of one route option: its spine is cut into one stretch per day by driving time, each night is
- * chosen, then each day is filled with the best-scoring places near its stretch, town-level stops for the
- * traveller's themes and a lunch town, and trimmed to the day's shape and driving.
+ * chosen, then each day is filled with the best-scoring places near its stretch and a lunch town, and
+ * trimmed to the day's shape, its driving and the hours the pace gives a day. What the stretch lacks is
+ * said in the day's note, never filled with made-up stops.
  */
 export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option: OptionToDraft): DayDraft[] {
-  const { profile, start, end, request, themes, via, usedElsewhere, rand } = option;
+  const { profile, start, end, request, themes, via, usedElsewhere, rand, country } = option;
   const direct = greatCircleKm(start, end);
   // A loop that went out and back the same way would have nothing new to see on the way home:
   // it comes back through a second highlight off to one side.
@@ -51,8 +54,10 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
       : null;
   const spine = roadSpine(
     gazetteer,
+    // Every option passes the must-see places the traveller named (listening.ts).
     throughMustSees(places, request, via ? [start, via, ...(homeward ? [homeward] : []), end] : [start, end]),
     via,
+    country,
   );
   const loop = direct < 60;
   const base = loop ? Math.min(spine.length * 0.25, 60) : direct;
@@ -96,7 +101,6 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
   const drafts: DayDraft[] = [];
   let from: DayDraft['from'] = { lat: start.lat, lng: start.lng, label: start.label };
   for (let day = 1; day <= days; day++) {
-    const sFrom = day === 1 ? 0 : (cuts[day - 2] ?? 0);
     const sTo = cuts[day - 1] ?? spine.length;
     const last = day === days;
     const to = nights[day - 1] as DayDraft['to'];
@@ -108,40 +112,28 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
     let budgetMinutes = (pace.activeHours - Math.min(driveHours * 1.15, MAX_DRIVE_HOURS_PER_DAY)) * 60;
     const stops: DraftStop[] = [];
     const pickedToday: string[] = [];
-    for (const candidate of candidates) {
-      if (stops.length >= pace.sights + (request.pace === 'slow' ? 0 : 1)) break;
-      if (used.has(candidate.place.id) || !fits(candidate.place)) continue;
-      if (candidate.place.id === to.place?.id) continue;
-      if (chosen.some((place) => sameSight(place, candidate.place))) continue;
-      const stop = placeStop(candidate, request, themes);
-      if (stop.minutes > budgetMinutes && stops.length >= 1) continue;
-      stops.push(stop);
-      used.add(candidate.place.id);
-      pickedToday.push(candidate.place.id);
-      chosen.push(candidate.place);
-      budgetMinutes -= stop.minutes;
-    }
-    // Keep the pace with town-level stops for the traveller's themes, in towns away from the day's ends.
-    const awayFromEnds = (town: LatLng) => greatCircleKm(town, from) > 20 && greatCircleKm(town, to) > 20;
-    const towns = townsAlong(gazetteer, spine, sFrom, sTo, halfWidth).filter(
-      (town) => awayFromEnds(town) && fits(town) && !usedTowns.has(townLabel(town)),
+    const pick = (pool: readonly Candidate[]) => {
+      for (const candidate of pool) {
+        if (stops.length >= pace.sights + (request.pace === 'slow' ? 0 : 1)) break;
+        if (used.has(candidate.place.id) || !fits(candidate.place)) continue;
+        if (candidate.place.id === to.place?.id) continue;
+        if (chosen.some((place) => sameSight(place, candidate.place))) continue;
+        const stop = placeStop(candidate, request, themes);
+        if (stop.minutes > budgetMinutes && stops.length >= 1) continue;
+        stops.push(stop);
+        used.add(candidate.place.id);
+        pickedToday.push(candidate.place.id);
+        chosen.push(candidate.place);
+        budgetMinutes -= stop.minutes;
+      }
+    };
+    pick(candidates);
+    // The catalogue places within reach of the day's own road (its nights may lie off the spine, as
+    // mountain towns do): a day without a sight takes the best of them rather than only a meal and a bed.
+    const reachable = places.filter(
+      (place) => fits(place) && !(request.season && place.closedSeasons?.includes(request.season)),
     );
-    const townThemes = themes.filter((theme) => TOWN_THEMES.includes(theme) && theme !== 'music');
-    let themeTurn = Math.floor(rand() * 7);
-    const placed: LatLng[] = [...stops];
-    const themesToday = new Set<string>();
-    for (const town of [...towns].sort((a, b) => b.population - a.population)) {
-      if (stops.length >= pace.sights || (!townThemes.length && stops.length >= 1)) break;
-      if (placed.some((point) => greatCircleKm(point, town) < 30)) continue;
-      const theme = townThemes.length ? (townThemes[themeTurn++ % townThemes.length] as ThemeId) : 'stroll';
-      // One town stop per theme a day, and only while the day has time for it.
-      const draft = townDraft(theme as Parameters<typeof townStop>[0], town, spine, 'town');
-      if (themesToday.has(theme) || draft.minutes > budgetMinutes) continue;
-      themesToday.add(theme);
-      stops.push(draft);
-      placed.push(town);
-      budgetMinutes -= draft.minutes;
-    }
+    if (!stops.length) pick(ownCandidates(reachable, line, spine, request, profile, themes));
     // Along the day, in order of progress towards tonight's town.
     stops.sort((a, b) => onLine(a, line).progressKm - onLine(b, line).progressKm);
 
@@ -149,32 +141,85 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
     stops.push(
       last ? arrivalStop(to, end, spine, used, request, themes) : overnightStop(places, to, sTo, request),
     );
-    const removable = (stop: DraftStop) => stop.kind === 'place' || stop.kind === 'town';
+    const removable = (stop: DraftStop) => stop.kind === 'place';
     keepDayShape(stops, line, removable);
     // A day may borrow up to three times its share of what is left, so a sight at the start still fits.
     const nightsLeft = sumOf(nightKm.slice(day - 1));
     const share = (spareLeft * (nightKm[day - 1] ?? 0)) / Math.max(1, nightsLeft);
     const dayKmLimit = (nightKm[day - 1] ?? 0) + Math.min(spareLeft, share * 3);
     keepWithinKm(stops, from, dayKmLimit, (stop) => {
-      if (stop.kind === 'town') return true;
       if (stop.kind !== 'place') return false;
       return stops.filter((other) => other.kind === 'place').length > 1 || sideKm(stops, stop, from) > 20;
     });
     keepWithinKm(stops, from, dayKmLimit * DIRECT_SIGHT_SLACK, removable);
     keepDriveSane(stops, from, driveLimit);
-    for (const stop of stops) if (stop.kind === 'town') usedTowns.add(stop.address);
+    // A day a person can live: visits and driving within the pace's active day, an hour kept for lunch.
+    keepWithinActiveDay(stops, from, pace.activeHours - 1);
     placeLunch(gazetteer, stops, from, line, request, spine, usedTowns, {
       hours: driveLimit,
       km: dayKmLimit,
     });
+    keepWithinActiveDay(stops, from, pace.activeHours);
     if (Number.isFinite(spareLeft))
       spareLeft = Math.max(0, spareLeft - (chainKm(stops, from) - (nightKm[day - 1] ?? 0)));
     // Sights dropped for the day's shape may fit a later day.
     for (const id of pickedToday) if (!stops.some((stop) => stop.placeId === id)) used.delete(id);
-    drafts.push({ day, from, to, stops });
+    const note = dayNote(stops, reachable, used, request.themes);
+    drafts.push({ day, from, to, stops, ...(note ? { note } : {}) });
     from = { lat: to.lat, lng: to.lng, label: to.label };
   }
   return drafts;
+}
+
+/** Places within reach of one day's road, best first: nearer its line scores higher. */
+function ownCandidates(
+  reachable: readonly Place[],
+  line: DayLine,
+  spine: Spine,
+  request: TripRequest,
+  profile: Profile,
+  themes: readonly ThemeId[],
+): Candidate[] {
+  const steady = () => 0.5;
+  return reachable
+    .map((place) => ({
+      place,
+      ...project(spine, place),
+      score:
+        score(place, request, profile, themes, steady) - (onLine(place, line).sideKm / line.toleranceKm) * 2,
+    }))
+    .filter((candidate) => Number.isFinite(candidate.score))
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * What the day's stretch does not hold, said plainly: the traveller's interests with no catalogue place
+ * within reach of the day, or a day with no sight at all and why.
+ */
+function dayNote(
+  stops: readonly DraftStop[],
+  within: readonly Place[],
+  used: ReadonlySet<string>,
+  asked: readonly ThemeId[],
+): string | null {
+  const missing = asked.filter(
+    (theme) => theme !== 'lodging' && !within.some((place) => place.themes.includes(theme)),
+  );
+  const notes: string[] = [];
+  if (!stops.some((stop) => stop.kind === 'place')) {
+    const free = within.filter((place) => !used.has(place.id));
+    notes.push(
+      !within.length
+        ? 'Nothing in our catalogue along this stretch: a day on the road.'
+        : !free.length
+          ? "This stretch's sights are visited on other days of this route."
+          : "The sights near this stretch lie too far off today's road or need more time than the day has left.",
+    );
+  }
+  if (missing.length && within.length) {
+    notes.push(`Nothing in our catalogue for ${themeList(missing)} along this stretch.`);
+  }
+  return notes.length ? notes.join(' ') : null;
 }
 
 /** The last stop of the trip: the destination's own catalogue place when it is one, else its town. */
@@ -217,16 +262,16 @@ function overnightStop(
   request: TripRequest,
 ): DraftStop {
   const nearNature = places.some((p) => p.themes.includes('nature') && greatCircleKm(p, to) < 40);
-  const text = to.place
-    ? { name: `Overnight at ${to.place.name}`, description: to.place.description }
-    : overnightText(request, to.label, nearNature);
+  // A lodge is where to stay, not a town: the night is labelled with its town.
+  const text = overnightText(request, to.label, nearNature);
+  const lodge = to.place ? ` Where to stay: ${to.place.name}. ${to.place.description}` : '';
   return {
     lat: to.lat,
     lng: to.lng,
     s: sTo,
     offKm: 0,
     name: text.name,
-    description: text.description,
+    description: `${text.description}${lodge}`,
     category: 'lodging',
     address: to.place ? addressOf(to.place) : to.label,
     minutes: 60,

@@ -63,3 +63,25 @@ export function keepWithinKm(
     stops.splice(best.index, 1);
   }
 }
+
+/** Hours of a day as lived: driving plus every visit and lunch (the night's stay is the evening). */
+export function activeHours(stops: readonly DraftStop[], from: LatLng): number {
+  const visits = stops.filter(
+    (stop) => stop.kind === 'place' || stop.kind === 'lunch' || (stop.kind === 'arrival' && stop.placeId),
+  );
+  return chainHours(stops, from) + sumOf(visits.map((stop) => stop.minutes)) / 60;
+}
+
+/**
+ * Drops the visits that suit the trip least, the essential ones last, until the day's visits and
+ * driving fit `limitHours` (issue 19: Denver to Moab's 11.5 hours of visits on a 2-hour drive).
+ */
+export function keepWithinActiveDay(stops: DraftStop[], from: LatLng, limitHours: number): void {
+  while (activeHours(stops, from) > limitHours) {
+    const least = stops
+      .filter((stop) => stop.kind === 'place')
+      .sort((a, b) => Number(a.essential) - Number(b.essential) || (a.score ?? 0) - (b.score ?? 0))[0];
+    if (!least) return;
+    stops.splice(stops.indexOf(least), 1);
+  }
+}

@@ -2,7 +2,7 @@ import { greatCircleKm, interpolate, type LatLng } from '../geo/distance.js';
 import { townLabel, type Gazetteer } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
 import { shapeFaults, type DayLine } from './day-shape.js';
-import { townDraft, type DraftStop } from './day-draft.js';
+import { lunchDraft, type DraftStop } from './day-draft.js';
 import { chainKm } from './day-limits.js';
 import type { TripRequest } from './request.js';
 import type { Spine } from './spine.js';
@@ -43,7 +43,7 @@ export function placeLunch(
     .sort((x, y) => detour(x) + greatCircleKm(x, middle) - detour(y) - greatCircleKm(y, middle))
     .slice(0, 5);
   for (const town of towns) {
-    const lunch = townDraft(request.themes.includes('foodie') ? 'foodie' : 'lunch', town, spine, 'lunch');
+    const lunch = lunchDraft(town, spine);
     const trial = [...stops];
     trial.splice(leg, 0, lunch);
     const trialLegs = hoursOf(trial);

@@ -12,7 +12,11 @@ import { pointAt, type Spine } from './spine.js';
  * decides which sights fit it.
  */
 
-/** The night's stop near a point: a curated lodge for 'memorable stays', else the best nearby town not slept in yet. */
+/** GeoNames lists some hotels as populated places ('Jasper Park Lodge'): a night is in a town, not a hotel. */
+const HOTEL_NAME = /\b(lodge|hotel|resort|motel)\b/i;
+const isTown = (town: Town) => !HOTEL_NAME.test(town.name);
+
+/** The night near a point: a curated lodge (in its town) for 'memorable stays', else the best nearby town not slept in yet. */
 function overnightTown(
   places: readonly Place[],
   gazetteer: Gazetteer,
@@ -21,15 +25,28 @@ function overnightTown(
   taken: ReadonlySet<string>,
   reachKm = 60,
 ): { town: Town | null; place: Place | null } {
+  const nearestTown = (at: LatLng, radiusKm: number, skipTaken: boolean) =>
+    gazetteer
+      .townsNear(at, radiusKm, 500)
+      .filter((town) => isTown(town) && !(skipTaken && taken.has(townLabel(town))))
+      .sort((a, b) => greatCircleKm(a, at) - greatCircleKm(b, at))[0] ?? null;
+  const townOf = (place: Place) => nearestTown(place, 60, false);
   if (wantsMemorableStay(request)) {
     const lodge = places
       .filter((place) => !taken.has(place.name))
       .filter((place) => place.themes.includes('lodging') && greatCircleKm(place, point) < 45)
       .filter((place) => !(request.season && place.closedSeasons?.includes(request.season)))
+      .filter((place) => {
+        const town = townOf(place);
+        return !town || !taken.has(townLabel(town));
+      })
       .sort((a, b) => greatCircleKm(a, point) - greatCircleKm(b, point))[0];
-    if (lodge) return { town: null, place: lodge };
+    // The lodge is where to stay; the night is in its town.
+    if (lodge) return { town: townOf(lodge), place: lodge };
   }
-  const near = gazetteer.townsNear(point, reachKm, 1000).filter((town) => !taken.has(townLabel(town)));
+  const near = gazetteer
+    .townsNear(point, reachKm, 1000)
+    .filter((town) => isTown(town) && !taken.has(townLabel(town)));
   // A tighter reach weighs distance more: the direct option sleeps on its road.
   const scored = near
     .map((town) => ({
@@ -37,7 +54,14 @@ function overnightTown(
       value: Math.log10(town.population) * 1.5 - (greatCircleKm(town, point) / 20) * (60 / reachKm),
     }))
     .sort((a, b) => b.value - a.value);
-  return { town: scored[0]?.town ?? gazetteer.nearestTown(point, 500) ?? null, place: null };
+  // Far from towns (mountains, the bush): a town not slept in yet when it is about as near as any,
+  // else the nearest (a second night in a park's gateway beats a night an hour outside the park).
+  const fresh = nearestTown(point, 150, true);
+  const any = nearestTown(point, 400, false);
+  const town =
+    scored[0]?.town ??
+    (fresh && (!any || greatCircleKm(fresh, point) <= greatCircleKm(any, point) * 1.3) ? fresh : any);
+  return { town: town ?? gazetteer.nearestTown(point, 500) ?? null, place: null };
 }
 
 /**
@@ -79,7 +103,13 @@ export function chooseNights(
     const reach = profile === 'direct' ? 25 : 60;
     const stay = overnightTown(places, gazetteer, pointAt(spine, sTo), request, usedTowns, reach);
     const to: DayDraft['to'] = stay.place
-      ? { lat: stay.place.lat, lng: stay.place.lng, label: stay.place.name, town: null, place: stay.place }
+      ? {
+          lat: stay.place.lat,
+          lng: stay.place.lng,
+          label: stay.town ? townLabel(stay.town) : stay.place.town,
+          town: stay.town,
+          place: stay.place,
+        }
       : stay.town
         ? {
             lat: stay.town.lat,
@@ -90,6 +120,7 @@ export function chooseNights(
           }
         : { ...pointAt(spine, sTo), label: 'the road', town: null, place: null };
     usedTowns.add(to.label);
+    if (to.place) usedTowns.add(to.place.name);
     nights.push(to);
   }
   return nights;

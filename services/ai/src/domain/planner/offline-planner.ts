@@ -5,6 +5,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
 import type { Routing } from '../geo/routing.js';
+import { countryKeptTo, gazetteerIn, placesIn } from './borders.js';
 import { draftDays } from './day-drafts.js';
 import { listeningNotes, markWhatToCheck } from './listening.js';
 import { fitLunchesToBudget } from './meal-and-stay.js';
@@ -28,9 +29,10 @@ export { DAILY_DRIVE_LIMIT_HOURS, MAX_DRIVE_HOURS_PER_DAY } from './pace.js';
  *
  * The story, one file a step: resolve both ends; choose each option's highlight (route-highlights.ts)
  * and draw its spine (spine.ts): direct; via a scenic highlight; via the place that best fits the
- * traveller's themes. Cut each spine into one stretch per day ending in a real town (nights.ts), fill
- * each day with the best-scoring places near its stretch, then town-level stops and a lunch town when
- * the catalogue has nothing fitting (day-drafts.ts); finally measure every leg (route-option.ts).
+ * traveller's themes. A trip between two places in one country keeps to it (borders.ts). Cut each
+ * spine into one stretch per day ending in a real town (nights.ts), fill each day with the best-scoring
+ * places near its stretch and a lunch town, within the hours the pace gives a day, and say what the
+ * stretch lacks instead of inventing it (day-drafts.ts); finally measure every leg (route-option.ts).
  * A trip pack's plan follows its waypoints (waypoints.ts); a model's plan is checked the same way
  * (model-assembly.ts).
  */
@@ -64,7 +66,7 @@ const routingNote = (routing: TripPlan['routing']) =>
     : 'Distances and drive times come from a routing service.';
 
 export function createOfflinePlanner(data: PlannerData) {
-  const { places, gazetteer } = data;
+  const { places: allPlaces, gazetteer: wholeGazetteer } = data;
 
   /** Both ends of the trip, re-based on the traveller's home for a pack started from their city. */
   function endsOf(asked: TripRequest): { request: TripRequest; start: ResolvedPlace; end: ResolvedPlace } {
@@ -73,16 +75,16 @@ export function createOfflinePlanner(data: PlannerData) {
         ? rebasePackOnHome(
             asked,
             {
-              home: gazetteer.resolve(asked.roundTripFrom),
-              packStart: gazetteer.resolve(asked.startLocation),
-              packEnd: gazetteer.resolve(asked.endLocation),
+              home: wholeGazetteer.resolve(asked.roundTripFrom),
+              packStart: wholeGazetteer.resolve(asked.startLocation),
+              packEnd: wholeGazetteer.resolve(asked.endLocation),
             },
             { driveHoursPerDay: PACE[asked.pace ?? 'moderate'].targetDriveHours, canDrive: sameRoadNetwork },
           )
         : null;
     const request = fromHome?.request ?? asked;
-    const start = fromHome?.start ?? gazetteer.resolve(request.startLocation);
-    const end = fromHome?.end ?? gazetteer.resolve(request.endLocation);
+    const start = fromHome?.start ?? wholeGazetteer.resolve(request.startLocation);
+    const end = fromHome?.end ?? wholeGazetteer.resolve(request.endLocation);
     return { request, start, end };
   }
 
@@ -101,6 +103,10 @@ export function createOfflinePlanner(data: PlannerData) {
       );
     }
     const themes = themesFor(request);
+    // Both ends in one country: every stop and night stays in it, unless the traveller asks to cross.
+    const country = countryKeptTo(start, end, request, allPlaces);
+    const places = placesIn(allPlaces, country);
+    const gazetteer = gazetteerIn(wholeGazetteer, country);
     const ends = {
       start: { label: start.label, lat: start.lat, lng: start.lng },
       end: { label: end.label, lat: end.lat, lng: end.lng },
@@ -158,7 +164,7 @@ export function createOfflinePlanner(data: PlannerData) {
     const options: RouteOption[] = [];
     let routing: TripPlan['routing'] = 'estimate';
     for (const { profile, via } of profiles) {
-      const option = { profile, start, end, request, themes, via, usedElsewhere, rand };
+      const option = { profile, start, end, request, themes, via, usedElsewhere, rand, country };
       const drafts = draftDays(places, gazetteer, option);
       for (const draft of drafts)
         for (const stop of draft.stops)
@@ -171,9 +177,10 @@ export function createOfflinePlanner(data: PlannerData) {
       );
     }
 
-    markWhatToCheck(options, places, request);
+    // The whole catalogue: a must-see abroad is named in the notes, not silently unknown.
+    markWhatToCheck(options, allPlaces, request);
     fitLunchesToBudget(options, request);
-    const notes = [routingNote(routing), ...listeningNotes(places, request, start, end, options)];
+    const notes = [routingNote(routing), ...listeningNotes(allPlaces, request, start, end, options)];
     if (direct.hours > request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours) {
       notes.push('This trip has long driving days; adding a day would leave more time at the stops.');
     }
@@ -192,7 +199,7 @@ export function createOfflinePlanner(data: PlannerData) {
     plan,
     assembleModelItinerary: (request: TripRequest, itinerary: ModelItinerary, model: string) =>
       assembleModelItinerary(data, request, itinerary, model),
-    resolve: (text: string) => gazetteer.resolve(text),
+    resolve: (text: string) => wholeGazetteer.resolve(text),
   };
 }
 

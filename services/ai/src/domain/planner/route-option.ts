@@ -88,7 +88,7 @@ export function toRouteOption(
     dailySegments.push({
       day: draft.day,
       title: `Day ${draft.day}: ${shortLabel(draft.from.label)} to ${shortLabel(draft.to.label)}`,
-      description: `About ${formatDuration(hours)} of driving (${formatDistance(tenths(km), unit)}, estimated).${sightText} ${ending}`,
+      description: `About ${formatDuration(hours)} of driving (${formatDistance(tenths(km), unit)}, estimated).${sightText}${draft.note ? ` ${draft.note}` : ''} ${ending}`,
       driveSummary: {
         estimatedHours: Math.round(hours * 10) / 10,
         distanceMiles: Math.round(kmToMiles(km)),

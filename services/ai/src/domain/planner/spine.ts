@@ -2,6 +2,7 @@ import type { Place } from '../../data/catalogue-schema.js';
 import { alongSegment, greatCircleKm, interpolate, type LatLng } from '../geo/distance.js';
 import type { Gazetteer, Town } from '../geo/gazetteer.js';
 import { slowAreaAt } from '../geo/slow-roads.js';
+import { inCountry } from './borders.js';
 
 /**
  * The spine of a route option: the line it follows from start to end (through its highlight, when it has
@@ -74,34 +75,55 @@ function throughTowns(gazetteer: Gazetteer, a: LatLng, b: LatLng): LatLng[] {
   return [...throughTowns(gazetteer, a, anchor), anchor, ...throughTowns(gazetteer, anchor, b)];
 }
 
-/** The spine through `points` (start, highlights, end), bent through the towns between them. */
-export function roadSpine(gazetteer: Gazetteer, points: LatLng[], via: Place | null): Spine {
+/**
+ * A stretch that leaves the country (Hanoi to Ho Chi Minh City as the crow flies crosses Laos) is bent
+ * through the country's town nearest where it strays, as the road inside the border runs.
+ */
+function insideBorders(gazetteer: Gazetteer, a: LatLng, b: LatLng, country: string, depth = 0): LatLng[] {
+  const length = greatCircleKm(a, b);
+  if (depth > 6 || length < 30) return [];
+  const samples = Math.ceil(length / 25);
+  let worst: { point: LatLng; km: number } | null = null;
+  for (let i = 1; i < samples; i++) {
+    const point = interpolate(a, b, i / samples);
+    if (inCountry(point, country)) continue;
+    const km = Math.min(greatCircleKm(point, a), greatCircleKm(point, b));
+    if (!worst || km > worst.km) worst = { point, km };
+  }
+  if (!worst) return [];
+  const town = gazetteer.nearestTown(worst.point, 5000) ?? gazetteer.nearestTown(worst.point);
+  if (!town || greatCircleKm(town, a) < 5 || greatCircleKm(town, b) < 5) return [];
+  const anchor: LatLng = { lat: town.lat, lng: town.lng };
+  return [
+    ...insideBorders(gazetteer, a, anchor, country, depth + 1),
+    anchor,
+    ...insideBorders(gazetteer, anchor, b, country, depth + 1),
+  ];
+}
+
+/**
+ * The spine through `points` (start, highlights, end), bent through the towns between them; with
+ * `country`, kept inside that country (the gazetteer should then hold only its towns: see borders.ts).
+ */
+export function roadSpine(
+  gazetteer: Gazetteer,
+  points: LatLng[],
+  via: Place | null,
+  country: string | null = null,
+): Spine {
   const bent: LatLng[] = [points[0] as LatLng];
   for (let i = 1; i < points.length; i++) {
     bent.push(...throughTowns(gazetteer, points[i - 1] as LatLng, points[i] as LatLng), points[i] as LatLng);
   }
-  return makeSpine(bent, via);
-}
-
-/** Towns along a stretch of the spine, for lunch and town-level stops. */
-export function townsAlong(
-  gazetteer: Gazetteer,
-  spine: Spine,
-  from: number,
-  to: number,
-  halfWidth: number,
-): (Town & { s: number })[] {
-  const found = new Map<string, Town & { s: number }>();
-  const samples = Math.max(2, Math.ceil((to - from) / 40));
-  for (let i = 0; i <= samples; i++) {
-    const point = pointAt(spine, from + ((to - from) * i) / samples);
-    for (const town of gazetteer.townsNear(point, Math.min(halfWidth, 35), 1500).slice(0, 6)) {
-      const key = `${town.name}|${town.admin}|${town.country}`;
-      const { s } = project(spine, town);
-      if (!found.has(key) && s >= from && s <= to) found.set(key, { ...town, s });
-    }
+  if (!country) return makeSpine(bent, via);
+  const kept: LatLng[] = [bent[0] as LatLng];
+  for (let i = 1; i < bent.length; i++) {
+    kept.push(
+      ...insideBorders(gazetteer, bent[i - 1] as LatLng, bent[i] as LatLng, country),
+      bent[i] as LatLng,
+    );
   }
-  return [...found.values()];
+  return makeSpine(kept, via);
 }
 
 /**

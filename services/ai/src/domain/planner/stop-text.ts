@@ -5,8 +5,8 @@ import { townLabel, type Town } from '../geo/gazetteer.js';
 import type { TripRequest } from './request.js';
 
 /**
- * The words of a plan: stop categories, addresses, town-level stops and overnight labels. Town-level
- * stops name a real town and say plainly what to do there; they never name a business.
+ * The words of a plan: stop categories, addresses, routine stops and overnight labels. A stop that is
+ * not a catalogue place names a real town and says only what it is (lunch, the night): no made-up sights.
  */
 
 /** The spec's stop colour classes, from a place's main theme. */
@@ -61,102 +61,28 @@ export const THEME_WORDS: Record<ThemeId, string> = {
   spiritual: 'spiritual places',
 };
 
-export interface TownStopText {
-  theme: ThemeId | 'lunch' | 'stroll';
+/**
+ * Lunch in a real town. It says what it is and nothing more: we have checked no café or speciality
+ * there, so it claims none.
+ */
+export function lunchText(town: Town): {
   name: string;
   description: string;
   category: string;
   minutes: number;
+} {
+  return {
+    name: `Lunch in ${town.name}`,
+    category: 'lunch',
+    minutes: 60,
+    description: `A lunch break in ${townLabel(town)}, roughly halfway through the day's drive.`,
+  };
 }
 
-/** Themes a town can always serve without naming a business. */
-export const TOWN_THEMES: readonly ThemeId[] = [
-  'coffee',
-  'foodie',
-  'breweries',
-  'shopping',
-  'history',
-  'arts-culture',
-  'music',
-];
-
-export function townStop(theme: TownStopText['theme'], town: Town): TownStopText {
-  const label = townLabel(town);
-  const name = town.name;
-  switch (theme) {
-    case 'coffee':
-      return {
-        theme,
-        name: `Coffee break in downtown ${name}`,
-        category: 'meal',
-        minutes: 30,
-        description: `Stretch your legs and find a local café in downtown ${label}.`,
-      };
-    case 'foodie':
-      return {
-        theme,
-        name: `Local food in ${name}`,
-        category: 'meal',
-        minutes: 75,
-        description: `Taste what ${label} is known for: ask locals for their favourite spot, or try a farmers' market if one is on.`,
-      };
-    case 'breweries':
-      return {
-        theme,
-        name: `Craft beer tasting in ${name}`,
-        category: 'meal',
-        minutes: 60,
-        description: `Many towns like ${label} have a taproom or brewpub; a designated driver keeps the road trip rolling.`,
-      };
-    case 'shopping':
-      return {
-        theme,
-        name: `Main-street shops of ${name}`,
-        category: 'shopping',
-        minutes: 60,
-        description: `Browse the independent shops, antiques and local crafts of downtown ${label}.`,
-      };
-    case 'history':
-      return {
-        theme,
-        name: `Historic downtown walk in ${name}`,
-        category: 'culture',
-        minutes: 60,
-        description: `Walk the older streets of ${label}; the local museum or historical society usually has a walking-tour map.`,
-      };
-    case 'arts-culture':
-      return {
-        theme,
-        name: `Galleries and murals of ${name}`,
-        category: 'culture',
-        minutes: 60,
-        description: `Look for public art, galleries and the local arts centre in ${label}.`,
-      };
-    case 'music':
-      return {
-        theme,
-        name: `Live music evening in ${name}`,
-        category: 'culture',
-        minutes: 120,
-        description: `Check the local listings in ${label} for live music tonight.`,
-      };
-    case 'lunch':
-      return {
-        theme,
-        name: `Lunch in downtown ${name}`,
-        category: 'lunch',
-        minutes: 60,
-        description: `A lunch break in ${label}, roughly halfway through the day's drive.`,
-      };
-    default:
-      return {
-        theme: 'stroll',
-        name: `Stretch your legs in ${name}`,
-        category: 'activity',
-        minutes: 30,
-        description: `A short break to walk around ${label} and refuel.`,
-      };
-  }
+/** 'breweries', 'breweries or coffee', 'food, breweries or coffee'. */
+export function themeList(themes: readonly ThemeId[]): string {
+  const words = themes.map((theme) => THEME_WORDS[theme]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
 }
 
 const STAY_WORDS: Partial<Record<AccommodationChoice, string>> = {
