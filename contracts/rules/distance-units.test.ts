@@ -3,6 +3,7 @@ import {
   chooseDistanceUnit,
   distanceUnitOfCountry,
   formatDistance,
+  formatDistanceEstimate,
   kmFromDistanceText,
   milesToKm,
 } from './distance-units.js';
@@ -34,6 +35,11 @@ describe('a distance as the traveller reads it', () => {
     expect(formatDistance(569.7, 'mi')).toBe('354 mi');
     expect(formatDistance(0.4, 'km')).toBe('0 km');
     expect(formatDistance(1937.6, 'km')).toBe('1,938 km');
+  });
+
+  it('writes a rough estimate to the nearest 10 in its unit', () => {
+    expect(formatDistanceEstimate(1633, 'km')).toBe('About 1,630 km (estimate)');
+    expect(formatDistanceEstimate(milesToKm(71), 'mi')).toBe('About 70 mi (estimate)');
   });
 
   it('reads an old stored text distance back as kilometres, whichever unit it was written in', () => {

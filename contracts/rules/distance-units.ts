@@ -90,3 +90,10 @@ export function kmFromDistanceText(text: string | null | undefined): number | nu
   if (!Number.isFinite(value)) return null;
   return /^k/i.test(match[2]) ? value : milesToKm(value);
 }
+
+/** A rough distance to the nearest 10 in its unit, labelled so: 'About 1,630 km (estimate)', 'About 70 mi (estimate)'. */
+export function formatDistanceEstimate(km: number, unit: DistanceUnit): string {
+  const tens = (value: number) => Math.round(value / 10) * 10;
+  const rounded = unit === 'mi' ? milesToKm(tens(kmToMiles(km))) : tens(km);
+  return `About ${formatDistance(rounded, unit)} (estimate)`;
+}

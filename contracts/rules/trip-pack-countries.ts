@@ -130,3 +130,12 @@ export function tripPackCountryName(id: string): string {
   }
   return id;
 }
+
+/** A finder country's ISO 3166-1 alpha-2 code for its id ('south-africa' → 'ZA'); null for an unknown id. */
+export function tripPackCountryIso2(id: string | null | undefined): string | null {
+  for (const continent of CONTINENTS) {
+    const found = continent.countries.find((country) => country.id === id);
+    if (found) return found.iso2;
+  }
+  return null;
+}

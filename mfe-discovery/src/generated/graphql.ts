@@ -36,6 +36,13 @@ export type CustomStopInput = {
   rating?: number | null | undefined;
 };
 
+/** A unit distances are written in. */
+export type DistanceUnit =
+  /** Kilometres. */
+  | 'km'
+  /** Miles (the US, the UK, Liberia, Myanmar...). */
+  | 'mi';
+
 /** Filters of the photo list; each optional, blank means any. */
 export type GeoTaggedImageFilter = {
   /** Only this category; at most 50 characters. */
@@ -285,6 +292,8 @@ export type TripPackResultsQueryData = {
     difficulty: string | null;
     creator: string | null;
     distance: string | null;
+    distanceKm: number | null;
+    distanceUnit: DistanceUnit;
     startLocation: string | null;
     endLocation: string | null;
     bestSeason: string | null;

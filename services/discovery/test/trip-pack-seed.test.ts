@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
-import { packDistance } from '../src/data-access/trip-pack-seed.js';
+import { packDistance, packDistanceKm } from '../src/data-access/trip-pack-seed.js';
 
 interface Card {
   id: number;
@@ -54,7 +54,8 @@ describe('discovery: authored trip packs at start', () => {
         likes: 0,
       });
     }
-    for (const pack of packs) expect(pack.distance).toMatch(/^About [\d,]+ miles \(estimate\)$/);
+    // Canada signs its roads in km.
+    for (const pack of packs) expect(pack.distance).toMatch(/^About [\d,]+ km \(estimate\)$/);
     const weekend = packs.find((pack) => pack.duration <= 3)!;
     expect(weekend.durationCategory).toBe('weekend');
   });
@@ -80,7 +81,9 @@ describe("a pack's distance", () => {
       { lat: 46.8119, lng: -71.2047 },
       { lat: 47.442, lng: -70.499 },
     ];
-    expect(packDistance(stops)).toBe('About 70 miles (estimate)');
+    expect(packDistance(stops)).toBe('About 70 mi (estimate)');
+    expect(packDistance(stops, 'km')).toBe('About 110 km (estimate)');
+    expect(packDistanceKm(stops)).toBeCloseTo(114, -1);
     expect(packDistance(stops.slice(0, 1))).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { roadKmEstimate, tripPackLengthOf } from '@byway/contracts/rules';
+import {
+  distanceUnitOfCountry,
+  formatDistanceEstimate,
+  roadKmEstimate,
+  tripPackCountryIso2,
+  tripPackLengthOf,
+  type DistanceUnit,
+} from '@byway/contracts/rules';
 import { reserveSequence } from '@byway/kit';
 import type { Connection } from 'mongoose';
 import type { LoadedPack } from '../data/authored-packs.js';
@@ -7,7 +14,6 @@ import type { DiscoveryModels, TripPackDoc } from './models.js';
 /** Who made the authored packs: Byway's own editors, never an invented person or business. */
 export const EDITORS = 'Byway editors';
 
-const KM_PER_MILE = 1.609344;
 const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -19,15 +25,30 @@ function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: n
 }
 
 /**
- * The drive from the first stop to the last, estimated like the planner does (straight lines between the
- * stops times its road factor) and labelled so: 'About 1,010 miles (estimate)'. Null with fewer than 2 stops.
+ * The drive from the first stop to the last in km, estimated like the planner does (straight lines between
+ * the stops times its road factor). Null with fewer than 2 stops.
  */
-export function packDistance(stops: readonly { lat: number; lng: number }[]): string | null {
+export function packDistanceKm(stops: readonly { lat: number; lng: number }[]): number | null {
   if (stops.length < 2) return null;
   let km = 0;
   for (let i = 1; i < stops.length; i++) km += roadKmEstimate(greatCircleKm(stops[i - 1]!, stops[i]!));
-  const miles = Math.round(km / KM_PER_MILE / 10) * 10;
-  return `About ${miles.toLocaleString('en-US')} miles (estimate)`;
+  return Math.round(km * 10) / 10;
+}
+
+/** The unit of a pack's country: km for a pack in Italy, miles in the US or the UK. */
+export const packDistanceUnit = (country: string | null | undefined): DistanceUnit =>
+  distanceUnitOfCountry(tripPackCountryIso2(country));
+
+/**
+ * The drive labelled as an estimate, to the nearest 10 in the unit of the pack's country: 'About 1,010 mi
+ * (estimate)', 'About 1,630 km (estimate)'. Null with fewer than 2 stops.
+ */
+export function packDistance(
+  stops: readonly { lat: number; lng: number }[],
+  unit: DistanceUnit = 'mi',
+): string | null {
+  const km = packDistanceKm(stops);
+  return km === null ? null : formatDistanceEstimate(km, unit);
 }
 
 /** The fields an authored pack sets; travellers' figures (rating, reviews, likes, trips made) are not among them. */
@@ -47,7 +68,7 @@ export function authoredFields(pack: LoadedPack) {
     continent: pack.continent,
     country: pack.country,
     durationCategory: tripPackLengthOf(pack.durationDays),
-    distance: packDistance(pack.stops),
+    distance: packDistance(pack.stops, packDistanceUnit(pack.country)),
     bestSeason: pack.bestSeason,
     stops: pack.stops,
     sources: pack.sources,

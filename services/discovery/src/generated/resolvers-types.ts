@@ -36,6 +36,13 @@ export type Country = {
   readonly name: Scalars['String']['output'];
 };
 
+/** A unit distances are written in. */
+export type DistanceUnit =
+  /** Kilometres. */
+  | 'km'
+  /** Miles (the US, the UK, Liberia, Myanmar...). */
+  | 'mi';
+
 export type Mutation = {
   readonly __typename?: 'Mutation';
   /** Gateway only (scope account:delete): deletes every review the caller wrote; safe to repeat. */
@@ -114,8 +121,12 @@ export type TripPack = {
   readonly description?: Maybe<Scalars['String']['output']>;
   /** How demanding the driving and walking are (easy, moderate, challenging); null when not rated. */
   readonly difficulty?: Maybe<Scalars['String']['output']>;
-  /** The whole route, as an estimate in miles ('About 1,230 miles (estimate)'); null without stops. */
+  /** The whole route as an estimate in the unit of the pack's country ('About 1,230 mi (estimate)', 'About 1,980 km (estimate)'); null without stops. */
   readonly distance?: Maybe<Scalars['String']['output']>;
+  /** The whole route in kilometres, estimated; null without stops. */
+  readonly distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** The unit of the pack's country (road signs in miles: the US, the UK...; km elsewhere). */
+  readonly distanceUnit: DistanceUnit;
   /** Days. */
   readonly duration: Scalars['Int']['output'];
   /** The finder's length band: weekend (1-3 days), short (4-7), medium (8-14) or long (15+). */
@@ -313,6 +324,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Country: ResolverTypeWrapper<Country>;
+  DistanceUnit: DistanceUnit;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -445,6 +457,8 @@ export type TripPackResolvers<
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   difficulty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  distanceUnit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   durationCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,8 +1,12 @@
+import { packDistanceKm, packDistanceUnit } from '../data-access/trip-pack-seed.js';
 import type { TripPackResolvers } from '../generated/resolvers-types.js';
 import type { DiscoveryServices } from './services.js';
 
 export function tripPackResolvers({ tripPacks }: DiscoveryServices): TripPackResolvers {
   return {
     __resolveReference: (reference) => tripPacks.byId(reference.id),
+    // From the stops and country, so packs stored before distances carried numbers answer too.
+    distanceKm: (pack) => packDistanceKm(pack.stops),
+    distanceUnit: (pack) => packDistanceUnit(pack.country),
   };
 }

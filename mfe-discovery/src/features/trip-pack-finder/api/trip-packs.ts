@@ -28,6 +28,8 @@ export const TripPackResultsQuery: TypedDocumentNode<
       difficulty
       creator
       distance
+      distanceKm
+      distanceUnit
       startLocation
       endLocation
       bestSeason

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui';
+import {
+  chooseDistanceUnit,
+  formatDistanceEstimate,
+  type DistanceUnitPreference,
+} from '@byway/contracts/rules';
 import type { TripPackCardData } from '../api/trip-packs';
 
 /** Spec 9: a pack card lists its first two highlights, then "+N more". */
@@ -84,14 +89,23 @@ const Highlights = styled.ul`
   }
 `;
 
+/** The pack's length in the traveller's unit: their profile's choice, else the pack country's. */
+function packLength(pack: TripPackCardData, preference: DistanceUnitPreference | null): string | null {
+  if (pack.distanceKm === null) return pack.distance;
+  return formatDistanceEstimate(pack.distanceKm, chooseDistanceUnit(pack.distanceUnit, preference));
+}
+
 export function TripPackCard({
   pack,
   gradient,
   creating,
   disabled,
   onViewDetails,
+  distanceUnits = null,
 }: {
   pack: TripPackCardData;
+  /** The traveller's 'Distance units' choice; null reads the pack in its country's unit. */
+  distanceUnits?: DistanceUnitPreference | null;
   gradient: string;
   creating: boolean;
   disabled: boolean;
@@ -114,7 +128,7 @@ export function TripPackCard({
           <li>
             {pack.duration} {pack.duration === 1 ? 'day' : 'days'}
           </li>
-          {pack.distance && <li>{pack.distance}</li>}
+          {packLength(pack, distanceUnits) && <li>{packLength(pack, distanceUnits)}</li>}
           {pack.reviews > 0 ? (
             <li>
               <span aria-label={`rated ${pack.rating.toFixed(1)} out of 5`}>★ {pack.rating.toFixed(1)}</span>{' '}

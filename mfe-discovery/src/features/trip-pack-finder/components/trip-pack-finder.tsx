@@ -90,7 +90,7 @@ const Nav = styled.div`
 `;
 
 /** The /trip-packs finder (spec 2, "Trip-pack finder"): four one-choice steps, then matching packs. */
-export function TripPackFinder({ notify }: RemoteProps) {
+export function TripPackFinder({ notify, user }: RemoteProps) {
   const [state, dispatch] = useFinderSteps();
   const continents = useTripPackContinents();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -118,6 +118,7 @@ export function TripPackFinder({ notify }: RemoteProps) {
         <TripPackResults
           filter={{ continent, country, length, season }}
           notify={notify}
+          distanceUnits={user?.distanceUnits ?? null}
           onBack={() => dispatch({ type: 'back' })}
           onStartOver={() => dispatch({ type: 'startOver' })}
         />

@@ -18,7 +18,9 @@ function pack(overrides: Partial<TripPackCardData>): TripPackCardData & { __type
     duration: 5,
     difficulty: 'easy',
     creator: 'Local Guide Co.',
-    distance: '469 miles',
+    distance: 'About 470 mi (estimate)',
+    distanceKm: 754.8,
+    distanceUnit: 'mi',
     startLocation: 'Front Royal, VA',
     endLocation: 'Cherokee, NC',
     bestSeason: 'fall',
@@ -39,6 +41,42 @@ const answer = (tripPacks: TripPackCardData[]): MockedResponse => ({
 
 describe('TripPackResults', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("reads each pack's length in its country's unit, or in the unit the traveller's profile prefers", async () => {
+    const packs = [
+      pack({ id: 1 }),
+      pack({
+        id: 2,
+        title: 'Tuscan Hills',
+        distance: 'About 280 km (estimate)',
+        distanceKm: 283.2,
+        distanceUnit: 'km',
+      }),
+    ];
+    const lengths = async () => [
+      within(await screen.findByRole('article', { name: 'Blue Ridge Colours' })).getByText(/estimate/)
+        .textContent,
+      within(screen.getByRole('article', { name: 'Tuscan Hills' })).getByText(/estimate/).textContent,
+    ];
+    const first = renderInShell(
+      <TripPackResults filter={FILTER} notify={vi.fn()} onBack={vi.fn()} onStartOver={vi.fn()} />,
+      { mocks: [answer(packs)] },
+    );
+    expect(await lengths()).toEqual(['About 470 mi (estimate)', 'About 280 km (estimate)']);
+    first.unmount();
+
+    renderInShell(
+      <TripPackResults
+        filter={FILTER}
+        notify={vi.fn()}
+        onBack={vi.fn()}
+        onStartOver={vi.fn()}
+        distanceUnits="km"
+      />,
+      { mocks: [answer(packs)] },
+    );
+    expect(await lengths()).toEqual(['About 750 km (estimate)', 'About 280 km (estimate)']);
+  });
 
   it('lists matching packs with two highlights, "+N more" and a price only when there is one', async () => {
     renderInShell(

@@ -1,3 +1,4 @@
+import type { DistanceUnitPreference } from '@byway/contracts/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
@@ -88,8 +89,11 @@ export function TripPackResults({
   onStartOver,
   onBack,
   openProgressStream = openBrowserProgressStream,
+  distanceUnits = null,
 }: {
   filter: TripPackFilter;
+  /** The traveller's 'Distance units' choice, for the cards. */
+  distanceUnits?: DistanceUnitPreference | null;
   notify: Notify;
   onStartOver: () => void;
   onBack: () => void;
@@ -218,6 +222,7 @@ export function TripPackResults({
                 creating={creatingId === pack.id}
                 disabled={creatingId !== null}
                 onViewDetails={(chosen) => void viewDetails(chosen)}
+                distanceUnits={distanceUnits}
               />
             ))}
           </Grid>
