@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../src/data/catalogue-schema.js';
+import { MAX_DRIVE_HOURS_PER_DAY } from '../src/domain/planner/offline-planner.js';
 import type { TripPlan } from '../src/domain/planner/types.js';
 import type { ModelItinerary } from '../src/domain/planner/model-itinerary.js';
 import { tripRequestSchema } from '../src/domain/planner/request.js';
@@ -66,6 +67,27 @@ describe('must-see places from Anything special', () => {
     }
     expect(names(planned, 0)).toContain('Maroon Bells');
   });
+
+  const CLASSICS = [
+    { startLocation: 'Edinburgh, UK', endLocation: 'Inverness, UK', place: 'Glencoe' },
+    { startLocation: 'Melbourne, Australia', endLocation: 'Adelaide, Australia', place: 'Twelve Apostles' },
+    { startLocation: 'Dublin, Ireland', endLocation: 'Galway, Ireland', place: 'Glendalough' },
+    { startLocation: 'Las Vegas, NV', endLocation: 'Los Angeles, CA', place: 'Zion National Park' },
+    { startLocation: 'San Francisco, CA', endLocation: 'Los Angeles, CA', place: 'Yosemite' },
+  ];
+  it.each(CLASSICS.flatMap((trip) => [2, 4].map((totalDays) => ({ ...trip, totalDays }))))(
+    '$startLocation to $endLocation in $totalDays days, must see $place: in every option, no day over the limit',
+    async ({ place, ...trip }) => {
+      const planned = await plan({ ...trip, specialRequests: `Must see: ${place}.` });
+      for (const option of planned.routeOptions) {
+        expect(option.stops.some((stop) => stop.name.startsWith(place))).toBe(true);
+        for (const day of option.dailySegments) {
+          expect(day.driveSummary.estimatedHours).toBeLessThanOrEqual(MAX_DRIVE_HOURS_PER_DAY);
+        }
+      }
+      expect(planned.notes.join(' ')).not.toContain('did not fit');
+    },
+  );
 
   it('without the request, the direct Denver to Moab drive does not detour to Maroon Bells', async () => {
     const planned = await plan({ startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3 });

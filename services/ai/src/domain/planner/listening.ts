@@ -3,8 +3,10 @@ import { greatCircleKm, type LatLng } from '../geo/distance.js';
 import { estimateLeg } from '../geo/road-estimate.js';
 import { PACE } from './pace.js';
 import type { TripRequest } from './request.js';
+import { sameSight } from './scoring.js';
 import {
   findMustSee,
+  isMustSee,
   NEED_WORDS_FOR_NOTES,
   offTripKm,
   readSpecialRequests,
@@ -50,12 +52,6 @@ export function mustSeesOf(
     if (!reachable.includes(place)) reachable.push(place);
   }
   return { reachable, notes };
-}
-
-/** Whether the traveller named this place as a must-see (it is then planned whatever else is known). */
-export function isMustSee(place: Place, request: TripRequest): boolean {
-  const { mustSeeNames } = readSpecialRequests(request.specialRequests);
-  return mustSeeNames.some((name) => findMustSee([place], name, [place]) !== null);
 }
 
 /**
@@ -113,8 +109,15 @@ export function listeningNotes(
 ): string[] {
   const { needs } = readSpecialRequests(request.specialRequests);
   const { reachable, notes } = mustSeesOf(places, request, start, end);
+  const byId = new Map(places.map((place) => [place.id, place]));
   for (const place of reachable) {
-    const missing = options.filter((option) => !option.stops.some((stop) => stop.placeId === place.id));
+    const missing = options.filter(
+      (option) =>
+        !option.stops.some((stop) => {
+          const other = stop.placeId ? byId.get(stop.placeId) : undefined;
+          return other !== undefined && sameSight(other, place);
+        }),
+    );
     if (missing.length) {
       notes.push(
         `${place.name} did not fit the days of ${missing.map((option) => option.routeName).join(' and ')}; add a day to include it.`,

@@ -9,6 +9,7 @@ import { countryKeptTo, gazetteerIn, placesIn } from './borders.js';
 import { draftDays } from './day-drafts.js';
 import { listeningNotes, markWhatToCheck } from './listening.js';
 import { fitLunchesToBudget } from './meal-and-stay.js';
+import { keepMustSees } from './must-see-days.js';
 import { assembleModelItinerary } from './model-assembly.js';
 import type { ModelItinerary } from './model-itinerary.js';
 import { rebasePackOnHome } from './pack-from-home.js';
@@ -166,6 +167,7 @@ export function createOfflinePlanner(data: PlannerData) {
     for (const { profile, via } of profiles) {
       const option = { profile, start, end, request, themes, via, usedElsewhere, rand, country };
       const drafts = draftDays(places, gazetteer, option);
+      keepMustSees(drafts, places, option);
       for (const draft of drafts)
         for (const stop of draft.stops)
           if (stop.placeId && stop.kind === 'place') usedElsewhere.add(stop.placeId);

@@ -2,9 +2,8 @@ import { THEME_IDS, type Place, type ThemeId } from '../../data/catalogue-schema
 import { greatCircleKm } from '../geo/distance.js';
 import { normalizePlaceName } from '../geo/gazetteer.js';
 import { hashString } from './random.js';
-import { isMustSee } from './listening.js';
 import type { TripRequest } from './request.js';
-import { readSpecialRequests, suits } from './special-requests.js';
+import { isMustSee, readSpecialRequests, suits } from './special-requests.js';
 
 /** The three route options: the direct drive, a scenic one, and one built around the traveller's themes. */
 export type Profile = 'direct' | 'scenic' | 'themed';

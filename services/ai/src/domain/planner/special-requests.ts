@@ -73,6 +73,13 @@ export function findMustSee(places: readonly Place[], name: string, trip: readon
   return matches.sort((a, b) => offTripKm(a, trip) - offTripKm(b, trip))[0] ?? null;
 }
 
+/** Whether the traveller named this place as a must-see (it is then planned whatever else is known). */
+export function isMustSee(place: Place | undefined, request: { specialRequests?: string | null }): boolean {
+  if (!place) return false;
+  const { mustSeeNames } = readSpecialRequests(request.specialRequests);
+  return mustSeeNames.some((name) => findMustSee([place], name, [place]) !== null);
+}
+
 /** How far a point lies from a line through the trip's points (km). */
 export function offTripKm(point: LatLng, trip: readonly LatLng[]): number {
   if (trip.length === 1) return alongSegment(point, trip[0] as LatLng, trip[0] as LatLng).offKm;
