@@ -178,6 +178,29 @@ describe('days a person can live, with real places (issue 19)', () => {
     }
   });
 
+  it('follows the Icefields Parkway pack with nights in towns and each stop in its own province', async () => {
+    const stops = [
+      { day: 4, name: 'Peyto Lake', lat: 51.7175, lng: -116.5109 },
+      { day: 5, name: 'Athabasca Glacier, Columbia Icefield', lat: 52.2203, lng: -117.2253 },
+      { day: 5, name: 'Athabasca Falls', lat: 52.6644, lng: -117.8838 },
+      { day: 6, name: 'Maligne Canyon', lat: 52.9197, lng: -118.0013 },
+    ];
+    const result = await plan({
+      startLocation: 'Calgary, Canada',
+      endLocation: 'Hinton, Canada',
+      totalDays: 6,
+      waypoints: stops,
+    });
+    const [route] = result.routeOptions;
+    for (const segment of route!.dailySegments) {
+      expect(segment.overnight).not.toMatch(/\b(Lodge|Hotel|Resort|Motel)\b/);
+    }
+    // Peyto Lake and the Athabasca Glacier are in Alberta, not in Golden, British Columbia.
+    for (const name of ['Peyto Lake', 'Athabasca Glacier, Columbia Icefield']) {
+      expect(route!.stops.find((stop) => stop.name === name)?.address).toMatch(/Alberta/);
+    }
+  });
+
   it('says when the road holds nothing for an interest, instead of inventing a stop', async () => {
     const result = await plan({
       startLocation: 'Rome, Italy',

@@ -14,7 +14,7 @@ import { pointAt, type Spine } from './spine.js';
 
 /** GeoNames lists some hotels as populated places ('Jasper Park Lodge'): a night is in a town, not a hotel. */
 const HOTEL_NAME = /\b(lodge|hotel|resort|motel)\b/i;
-const isTown = (town: Town) => !HOTEL_NAME.test(town.name);
+export const isTown = (town: Town) => !HOTEL_NAME.test(town.name);
 
 /** The night near a point: a curated lodge (in its town) for 'memorable stays', else the best nearby town not slept in yet. */
 function overnightTown(

@@ -2,9 +2,18 @@ import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm, interpolate, type LatLng } from '../geo/distance.js';
 import { normalizePlaceName, townLabel, type Gazetteer, type ResolvedPlace } from '../geo/gazetteer.js';
 import type { DayDraft, DraftStop } from './day-draft.js';
+import { isTown } from './nights.js';
 import type { TripRequest } from './request.js';
 import { editorialScore } from './scoring.js';
 import { addressOf, categoryOf, overnightText } from './stop-text.js';
+
+/** The nearest town within `radiusKm` that is a town, not a hotel listed as a place. */
+function nearestRealTown(gazetteer: Gazetteer, point: LatLng, radiusKm: number, minPopulation: number) {
+  return gazetteer
+    .townsNear(point, radiusKm, minPopulation)
+    .filter(isTown)
+    .sort((a, b) => greatCircleKm(a, point) - greatCircleKm(b, point))[0];
+}
 
 /**
  * A plan that follows fixed waypoints (a trip pack's stops): each day visits its waypoints in order and
@@ -28,7 +37,10 @@ export function planAlongWaypoints(
     const todays = request.waypoints.filter((waypoint) => waypoint.day === day);
     const stops: DraftStop[] = todays.map((waypoint) => {
       const place = byName.get(normalizePlaceName(waypoint.name));
-      const town = gazetteer.nearestTown(waypoint, 1000);
+      // A catalogue place at the same spot knows its town and province better than the nearest town
+      // (Peyto Lake is in Alberta; the nearest town, Golden, is over the pass in British Columbia).
+      const located = place ?? places.find((other) => greatCircleKm(other, waypoint) < 3);
+      const town = nearestRealTown(gazetteer, waypoint, 40, 0) ?? gazetteer.nearestTown(waypoint, 1000);
       return {
         lat: waypoint.lat,
         lng: waypoint.lng,
@@ -37,7 +49,7 @@ export function planAlongWaypoints(
         name: waypoint.name,
         description: waypoint.description ?? place?.description ?? `A stop of the trip pack on day ${day}.`,
         category: waypoint.category ?? (place ? categoryOf(place) : 'attraction'),
-        address: place ? addressOf(place) : town ? townLabel(town) : waypoint.name,
+        address: located ? addressOf(located) : town ? townLabel(town) : waypoint.name,
         minutes: place ? Math.max(30, Math.round(place.visitMinutes / 15) * 15) : 90,
         rating: place ? editorialScore(place) : null,
         essential: true,
@@ -70,9 +82,19 @@ export function planAlongWaypoints(
       // The drive to the target is shared by this day and the days up to (and including) the target's.
       const daysLeft = (next ? next.day : days) - day + 1;
       const anchor: LatLng = todays.at(-1) ?? interpolate(from, target, 1 / Math.max(1, daysLeft));
-      const near = gazetteer.townsNear(anchor, 40, 1000).filter((town) => !usedTowns.has(townLabel(town)));
+      // A night behind the day's last stop sends tomorrow back past it: of the towns not slept in yet,
+      // the nearest, counting twice what it leaves off the way ahead.
+      const detour = (town: LatLng) =>
+        greatCircleKm(anchor, town) + greatCircleKm(town, target) - greatCircleKm(anchor, target);
+      const near = gazetteer
+        .townsNear(anchor, 120, 200)
+        .filter((town) => isTown(town) && !usedTowns.has(townLabel(town)))
+        .map((town) => ({ town, cost: greatCircleKm(town, anchor) + 2 * detour(town) }))
+        .filter(({ town, cost }) => greatCircleKm(town, anchor) <= 40 || cost <= 120)
+        .sort((a, b) => a.cost - b.cost);
       const town =
-        near.sort((a, b) => greatCircleKm(a, anchor) - greatCircleKm(b, anchor))[0] ??
+        near[0]?.town ??
+        nearestRealTown(gazetteer, anchor, 320, 500) ??
         gazetteer.nearestTown(anchor, 500) ??
         null;
       const label = town ? townLabel(town) : (todays.at(-1)?.name ?? from.label);
