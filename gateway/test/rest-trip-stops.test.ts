@@ -82,6 +82,24 @@ describe('REST adapter: POST /api/trips/{id}/stops (a hidden gem added to a trip
     expect(await stopsOf()).toEqual(before);
   });
 
+  it("asks before adding a gem far off the trip's route (400 with the question), and adds it when told to", async () => {
+    const before = await stopsOf();
+    const goblinValley = { name: 'Goblin Valley', latitude: 38.565, longitude: -110.707 };
+    const asked = await platform.api(ada, `/api/trips/${tripId}/stops`, {
+      method: 'POST',
+      json: goblinValley,
+    });
+    expect(asked.status).toBe(400);
+    const answer = (await asked.json()) as { message: string };
+    expect(answer.message).toMatch(/^Goblin Valley is \d+ km off this trip's route\. Add it anyway\?$/);
+    expect(await stopsOf()).toEqual(before);
+    const added = await platform.api(ada, `/api/trips/${tripId}/stops`, {
+      method: 'POST',
+      json: { ...goblinValley, addAnyway: true },
+    });
+    expect(added.status).toBe(201);
+  });
+
   it('answers 400 to a trip id that is not a number, and 401 to a signed-out caller', async () => {
     const bad = await platform.api(ada, '/api/trips/abc/stops', { method: 'POST', json: GEM });
     expect(bad.status).toBe(400);

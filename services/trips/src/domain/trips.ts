@@ -328,7 +328,7 @@ export function createTrips({
       // Far off every day's line (or in another country): the traveller is asked, not surprised on day 1.
       const question = farOffQuestion(stop.name, place.offRouteKm);
       if (question && !stop.addAnyway) {
-        throw AppError.badInput(question, [{ path: 'stop.addAnyway', message: question }]);
+        throw AppError.badInput(question, [{ path: 'addAnyway', message: question }]);
       }
       // Between the stops it falls between, with the drives to it and on from it re-timed (estimates).
       const { before, after } = neighboursOf(stops, place);
