@@ -157,8 +157,22 @@ describe('days a person can live, with real places (issue 19)', () => {
       const withSights = option.dailySegments.filter((segment) =>
         stopsOfDay(option, segment.day).some((stop) => stop.placeId && !isNight(stop)),
       );
-      // Most days of two weeks in the north-east visit somewhere.
-      expect(withSights.length, option.routeName).toBeGreaterThanOrEqual(9);
+      // Most days of two weeks in the north-east visit somewhere: the days go where the places are.
+      expect(withSights.length, option.routeName).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('spends two weeks from Hanoi to Ho Chi Minh City mostly at places, not in transit towns', async () => {
+    const result = await plan({
+      startLocation: 'Hanoi, Vietnam',
+      endLocation: 'Ho Chi Minh City, Vietnam',
+      totalDays: 14,
+    });
+    for (const option of result.routeOptions) {
+      const withSights = option.dailySegments.filter((segment) =>
+        stopsOfDay(option, segment.day).some((stop) => stop.placeId && !isNight(stop)),
+      );
+      expect(withSights.length, option.routeName).toBeGreaterThanOrEqual(7);
     }
   });
 

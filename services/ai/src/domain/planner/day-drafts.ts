@@ -13,13 +13,15 @@ import { dailyDriveLimit, MAX_DRIVE_HOURS_PER_DAY, PACE } from './pace.js';
 import type { TripRequest } from './request.js';
 import { secondLoopPoint } from './route-highlights.js';
 import { editorialScore, sameSight, score, type Profile } from './scoring.js';
-import { dayCuts, project, roadSpine, type Spine } from './spine.js';
+import { cutDriveHours, dayCuts, project, roadSpine, type Spine } from './spine.js';
 import { addressOf, overnightText, themeList } from './stop-text.js';
 
 /** The direct option's road, side trips included, stays within this share over the road estimate. */
 const DIRECT_ROAD_SLACK = 1.25;
 /** A sight this close to last night's town is an evening stop, not the next morning's first. */
 const DOORSTEP_KM = 5;
+/** A trip of this many days or more may spend its spare days where the places are (cutDays). */
+const LONG_TRIP_DAYS = 7;
 /** How far over its share of the budget a direct day may go to keep its one sight. */
 const DIRECT_SIGHT_SLACK = 1.035;
 
@@ -89,7 +91,7 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
   const driveLimit = dailyDriveLimit(request, start, end);
   // Nights first: where a day ends decides which sights fit it. Days are cut by driving time, so a
   // day through a national park covers fewer miles.
-  const cuts = dayCuts(spine, days);
+  const cuts = cutDays(spine, days, candidates, request, start, end);
   const nights = chooseNights(places, gazetteer, { profile, end, request, spine, cuts }, usedTowns);
   // The direct option keeps near the direct road: side trips share what its nights leave of the budget.
   const nightKm = nights.map((to, i) => estimateLeg(i === 0 ? start : (nights[i - 1] as LatLng), to).km);
@@ -169,6 +171,30 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
     from = { lat: to.lat, lng: to.lng, label: to.label };
   }
   return drafts;
+}
+
+/**
+ * Where each day ends. A long trip with time to spare (under half the pace's daily driving) spends its days
+ * where the best places are, driving empty stretches in one go, as long as no day drives more than the
+ * pace aims for; otherwise days share the driving evenly.
+ */
+function cutDays(
+  spine: Spine,
+  days: number,
+  candidates: readonly Candidate[],
+  request: TripRequest,
+  start: LatLng,
+  end: LatLng,
+): number[] {
+  const even = dayCuts(spine, days);
+  const pace = PACE[request.pace ?? 'moderate'];
+  const spare = sumOf(cutDriveHours(spine, even)) / days < pace.targetDriveHours * 0.5;
+  if (!spare || days < LONG_TRIP_DAYS || greatCircleKm(start, end) < 60) return even;
+  const sights = candidates
+    .slice(0, days * pace.sights)
+    .map(({ s, place }) => ({ s, hours: (place.visitMinutes * pace.visitScale) / 60 }));
+  const byPlaces = dayCuts(spine, days, sights);
+  return cutDriveHours(spine, byPlaces).every((hours) => hours <= pace.targetDriveHours) ? byPlaces : even;
 }
 
 /** Places within reach of one day's road, best first: nearer its line scores higher. */

@@ -18,6 +18,8 @@ export interface Spine {
 
 /** Open-road speed that slow areas are weighed against when days are cut by driving time. */
 const OPEN_ROAD_KMH = 90;
+/** Roads are longer than the spine's straight stretches. */
+const ROAD_FACTOR = 1.25;
 
 export function makeSpine(points: LatLng[], via: Place | null): Spine {
   const cumulative = [0];
@@ -126,17 +128,54 @@ export function roadSpine(
   return makeSpine(kept, via);
 }
 
+/** A sight along the spine worth a stop: where it is (km along) and the hours its visit takes. */
+export interface SightOnSpine {
+  s: number;
+  hours: number;
+}
+
 /**
- * Where along the spine each day ends (km), sharing the driving time evenly: km inside a slow area
- * (a national park, a mountain pass) count as the time they take at that area's speed.
+ * Where along the spine each day ends (km). Days share the driving time evenly: km inside a slow area
+ * (a national park, a mountain pass) count as the time they take at that area's speed. Given `sights`
+ * (a trip with time to spare), days share driving plus visiting instead, so a stretch full of places
+ * gets more days and an empty one is driven in one (Montreal to Asheville in two weeks).
  */
-export function dayCuts(spine: Spine, days: number): number[] {
+export function dayCuts(spine: Spine, days: number, sights: readonly SightOnSpine[] = []): number[] {
   const steps = Math.max(20, Math.min(400, Math.ceil(spine.length / 5)));
-  const weights: number[] = [];
+  const stepKm = spine.length / steps;
+  const driveHours: number[] = [];
   for (let i = 0; i < steps; i++) {
-    const area = slowAreaAt(pointAt(spine, ((i + 0.5) * spine.length) / steps));
-    weights.push(area ? (OPEN_ROAD_KMH / area.kmPerHour) * area.winding : 1);
+    const area = slowAreaAt(pointAt(spine, (i + 0.5) * stepKm));
+    const weight = area ? (OPEN_ROAD_KMH / area.kmPerHour) * area.winding : 1;
+    driveHours.push((weight * stepKm * ROAD_FACTOR) / OPEN_ROAD_KMH);
   }
+  const weights = [...driveHours];
+  for (const sight of sights) {
+    const step = Math.min(steps - 1, Math.max(0, Math.floor(sight.s / Math.max(stepKm, 1e-9))));
+    weights[step] = (weights[step] ?? 0) + sight.hours;
+  }
+  return cutsBy(weights, days, spine.length);
+}
+
+/** Hours of driving each day of `cuts` takes, by the same measure dayCuts shares them with. */
+export function cutDriveHours(spine: Spine, cuts: readonly number[]): number[] {
+  const hours = cuts.map(() => 0);
+  const steps = Math.max(20, Math.min(400, Math.ceil(spine.length / 5)));
+  const stepKm = spine.length / steps;
+  for (let i = 0; i < steps; i++) {
+    const s = (i + 0.5) * stepKm;
+    const area = slowAreaAt(pointAt(spine, s));
+    const weight = area ? (OPEN_ROAD_KMH / area.kmPerHour) * area.winding : 1;
+    const day = cuts.findIndex((cut) => s <= cut);
+    const index = day < 0 ? cuts.length - 1 : day;
+    hours[index] = (hours[index] ?? 0) + (weight * stepKm * ROAD_FACTOR) / OPEN_ROAD_KMH;
+  }
+  return hours;
+}
+
+/** Cuts `length` into `days` pieces of equal weight, steps split where a day's share ends inside one. */
+function cutsBy(weights: readonly number[], days: number, length: number): number[] {
+  const steps = weights.length;
   const total = weights.reduce((a, b) => a + b, 0);
   const cuts: number[] = [];
   let run = 0;
@@ -144,8 +183,8 @@ export function dayCuts(spine: Spine, days: number): number[] {
   for (let day = 1; day <= days; day++) {
     const target = (total * day) / days;
     while (step < steps && run + (weights[step] ?? 0) <= target + 1e-9) run += weights[step++] ?? 0;
-    const inStep = step < steps ? (target - run) / (weights[step] ?? 1) : 0;
-    cuts.push(day === days ? spine.length : Math.min(spine.length, ((step + inStep) * spine.length) / steps));
+    const inStep = step < steps ? (target - run) / (weights[step] || 1) : 0;
+    cuts.push(day === days ? length : Math.min(length, ((step + inStep) * length) / steps));
   }
   return cuts;
 }
