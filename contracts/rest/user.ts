@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTANCE_UNIT_PREFERENCES } from '../rules/index.js';
 
 /** The traveller as `GET /api/auth/user` and the other user-returning calls answer it. */
 export const userResponseSchema = z.object({
@@ -12,6 +13,8 @@ export const userResponseSchema = z.object({
   preferredPace: z.string().nullable(),
   lodgingPreference: z.string().nullable(),
   profileCompleted: z.boolean(),
+  /** 'Distance units': country (each trip in its country's unit), mi or km. */
+  distanceUnits: z.enum(DISTANCE_UNIT_PREFERENCES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -58,10 +58,13 @@ describe('REST adapter: sign-in, sessions and profile', () => {
         'preferredPace',
         'lodgingPreference',
         'profileCompleted',
+        'distanceUnits',
         'createdAt',
         'updatedAt',
       ].sort(),
     );
+    // A new traveller reads each trip in its country's unit until they choose one.
+    expect(user.distanceUnits).toBe('country');
   });
 
   it('signs in with the password and answers 401 { message: "Unauthorized" } when signed out', async () => {

@@ -21,7 +21,7 @@ import type {
 
 const USER_FIELDS = `
   id email firstName lastName profileImageUrl interests travelStyle preferredPace lodgingPreference
-  profileCompleted createdAt updatedAt`;
+  profileCompleted distanceUnits createdAt updatedAt`;
 
 const STOP_FIELDS = `
   id tripId name description latitude longitude lat lng category estimatedDuration dayNumber orderInDay

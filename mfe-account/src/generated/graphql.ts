@@ -12,6 +12,15 @@ export type ApiTokenInput = {
   scope: string;
 };
 
+/** The profile's choice of distance unit. */
+export type DistanceUnitPreference =
+  /** Each trip in the unit of the country it starts in. */
+  | 'country'
+  /** Kilometres. */
+  | 'km'
+  /** Miles. */
+  | 'mi';
+
 export type AchievementsPageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AchievementsPageQueryData = {
@@ -90,6 +99,14 @@ export type ProfileRevokeApiTokenMutationVariables = Exact<{
 
 export type ProfileRevokeApiTokenMutationData = { revokeApiToken: { id: string; revokedAt: string | null } };
 
+export type SetDistanceUnitsMutationVariables = Exact<{
+  units: DistanceUnitPreference;
+}>;
+
+export type SetDistanceUnitsMutationData = {
+  setDistanceUnits: { id: string; distanceUnits: DistanceUnitPreference };
+};
+
 export type ProfileMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfileMeQueryData = {
@@ -103,6 +120,7 @@ export type ProfileMeQueryData = {
     travelStyle: string | null;
     preferredPace: string | null;
     lodgingPreference: string | null;
+    distanceUnits: DistanceUnitPreference;
     stats: {
       totalPoints: number;
       level: string;

@@ -24,6 +24,8 @@ export interface UserDoc {
   profileCompleted: boolean;
   /** The traveller chose to appear among the community's top contributors (first name and initial). */
   listInCommunity?: boolean;
+  /** 'country', 'mi' or 'km'; absent until chosen (reads as 'country'). */
+  distanceUnits?: string | null;
   identities: IdentityLink[];
   createdAt: Date;
   updatedAt: Date;
@@ -113,6 +115,7 @@ const userSchema = new mongoose.Schema<UserDoc>(
     groupSize: { type: String, default: null, maxlength: 50 },
     profileCompleted: { type: Boolean, default: false },
     listInCommunity: { type: Boolean, default: false },
+    distanceUnits: { type: String, default: null, maxlength: 10 },
     identities: { type: [identitySchema], default: [] },
   },
   { timestamps: true, versionKey: false },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DISTANCE_UNIT_PREFERENCES, type DistanceUnitPreference } from '@byway/contracts/rules';
 import type { IdentityKeyDoc, IdentityLink, UserDoc, UsersModels } from './models.js';
 import { isDuplicateKeyError } from './models.js';
 
@@ -17,6 +18,8 @@ export interface UserRecord {
   profileCompleted: boolean;
   /** Appears among the community's top contributors (first name and initial only); false unless chosen. */
   listInCommunity: boolean;
+  /** Which unit screens write distances in: 'country' (each trip its country's), 'mi' or 'km'. */
+  distanceUnits: DistanceUnitPreference;
   identities: IdentityLink[];
   createdAt: string;
   updatedAt: string;
@@ -41,6 +44,7 @@ export interface ProfileChanges {
   firstName?: string;
   lastName?: string;
   profileImageUrl?: string;
+  distanceUnits?: DistanceUnitPreference;
 }
 
 export type CreateUserResult = { ok: true; user: UserRecord } | { ok: false; reason: 'email-taken' };
@@ -59,6 +63,7 @@ function toRecord(doc: UserDoc): UserRecord {
     groupSize: doc.groupSize ?? null,
     profileCompleted: doc.profileCompleted ?? false,
     listInCommunity: doc.listInCommunity ?? false,
+    distanceUnits: DISTANCE_UNIT_PREFERENCES.find((choice) => choice === doc.distanceUnits) ?? 'country',
     identities: (doc.identities ?? []).map(({ issuer, subject }) => ({ issuer, subject })),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

@@ -1,6 +1,12 @@
+import { DISTANCE_UNIT_PREFERENCES } from '@byway/contracts/rules';
 import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import { z } from 'zod';
 import type { UserRecord, UserRepository } from '../data-access/user-repository.js';
 import { onboardingInput, profileInput } from './schemas.js';
+
+const distanceUnitsInput = z.enum(DISTANCE_UNIT_PREFERENCES, {
+  error: 'Distance units must be country, mi or km',
+});
 
 export function createProfiles(deps: { users: UserRepository }) {
   const { users } = deps;
@@ -17,6 +23,11 @@ export function createProfiles(deps: { users: UserRepository }) {
     /** The profile wizard: saves the traveller's preferences. */
     async updateProfile(caller: Caller, input: unknown): Promise<UserRecord> {
       return updateOwn(caller, parseInput(profileInput, input));
+    },
+
+    /** The profile's 'Distance units': miles, kilometres, or each trip in its country's unit. */
+    async setDistanceUnits(caller: Caller, units: unknown): Promise<UserRecord> {
+      return updateOwn(caller, { distanceUnits: parseInput(distanceUnitsInput, units) });
     },
 
     /** The onboarding wizard: saves the preferences and marks the profile complete. */

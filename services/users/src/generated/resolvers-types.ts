@@ -141,6 +141,15 @@ export type CreatedApiToken = {
   readonly token: ApiToken;
 };
 
+/** The profile's choice of distance unit. */
+export type DistanceUnitPreference =
+  /** Each trip in the unit of the country it starts in. */
+  | 'country'
+  /** Kilometres. */
+  | 'km'
+  /** Miles. */
+  | 'mi';
+
 /** Claims from a verified OpenID Connect ID token (the gateway verifies the token before calling). */
 export type IdentityInput = {
   /** The verified email. */
@@ -174,6 +183,8 @@ export type Mutation = {
   readonly recordActivity: ActivityResult;
   /** Revokes one of the traveller's tokens at once (session cookie only); NOT_FOUND when missing, revoked or someone else's. */
   readonly revokeApiToken: ApiToken;
+  /** The signed-in traveller's 'Distance units': miles, kilometres, or as each trip's country uses. */
+  readonly setDistanceUnits: User;
   /** The signed-in traveller's choice to appear among the community's top contributors. */
   readonly setListInCommunity: User;
   /** Checks the password and opens a session; a wrong email or password gives the same answer. */
@@ -216,6 +227,11 @@ export type MutationRecordActivityArgs = {
 /** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
+export type MutationSetDistanceUnitsArgs = {
+  units: DistanceUnitPreference;
 };
 
 /** What callers change. Every mutation needs a signed-in traveller unless it says otherwise, and acts only on the caller's own things. */
@@ -332,6 +348,8 @@ export type User = {
   readonly __typename?: 'User';
   /** When the account was made (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
+  /** Which unit screens write distances in: country (each trip in its country's unit, the default), mi or km. */
+  readonly distanceUnits: DistanceUnitPreference;
   /** The email the traveller signs in with. Only the traveller themself reads it. */
   readonly email: Scalars['String']['output'];
   /** First name; null when a sign-in provider gave none. */
@@ -509,6 +527,7 @@ export type ResolversTypes = {
   ApiTokenInput: ApiTokenInput;
   CommunityContributor: ResolverTypeWrapper<CommunityContributor>;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
+  DistanceUnitPreference: DistanceUnitPreference;
   IdentityInput: IdentityInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -675,6 +694,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRevokeApiTokenArgs, 'id'>
   >;
+  setDistanceUnits?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDistanceUnitsArgs, 'units'>
+  >;
   setListInCommunity?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -753,6 +778,7 @@ export type UserResolvers<
     ContextType
   >;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceUnits?: Resolver<ResolversTypes['DistanceUnitPreference'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -21,5 +21,6 @@ export function mutationResolvers({ accounts, profiles }: UsersServices): Mutati
     },
     updateProfile: (_, { input }, { caller }) => profiles.updateProfile(caller, input),
     completeOnboarding: (_, { input }, { caller }) => profiles.completeOnboarding(caller, input),
+    setDistanceUnits: (_, { units }, { caller }) => profiles.setDistanceUnits(caller, units),
   };
 }

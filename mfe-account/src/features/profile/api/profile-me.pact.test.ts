@@ -6,7 +6,7 @@ import { ProfileMeQuery } from './profile-me';
 
 // Consumer contract of /profile, sending the very document the page sends (with the __typename fields Apollo
 // adds). Verified against the running gateway by contracts/pact/gateway.provider.test.ts.
-const { eachLike, integer, string, like } = MatchersV3;
+const { eachLike, integer, string, like, regex } = MatchersV3;
 
 const pact = mfeAccountPact();
 
@@ -38,6 +38,8 @@ describe('mfe-account ProfileMe query', () => {
               travelStyle: string('adventurer'),
               preferredPace: string('slow'),
               lodgingPreference: string('camping'),
+              // Not chosen in the provider state: each trip in its country's unit.
+              distanceUnits: regex('^(country|mi|km)$', 'country'),
               stats: {
                 __typename: 'UserStats',
                 totalPoints: integer(0),

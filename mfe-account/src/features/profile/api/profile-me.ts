@@ -18,6 +18,7 @@ export const ProfileMeQuery: TypedDocumentNode<ProfileMeQueryData, ProfileMeQuer
       travelStyle
       preferredPace
       lodgingPreference
+      distanceUnits
       stats {
         totalPoints
         level

@@ -1,9 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../lib/shell-contract';
 import { renderInShell } from '../../../testing/render';
 import { ProfileApiTokensQuery } from '../api/api-tokens';
+import { SetDistanceUnitsMutation } from '../api/distance-units';
 import { ProfileMeQuery, type ProfileUser } from '../api/profile-me';
 import { ProfilePage } from './profile-page';
 
@@ -31,6 +32,7 @@ function meAnswer(overrides: Partial<ProfileUser> = {}): MockedResponse {
           travelStyle: null,
           preferredPace: null,
           lodgingPreference: null,
+          distanceUnits: 'country',
           stats: {
             __typename: 'UserStats',
             totalPoints: 1250,
@@ -114,6 +116,28 @@ describe('ProfilePage', () => {
     const data = within(screen.getByRole('region', { name: 'Your Data' }));
     expect(data.getByRole('button', { name: 'Download my data' })).toBeTruthy();
     expect(data.getByRole('button', { name: 'Delete my account' })).toBeTruthy();
+  });
+
+  it("saves the traveller's distance units and has the shell read the traveller again", async () => {
+    const refreshUser = vi.fn(() => Promise.resolve(USER));
+    const saved: MockedResponse = {
+      request: { query: SetDistanceUnitsMutation, variables: { units: 'km' } },
+      result: { data: { setDistanceUnits: { __typename: 'User', id: 'u-1', distanceUnits: 'km' } } },
+    };
+    renderInShell(<ProfilePage user={USER} notify={vi.fn()} refreshUser={refreshUser} />, {
+      mocks: [meAnswer(), noTokens, saved],
+    });
+
+    const units = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Distance units' });
+    expect(units.value).toBe('country');
+    expect([...units.options].map((option) => option.textContent)).toEqual([
+      'As the country uses',
+      'Miles',
+      'Kilometres',
+    ]);
+    fireEvent.change(units, { target: { value: 'km' } });
+    await waitFor(() => expect(refreshUser).toHaveBeenCalledTimes(1));
+    expect(units.value).toBe('km');
   });
 
   it('shows only a loading message while there is no user', () => {

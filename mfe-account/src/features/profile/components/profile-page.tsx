@@ -6,6 +6,7 @@ import { useProfileMe, type ProfileStats, type ProfileUser } from '../api/profil
 import { AccountCard } from './account-card';
 import { ApiTokensCard } from './api-tokens-card';
 import { interestLabel, lodgingLabel, paceLabel, travelStyleLabel } from '../../../lib/preference-labels';
+import { DistanceUnitsChoice } from './distance-units-choice';
 
 const NOT_PROVIDED = 'Not provided';
 const NOT_SELECTED = 'Not selected';
@@ -282,6 +283,12 @@ function ProfileDetails({ me, notify, refreshUser }: { me: ProfileUser } & Omit<
               <div>
                 <dt>Accommodation Preference</dt>
                 <dd>{me.lodgingPreference ? lodgingLabel(me.lodgingPreference) : NOT_SELECTED}</dd>
+              </div>
+              <div>
+                <dt>Distance Units</dt>
+                <dd>
+                  <DistanceUnitsChoice value={me.distanceUnits} notify={notify} refreshUser={refreshUser} />
+                </dd>
               </div>
             </Facts>
           </Card>
