@@ -351,6 +351,7 @@ export type TripDetailQueryData = {
     status: string;
     tripPackId: number | null;
     hasPreviousItinerary: boolean;
+    planner: { notes: Array<string> } | null;
     routeOptions: Array<{
       routeName: string;
       vibe: string;

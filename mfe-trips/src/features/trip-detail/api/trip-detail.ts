@@ -46,6 +46,9 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       status
       tripPackId
       hasPreviousItinerary
+      planner {
+        notes
+      }
       routeOptions {
         routeName
         vibe

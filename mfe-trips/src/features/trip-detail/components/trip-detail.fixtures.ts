@@ -75,6 +75,7 @@ const segment = (day: number, title: string, estimatedHours: number) => ({
 });
 
 const routeOption = (option: Typed<TripDetailRouteOption>): TripDetailRouteOption => option;
+const plannerOf = (planner: Typed<NonNullable<TripDetailTrip['planner']>>) => planner;
 
 export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<TripDetailTrip> {
   return {
@@ -89,6 +90,13 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     status: 'planning',
     tripPackId: null,
     hasPreviousItinerary: false,
+    planner: plannerOf({
+      __typename: 'TripPlanner',
+      notes: [
+        'Distances and drive times are estimates; check live directions before you go.',
+        'Left out for your dog: Arches National Park (no dogs allowed).',
+      ],
+    }),
     routeOptions: [
       routeOption({
         __typename: 'RouteOption',

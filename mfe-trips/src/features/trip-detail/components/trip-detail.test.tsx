@@ -124,6 +124,7 @@ describe('TripDetail', () => {
     expect(headings).toEqual([
       'Export',
       'Choose Your Route',
+      'Notes on your plan',
       'Complete Journey Overview',
       'Into the Rockies',
       'Arches at last',
@@ -227,6 +228,23 @@ describe('TripDetail', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(within(dayCard('Complete Journey Overview')).getByText('N/A')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Day 1' })).toBeTruthy();
+  });
+
+  it("shows the planner's notes on the plan: what it left out for the traveller, and none when there are none", async () => {
+    renderTrip(shownTrip());
+    const notes = await screen.findByRole('region', { name: 'Notes on your plan' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Distances and drive times are estimates; check live directions before you go.',
+      'Left out for your dog: Arches National Park (no dogs allowed).',
+    ]);
+    cleanup();
+    renderTrip(shownTrip(tripFixture({ planner: null })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Notes on your plan' })).toBeNull();
   });
 
   it('says so when the route has no stops', async () => {

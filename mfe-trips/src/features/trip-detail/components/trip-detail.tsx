@@ -15,6 +15,7 @@ import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/tri
 import { CostForecast } from './cost-forecast';
 import { Card, DayCard } from './day-card';
 import { ItineraryActions } from './itinerary-actions';
+import { PlannerNotes } from './planner-notes';
 import { StopDialog } from './stop-dialog';
 import { TripExport } from './trip-export';
 import { TripPackReview } from './trip-pack-review';
@@ -362,6 +363,7 @@ function TripView({
               setSelectedDay(null);
             }}
           />
+          <PlannerNotes trip={trip} />
           {stops.length === 0 ? (
             <StateBox>
               <h3>No stops available for this route</h3>
