@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alongSegment, type LatLng } from '../src/domain/geo/distance.js';
+import { alongSegment, greatCircleKm, type LatLng } from '../src/domain/geo/distance.js';
 import { PACE } from '../src/domain/planner/pace.js';
 import type { RouteOption, TripPlan } from '../src/domain/planner/types.js';
 import { PACK_TRIPS } from './support/pack-trips.js';
@@ -114,12 +114,34 @@ function checkDays(option: RouteOption, result: TripPlan, trip: Trip, where: str
   }
 }
 
+/** Days progress along the route: no night back in a town left days before (Golden, Peyto Lake, Golden). */
+function checkProgress(option: RouteOption, result: TripPlan, where: string) {
+  const lengthKm = greatCircleKm(result.start, result.end);
+  if (lengthKm < 60) return;
+  const nights = option.stops.filter(isNight);
+  const names = nights.map((night) => night.name);
+  // Two nights running in one town are a base; leaving it and coming back is backtracking.
+  const returns = names.filter((name, i) => names[i - 1] !== name && names.slice(0, i).includes(name));
+  expect(returns, `${where}: back to a town it left`).toEqual([]);
+  if (!option.routeName.startsWith('The Direct Drive')) return;
+  // The direct drive's nights move towards the destination (a little back is a town off the road).
+  let furthest = 0;
+  for (const night of nights) {
+    const progressKm = alongSegment(night, result.start, result.end).t * lengthKm;
+    expect(furthest - progressKm, `${where}: ${night.name} goes back`).toBeLessThanOrEqual(
+      Math.max(40, lengthKm * 0.15),
+    );
+    furthest = Math.max(furthest, progressKm);
+  }
+}
+
 async function checkTrip(trip: Trip) {
   const result = await plan({ ...trip });
   for (const option of result.routeOptions) {
     const where = `${trip.startLocation} to ${trip.endLocation}, ${option.routeName}`;
     checkStops(option, where);
     checkDays(option, result, trip, where);
+    checkProgress(option, result, where);
   }
   return result;
 }
