@@ -1,5 +1,5 @@
 import { CIRCUITY_BANDS, roadKmEstimate } from '@byway/contracts/rules';
-import { greatCircleKm, KM_PER_MILE, type LatLng } from './distance.js';
+import { greatCircleKm, type LatLng } from './distance.js';
 import { slowShares } from './slow-roads.js';
 
 /**
@@ -39,8 +39,6 @@ export function estimateLeg(from: LatLng, to: LatLng): Leg {
   return { km: km + open * openShare, hours: hours + (open * openShare) / speed };
 }
 
-export const kmToMiles = (km: number) => km / KM_PER_MILE;
-
 /** '2h 50m', '45 min'. */
 export function formatDuration(hours: number): string {
   const minutes = Math.max(0, Math.round(hours * 60));
@@ -48,10 +46,4 @@ export function formatDuration(hours: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return m ? `${h}h ${m}m` : `${h}h`;
-}
-
-/** '412 miles'. */
-export function formatMiles(km: number): string {
-  const miles = Math.round(kmToMiles(km));
-  return `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
 }

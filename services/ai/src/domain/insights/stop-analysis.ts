@@ -1,9 +1,10 @@
+import { distanceUnitOfCountry, formatDistance, type DistanceUnit } from '@byway/contracts/rules';
 import { AppError } from '@byway/kit';
 import { z } from 'zod';
 import type { Place, Region, ThemeId } from '../../data/catalogue-schema.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { normalizePlaceName, townLabel, type Gazetteer, type Town } from '../geo/gazetteer.js';
-import { estimateLeg, formatDuration, formatMiles } from '../geo/road-estimate.js';
+import { estimateLeg, formatDuration } from '../geo/road-estimate.js';
 import { addressOf } from '../planner/stop-text.js';
 import { areaName, minutesText, regionFor, regionOfPlace, seasonsText } from './regions.js';
 
@@ -60,26 +61,31 @@ export function createStopAnalyst(deps: {
   const { places, regions, gazetteer } = deps;
   const byName = new Map(places.map((place) => [normalizePlaceName(place.name), place]));
 
-  function nearby(point: { lat: number; lng: number }, excludeId: string | null): string[] {
+  // Distances in the unit of the country the stop is in ('12 km away' in Italy, '8 mi' in Utah).
+  function nearby(
+    point: { lat: number; lng: number },
+    excludeId: string | null,
+    unit: DistanceUnit,
+  ): string[] {
     return places
       .filter((place) => place.id !== excludeId)
       .map((place) => ({ place, km: greatCircleKm(point, place) }))
       .filter(({ km }) => km < 80)
       .sort((a, b) => a.km - b.km)
       .slice(0, 4)
-      .map(({ place, km }) => `${place.name} (${formatMiles(km * 1.25)} away, estimated)`);
+      .map(({ place, km }) => `${place.name} (${formatDistance(km * 1.25, unit)} away, estimated)`);
   }
 
   function hubFor(point: { lat: number; lng: number }): Town | undefined {
     return gazetteer.nearestTown(point, 50_000);
   }
 
-  function howToGetThere(point: { lat: number; lng: number }, localTown: string): string {
+  function howToGetThere(point: { lat: number; lng: number }, localTown: string, unit: DistanceUnit): string {
     const hub = hubFor(point);
     if (!hub || greatCircleKm(hub, point) < 5)
       return `It is in ${localTown}; parking and transit details are on local visitor sites.`;
     const leg = estimateLeg(hub, point);
-    return `From ${townLabel(hub)}, allow about ${formatDuration(leg.hours)} by car (${formatMiles(leg.km)}, estimated). Use 'Open in Maps' for live directions.`;
+    return `From ${townLabel(hub)}, allow about ${formatDuration(leg.hours)} by car (${formatDistance(leg.km, unit)}, estimated). Use 'Open in Maps' for live directions.`;
   }
 
   function analyzePlace(place: Place): StopAnalysis {
@@ -98,13 +104,13 @@ export function createStopAnalyst(deps: {
     return {
       description: place.description,
       location: `${addressOf(place)} (${place.lat.toFixed(4)}, ${place.lng.toFixed(4)})`,
-      howToGetThere: howToGetThere(place, place.town),
+      howToGetThere: howToGetThere(place, place.town, distanceUnitOfCountry(place.country)),
       generalInfo: `${COST_TEXT[place.cost]} ${place.indoor ? 'Mostly indoors, so a good choice in any weather.' : 'Mostly outdoors: dress for the weather.'}`,
       estimatedVisitDuration: minutesText(place.visitMinutes),
       bestTimeToVisit: `Best in ${seasonsText(place.seasons)}.${place.themes.includes('photography') ? ' Early morning and late afternoon light are best for photos.' : ''}`,
       highlights: [...place.highlights],
       tips,
-      nearbyAttractions: nearby(place, place.id),
+      nearbyAttractions: nearby(place, place.id, distanceUnitOfCountry(place.country)),
       localCulture: region?.culture ?? `Part of ${areaName(place.country, place.region)}.`,
     };
   }
@@ -119,13 +125,13 @@ export function createStopAnalyst(deps: {
           ? `${name} is in ${label}, a ${size} of about ${town.population.toLocaleString('en-US')} people.`
           : `${name} is in ${label}, a small town.`,
       location: `${label} (${town.lat.toFixed(4)}, ${town.lng.toFixed(4)})`,
-      howToGetThere: howToGetThere(town, label),
+      howToGetThere: howToGetThere(town, label, distanceUnitOfCountry(town.country)),
       generalInfo: 'A town stop: parking is usually easiest just off the main street.',
       estimatedVisitDuration: minutesText(60),
       bestTimeToVisit: 'Any time of year; weekday mornings are quietest.',
       highlights: [`Downtown ${town.name}`],
       tips: ['Ask at the local visitor centre for what is on today.'],
-      nearbyAttractions: nearby(town, null),
+      nearbyAttractions: nearby(town, null, distanceUnitOfCountry(town.country)),
       localCulture:
         region?.culture ?? `Part of ${areaName(town.country, town.country === 'US' ? town.admin : null)}.`,
     };
