@@ -20,6 +20,8 @@ export async function startCuttableRelay(target: { host: string; port: number })
   let port = 0;
   const open = () =>
     new Promise<void>((resolve, reject) => {
+      // Restoring a relay that is up changes nothing (a test's cleanup after it restored it itself).
+      if (server?.listening) return resolve();
       const listening = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         for (const socket of [client, upstream]) {
