@@ -147,6 +147,28 @@ describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', ()
     expect(await missing.json()).toEqual({ message: 'Trip not found' });
   });
 
+  it("writes the drive in the trip's unit, or in the unit the traveller's profile prefers", async () => {
+    const drive = async () =>
+      eventsOf(await (await download(ada, 'export.ics')).text())[0]?.description.split('\n')[0];
+    // A Utah trip: miles.
+    expect(await drive()).toMatch(/^Drive: about [\d.]+ h, [\d,]+ mi \(estimate\)$/);
+    const setUnits = (units: string) =>
+      ada.fetch(`${platform.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({
+          query: 'mutation ($units: DistanceUnitPreference!) { setDistanceUnits(units: $units) { id } }',
+          variables: { units },
+        }),
+      });
+    expect((await setUnits('km')).status).toBe(200);
+    try {
+      expect(await drive()).toMatch(/^Drive: about [\d.]+ h, [\d,]+ km \(estimate\)$/);
+    } finally {
+      await setUnits('country');
+    }
+  });
+
   it('answers 401 to a signed-out caller', async () => {
     const response = await download(platform.browser(), 'export.ics');
     expect(response.status).toBe(401);

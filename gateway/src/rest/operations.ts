@@ -45,6 +45,10 @@ const TRIP_FIELDS = `${TRIP_SUMMARY_FIELDS}
   hasPreviousItinerary`;
 
 export const CURRENT_USER = `query RestCurrentUserQuery { me { ${USER_FIELDS} } }`;
+
+/** The traveller's 'Distance units', which the trip exports write distances in. */
+export const DISTANCE_UNITS = `query RestDistanceUnitsQuery { me { distanceUnits } }`;
+export type DistanceUnitsResult = { me: Pick<UserResponse, 'distanceUnits'> | null };
 export type CurrentUserResult = { me: UserResponse | null };
 
 export const USER_STATS = `query RestUserStatsQuery {

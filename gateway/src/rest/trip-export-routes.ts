@@ -10,7 +10,12 @@ import {
 } from '@byway/contracts/rest';
 import { settleSessionCookie } from '../auth/session-cookie.js';
 import { contextOf, execute, requireSignedIn, type RestDeps } from './adapter.js';
-import { TRIP_DETAIL, type TripDetailResult } from './operations.js';
+import {
+  DISTANCE_UNITS,
+  TRIP_DETAIL,
+  type DistanceUnitsResult,
+  type TripDetailResult,
+} from './operations.js';
 import { tripGpx } from './trip-exports/gpx.js';
 import { tripIcs } from './trip-exports/ics.js';
 import { exportTripOf, fileSlug, type ExportTrip } from './trip-exports/input.js';
@@ -44,6 +49,15 @@ async function sendFile(deps: RestDeps, res: Response, format: TripExportFormat,
   res.status(200).send(Buffer.from(body, 'utf8'));
 }
 
+/** The traveller's distance units; a failure to read them leaves the trip's own unit, never the file. */
+async function distanceUnitsOf(deps: RestDeps, res: Response) {
+  try {
+    return (await execute<DistanceUnitsResult>(deps, res, DISTANCE_UNITS)).me?.distanceUnits ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Issue 11: a trip as GPX, KML or an ICS calendar, owner only (see contracts/rest/trips.ts). */
 export function tripExportRoutes(deps: RestDeps): Router {
   const router = Router();
@@ -54,7 +68,7 @@ export function tripExportRoutes(deps: RestDeps): Router {
       const { route, start } = parseInput(tripExportQuerySchema, req.query);
       const { trip } = await execute<TripDetailResult>(deps, res, TRIP_DETAIL, { id });
       if (!trip) throw new AppError('NOT_FOUND', TRIP_NOT_FOUND_MESSAGE);
-      const input = exportTripOf(trip, route);
+      const input = exportTripOf(trip, route, await distanceUnitsOf(deps, res));
       if (!input) throw new AppError('NOT_FOUND', ROUTE_OPTION_NOT_FOUND_MESSAGE);
       await sendFile(deps, res, format, fileSlug(input.title), FORMATTERS[format](input, start, new Date()));
     });

@@ -105,6 +105,12 @@ describe('export input from a trip', () => {
     ]);
   });
 
+  it("writes distances in the trip's unit unless the traveller's profile prefers another", () => {
+    expect(exportTripOf(TRIP, 0)?.distanceUnit).toBe('mi');
+    expect(exportTripOf(TRIP, 0, 'country')?.distanceUnit).toBe('mi');
+    expect(exportTripOf(TRIP, 0, 'km')?.distanceUnit).toBe('km');
+  });
+
   it("keeps the trip's own start date as a calendar day", () => {
     expect(exportTripOf(TRIP, 0)?.startDate).toBe('2031-05-04');
     expect(exportTripOf({ ...TRIP, startDate: null }, 0)?.startDate).toBeNull();

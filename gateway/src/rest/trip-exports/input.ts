@@ -1,5 +1,11 @@
 import type { TripDetail } from '@byway/contracts/rest';
-import { formatDistance, milesToKm, type DistanceUnit } from '@byway/contracts/rules';
+import {
+  chooseDistanceUnit,
+  formatDistance,
+  milesToKm,
+  type DistanceUnit,
+  type DistanceUnitPreference,
+} from '@byway/contracts/rules';
 
 /** One stop of the chosen route, in driving order. Coordinates are null when the stop has none. */
 export interface ExportStop {
@@ -36,7 +42,7 @@ export interface ExportTrip {
   routeName: string | null;
   /** The route's whole drive in km, when known. */
   totalKm: number | null;
-  /** The unit of the country the trip starts in: every distance in the files is written in it. */
+  /** The traveller's unit: their profile's choice, else the trip's country's. Every distance is written in it. */
   distanceUnit: DistanceUnit;
   /** Ordered by day, then by orderInDay. */
   stops: ExportStop[];
@@ -84,7 +90,11 @@ export function fileSlug(title: string): string {
  * As on the trip page, the stops a traveller added themselves (custom stops) belong to every route, and a
  * trip without route options exports its own stops.
  */
-export function exportTripOf(trip: TripDetail, routeIndex: number): ExportTrip | null {
+export function exportTripOf(
+  trip: TripDetail,
+  routeIndex: number,
+  preference: DistanceUnitPreference | null = null,
+): ExportTrip | null {
   const option = trip.routeOptions[routeIndex];
   if (!option && (trip.routeOptions.length > 0 || routeIndex > 0)) return null;
   const planned = option ? [...option.stops, ...trip.stops.filter((stop) => stop.isCustom)] : trip.stops;
@@ -125,7 +135,7 @@ export function exportTripOf(trip: TripDetail, routeIndex: number): ExportTrip |
     startDate: dateOf(trip.startDate),
     routeName: option?.routeName ?? null,
     totalKm: option?.totalDistanceKm ?? null,
-    distanceUnit: option?.distanceUnit ?? 'mi',
+    distanceUnit: chooseDistanceUnit(option?.distanceUnit ?? 'mi', preference),
     stops,
     days,
   };
