@@ -41,6 +41,13 @@ test('a traveller finds hidden gems, explores one and adds it to their trip', as
   const picker = page.getByRole('dialog', { name: `Add ${gemName} to a trip` });
   await picker.getByRole('radio', { name: /Gem hunt/ }).check();
   await picker.getByRole('button', { name: 'Add to trip' }).click();
+  // A gem far off the trip's route is asked about first ('... km off this trip's route. Add it anyway?').
+  const anyway = picker.getByRole('button', { name: 'Add it anyway' });
+  await expect(page.getByText('Added to your trip!').or(anyway)).toBeVisible();
+  if (await anyway.isVisible()) {
+    await expect(picker.getByRole('alert')).toContainText("off this trip's route. Add it anyway?");
+    await anyway.click();
+  }
   await expect(page.getByText('Added to your trip!')).toBeVisible();
 
   const trip = await page.request.get(`/api/trips/${tripId}`);
