@@ -16,6 +16,8 @@ const TEMPLATE =
   /^(Galleries and murals of|Local food in|Craft beer tasting in|Historic downtown walk in|Coffee break in downtown|Main-street shops of|Live music evening in|Lunch in downtown) /;
 /** What a stop that is not a catalogue place may be: lunch, the night or the arrival, in a real town. */
 const ROUTINE = /^(Lunch in|Overnight (in|near)|Arrive in) /;
+/** What the old routine stops claimed of a town unchecked ('what X is known for', 'campgrounds fill early'). */
+const UNCHECKED = /\b(famous|known for|locals|fill early|murals|taproom|brewpub|historical society)\b/i;
 /** What a day without a sight says instead. */
 const EMPTY_DAY_NOTE =
   /Nothing in our catalogue along this stretch|sights are visited on other days|lie too far off today's road/;
@@ -62,6 +64,8 @@ function checkStops(option: RouteOption, where: string) {
     }
     if (stop.placeId === null) {
       expect(stop.name, `${where}: ${stop.name} is neither a place nor a routine stop`).toMatch(ROUTINE);
+      // It says what it is, and claims nothing about the town that nobody checked.
+      expect(stop.description, `${where}: ${stop.name}`).not.toMatch(UNCHECKED);
       expect(stop.rating, `${where}: ${stop.name}`).toBeNull();
     } else if (!isNight(stop)) {
       ids.push(stop.placeId);

@@ -140,9 +140,7 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
     stops.sort((a, b) => onLine(a, line).progressKm - onLine(b, line).progressKm);
 
     // The day ends at the night's stay, or at the destination.
-    stops.push(
-      last ? arrivalStop(to, end, spine, used, request, themes) : overnightStop(places, to, sTo, request),
-    );
+    stops.push(last ? arrivalStop(to, end, spine, used, request, themes) : overnightStop(to, sTo, request));
     const removable = (stop: DraftStop) => stop.kind === 'place';
     keepDayShape(stops, line, removable);
     // A day may borrow up to three times its share of what is left, so a sight at the start still fits.
@@ -281,15 +279,9 @@ function arrivalStop(
 }
 
 /** The night's stay: a curated lodge, or a town with what the traveller's accommodation choice finds there. */
-function overnightStop(
-  places: readonly Place[],
-  to: DayDraft['to'],
-  sTo: number,
-  request: TripRequest,
-): DraftStop {
-  const nearNature = places.some((p) => p.themes.includes('nature') && greatCircleKm(p, to) < 40);
+function overnightStop(to: DayDraft['to'], sTo: number, request: TripRequest): DraftStop {
   // A lodge is where to stay, not a town: the night is labelled with its town.
-  const text = overnightText(request, to.label, nearNature);
+  const text = overnightText(request, to.label);
   const lodge = to.place ? ` Where to stay: ${to.place.name}. ${to.place.description}` : '';
   return {
     lat: to.lat,

@@ -84,7 +84,7 @@ export async function assembleModelItinerary(
           s: project(spine, night).s,
           offKm: 0,
           name: `Overnight in ${night.label}`,
-          description: overnightText(request, night.label, false).description,
+          description: overnightText(request, night.label).description,
           category: 'lodging',
           address: night.label,
           minutes: 60,

@@ -102,12 +102,8 @@ const BUDGET_WORDS: Partial<Record<Budget, string>> = {
   luxury: 'upscale',
 };
 
-/** The night's stop, in the traveller's choice of stay, budget and party size. */
-export function overnightText(
-  request: TripRequest,
-  where: string,
-  nearNature: boolean,
-): { name: string; description: string } {
+/** The night's stop, in the traveller's choice of stay, budget and party size; it claims nothing of the place. */
+export function overnightText(request: TripRequest, where: string): { name: string; description: string } {
   const stay = (request.accommodationType && STAY_WORDS[request.accommodationType]) ?? 'a place to stay';
   const budget = request.budget && BUDGET_WORDS[request.budget];
   const outdoors = request.accommodationType === 'camping' || request.accommodationType === 'glamping';
@@ -118,9 +114,8 @@ export function overnightText(
       : request.travelPartySize === 1
         ? ' Travelling solo: a central location keeps evenings easy.'
         : '';
-  const setting = outdoors && nearNature ? ' Public-land campgrounds nearby fill early in peak season.' : '';
   return {
     name: `Overnight ${preposition} ${where}`,
-    description: `Dinner and the night at ${budget ? `${budget === 'upscale' ? 'an' : 'a'} ${budget} ` : ''}${budget ? stay.replace(/^an? /, '') : stay} ${preposition} ${where}.${setting}${party}`,
+    description: `Dinner and the night at ${budget ? `${budget === 'upscale' ? 'an' : 'a'} ${budget} ` : ''}${budget ? stay.replace(/^an? /, '') : stay} ${preposition} ${where}.${party}`,
   };
 }

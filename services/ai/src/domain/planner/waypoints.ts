@@ -100,7 +100,7 @@ export function planAlongWaypoints(
       const label = town ? townLabel(town) : (todays.at(-1)?.name ?? from.label);
       const point: LatLng = town ?? anchor;
       to = { lat: point.lat, lng: point.lng, label, town, place: null };
-      const text = overnightText(request, label, false);
+      const text = overnightText(request, label);
       stops.push({
         lat: point.lat,
         lng: point.lng,
