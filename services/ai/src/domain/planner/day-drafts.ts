@@ -34,6 +34,8 @@ export interface OptionToDraft {
   themes: readonly ThemeId[];
   via: Place | null;
   usedElsewhere: ReadonlySet<string>;
+  /** Leave out the places other options visit: set when the usual penalty alone gave the same stops. */
+  ownStopsOnly?: boolean;
   rand: () => number;
   /** The country every stop and night keeps to (borders.ts), or null when the trip may cross borders. */
   country: string | null;
@@ -78,7 +80,10 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
     let value =
       score(place, request, profile, themes, rand) - (offKm / halfWidth) * (profile === 'direct' ? 4 : 2);
     // Another option already visits it: the next option looks for its own sights first.
-    if (usedElsewhere.has(place.id)) value -= 12;
+    if (usedElsewhere.has(place.id)) {
+      if (option.ownStopsOnly && place.id !== via?.id) continue;
+      value -= 12;
+    }
     if (place.id === via?.id) value += 100;
     if (Number.isFinite(value)) candidates.push({ place, s, offKm, score: value });
   }

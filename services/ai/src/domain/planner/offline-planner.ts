@@ -6,7 +6,7 @@ import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
 import type { Routing } from '../geo/routing.js';
 import { countryKeptTo, gazetteerIn, placesIn } from './borders.js';
-import { draftDays } from './day-drafts.js';
+import { draftDays, type OptionToDraft } from './day-drafts.js';
 import { listeningNotes, markWhatToCheck } from './listening.js';
 import { fitLunchesToBudget } from './meal-and-stay.js';
 import { keepMustSees } from './must-see-days.js';
@@ -17,7 +17,7 @@ import { MAX_DRIVE_HOURS_PER_DAY, PACE } from './pace.js';
 import { hashString, seededRandom } from './random.js';
 import type { TripRequest } from './request.js';
 import { chooseVia } from './route-highlights.js';
-import { measure, naming, toRouteOption } from './route-option.js';
+import { measure, naming, passesBy, stopListOf, toRouteOption } from './route-option.js';
 import { themesFor, type Profile } from './scoring.js';
 import type { RouteOption, TripPlan } from './types.js';
 import { planAlongWaypoints } from './waypoints.js';
@@ -37,6 +37,9 @@ export { DAILY_DRIVE_LIMIT_HOURS, MAX_DRIVE_HOURS_PER_DAY } from './pace.js';
  * A trip pack's plan follows its waypoints (waypoints.ts); a model's plan is checked the same way
  * (model-assembly.ts).
  */
+
+/** How many highlights an option tries before it settles for one its days cannot reach. */
+const HIGHLIGHT_ATTEMPTS = 3;
 
 export interface PlannerData {
   places: readonly Place[];
@@ -150,7 +153,7 @@ export function createOfflinePlanner(data: PlannerData) {
     const rand = seededRandom(seed);
 
     // Each option's highlight first, none the same as another's.
-    const profiles: { profile: Profile; via: Place | null }[] = [];
+    const firstChoice = new Map<Profile, Place | null>();
     const usedVia = new Set<string>();
     for (const profile of ['direct', 'scenic', 'themed'] as const) {
       const via =
@@ -158,22 +161,57 @@ export function createOfflinePlanner(data: PlannerData) {
           ? null
           : chooseVia(places, start, end, request, profile, themes, rand, usedVia);
       if (via) usedVia.add(via.id);
-      profiles.push({ profile, via });
+      firstChoice.set(profile, via);
     }
 
     const usedElsewhere = new Set<string>();
     const options: RouteOption[] = [];
+    const stopLists: string[] = [];
     let routing: TripPlan['routing'] = 'estimate';
-    for (const { profile, via } of profiles) {
-      const option = { profile, start, end, request, themes, via, usedElsewhere, rand, country };
-      const drafts = draftDays(places, gazetteer, option);
-      keepMustSees(drafts, places, option);
+    for (const [profile, first] of firstChoice) {
+      const option: OptionToDraft = {
+        profile,
+        start,
+        end,
+        request,
+        themes,
+        via: first,
+        usedElsewhere,
+        rand,
+        country,
+      };
+      const draftOption = (toDraft: OptionToDraft) => {
+        const drafted = draftDays(places, gazetteer, toDraft);
+        keepMustSees(drafted, places, toDraft);
+        return drafted;
+      };
+      let via = first;
+      let drafts = draftOption(option);
+      // A highlight the days cannot reach (too far for a day's driving) gives way to the next best.
+      const tried = new Set(usedVia);
+      for (let attempt = 1; via && !passesBy(drafts, via) && attempt < HIGHLIGHT_ATTEMPTS; attempt++) {
+        const next = chooseVia(places, start, end, request, profile, themes, rand, tried);
+        if (!next) break;
+        tried.add(next.id);
+        const through = draftOption({ ...option, via: next });
+        if (passesBy(through, next)) [via, drafts] = [next, through];
+      }
+      if (via) usedVia.add(via.id);
+      // The same stops as an earlier option under another name: draft again with only its own places.
+      if (stopLists.includes(stopListOf(drafts)))
+        drafts = draftOption({ ...option, via, ownStopsOnly: true });
+      const sameAsEarlier = stopLists.includes(stopListOf(drafts));
+      stopLists.push(stopListOf(drafts));
       for (const draft of drafts)
         for (const stop of draft.stops)
           if (stop.placeId && stop.kind === 'place') usedElsewhere.add(stop.placeId);
       const measured = await measure(data.routing, drafts);
       routing = measured.source;
-      const { routeName, vibe } = naming(profile, via, themes, start, end);
+      // An option is named 'via X' only when it really stops at X (a day's limits may have dropped it).
+      const passed = via && passesBy(drafts, via) ? via : null;
+      const oneRoad =
+        profile === 'direct' ? null : sameAsEarlier ? 'same-stops' : passed ? null : 'own-stops';
+      const { routeName, vibe } = naming(profile, passed, themes, start, end, oneRoad);
       options.push(
         toRouteOption(routeName, vibe, drafts, measured.legs, distanceUnitOfCountry(start.country)),
       );

@@ -23,6 +23,25 @@ export function chooseVia(
   rand: () => number,
   avoid: ReadonlySet<string>,
 ): Place | null {
+  // A highlight off the line first; where the country has one road (an island, a valley), one beside it,
+  // so the option still has a place of its own rather than the direct drive's stops under another name.
+  return (
+    highlight(places, start, end, request, profile, themes, rand, avoid, false) ??
+    highlight(places, start, end, request, profile, themes, rand, avoid, true)
+  );
+}
+
+function highlight(
+  places: readonly Place[],
+  start: ResolvedPlace,
+  end: ResolvedPlace,
+  request: TripRequest,
+  profile: Profile,
+  themes: readonly ThemeId[],
+  rand: () => number,
+  avoid: ReadonlySet<string>,
+  onTheRoad: boolean,
+): Place | null {
   const direct = greatCircleKm(start, end);
   const driveBudget = request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours;
   const directHours = estimateLeg(start, end).hours;
@@ -39,12 +58,14 @@ export function chooseVia(
     let detourHours: number;
     if (loop) {
       const away = greatCircleKm(start, place);
-      if (away < radius * 0.3 || away > radius) continue;
+      if (away < radius * (onTheRoad ? 0.1 : 0.3) || away > radius * (onTheRoad ? 1.5 : 1)) continue;
       detourHours = estimateLeg(start, place).hours + estimateLeg(place, end).hours;
     } else {
       const { s, offKm } = project(spine, place);
-      if (s < spine.length * 0.15 || s > spine.length * 0.85) continue;
-      if (offKm < Math.min(25, direct * 0.05) || offKm > Math.min(250, Math.max(80, direct * 0.3))) continue;
+      const edge = onTheRoad ? 0.05 : 0.15;
+      if (s < spine.length * edge || s > spine.length * (1 - edge)) continue;
+      const minOff = onTheRoad ? 0 : Math.min(25, direct * 0.05);
+      if (offKm < minOff || offKm > Math.min(250, Math.max(80, direct * 0.3))) continue;
       detourHours = estimateLeg(start, place).hours + estimateLeg(place, end).hours - directHours;
     }
     if (directHours + detourHours > driveBudget * 0.8 && !loop) continue;

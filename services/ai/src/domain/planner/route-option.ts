@@ -114,6 +114,22 @@ const tenths = (value: number) => Math.round(value * 10) / 10;
 const shortLabel = (label: string) => label.replace(/,.*$/, '');
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** An option's stops as one comparable text: two options with the same text are the same trip. */
+export const stopListOf = (drafts: readonly DayDraft[]) =>
+  drafts.flatMap((draft) => draft.stops.map((stop) => stop.name)).join('|');
+
+/** A stop within this distance of a highlight visits it (a park's entrance, a town's centre). */
+const PASSES_KM = 8;
+
+export const passesBy = (drafts: readonly DayDraft[], place: LatLng) =>
+  drafts.some((draft) => draft.stops.some((stop) => greatCircleKm(stop, place) <= PASSES_KM));
+
+/**
+ * How honest an option without a highlight of its own is: where the catalogue offers nothing off the
+ * one road, it says so ('own-stops': other stops on the same road; 'same-stops': the same trip).
+ */
+export type OneRoad = 'own-stops' | 'same-stops' | null;
+
 /** A route option's name and feel, from its profile and the highlight it goes through. */
 export function naming(
   profile: Profile,
@@ -121,12 +137,26 @@ export function naming(
   themes: readonly ThemeId[],
   start: ResolvedPlace,
   end: ResolvedPlace,
+  oneRoad: OneRoad = null,
 ): { routeName: string; vibe: string } {
   const loop = greatCircleKm(start, end) < 60;
   const interests = themes
     .slice(0, 2)
     .map((theme) => THEME_WORDS[theme])
     .join(' and ');
+  const along = loop
+    ? `around ${shortLabel(start.label)}`
+    : `between ${shortLabel(start.label)} and ${shortLabel(end.label)}`;
+  const road = `Our catalogue has no highlight of this kind off the main road ${along} within these days' driving`;
+  const honesty =
+    oneRoad === 'own-stops'
+      ? `${road}: this option differs only in its stops. `
+      : oneRoad === 'same-stops'
+        ? `${road}, nor other sights near it: this option has the same stops as another. `
+        : '';
+  // 'Food Route via Kasane' to Kasane says nothing: the place's own name then.
+  const viaName = (place: Place) =>
+    [shortLabel(start.label), shortLabel(end.label)].includes(place.town) ? place.name : place.town;
   switch (profile) {
     case 'direct':
       return {
@@ -139,12 +169,14 @@ export function naming(
     case 'scenic':
       return {
         routeName: via ? `Scenic Route via ${via.name}` : 'The Scenic Route',
-        vibe: 'Unhurried: slower roads, big views and time outdoors',
+        vibe: `${honesty}Unhurried: slower roads, big views and time outdoors`,
       };
     default:
       return {
-        routeName: via ? `${capitalize(interests)} Route via ${via.town}` : `${capitalize(interests)} Route`,
-        vibe: `Built around your interests: ${interests}`,
+        routeName: via
+          ? `${capitalize(interests)} Route via ${viaName(via)}`
+          : `${capitalize(interests)} Route`,
+        vibe: `${honesty}Built around your interests: ${interests}`,
       };
   }
 }
