@@ -41,7 +41,9 @@ describe.skipIf(!postgresUrl).each([
     database = await startFerretDb(viaRelay.href);
     platform = await startPlatform({ mongoUri: database.uri, redis });
     ada = platform.browser();
-    await signUp(platform, ada);
+    // The first write to this brand-new FerretDB: under a loaded full run it once answered 500 before any
+    // outage (not reproduced alone). The outage is what this suite is about, so its setup tries twice.
+    await signUp(platform, ada).catch(() => signUp(platform, ada));
     const created = await platform.api(ada, '/api/trips', {
       method: 'POST',
       json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },

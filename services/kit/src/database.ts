@@ -119,6 +119,19 @@ function watchDatabase(connection: Connection, reopen: () => Promise<unknown>, l
 }
 
 /** Whether the database answered the last ping (/readyz); a connection not made by connectDatabase: its state. */
+/**
+ * Waits for the collections and indexes of every model registered so far. Mongoose builds them in the
+ * background; on a brand-new FerretDB database a first write racing that build on the same collection can
+ * fail, so a service answers its first request only once they exist. A failed build is logged, never fatal.
+ */
+export async function prepareCollections(connection: Connection, logger: Logger): Promise<void> {
+  const results = await Promise.allSettled(
+    connection.modelNames().map((name) => connection.model(name).init()),
+  );
+  for (const result of results)
+    if (result.status === 'rejected') logger.warn({ err: result.reason }, 'building indexes failed');
+}
+
 export function isDatabaseReady(connection: Connection): boolean {
   const state = health.get(connection);
   if (state) return state.ready;

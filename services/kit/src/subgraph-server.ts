@@ -12,7 +12,7 @@ import type { Connection } from 'mongoose';
 import { AppError, formatGraphQLError } from './errors.js';
 import { jsonErrorHandlers } from './http-errors.js';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type Caller } from './internal-token.js';
-import { isDatabaseReady } from './database.js';
+import { isDatabaseReady, prepareCollections } from './database.js';
 import { SHUTDOWN_DRAIN_MS } from './lifecycle.js';
 import type { Logger } from './logger.js';
 import { isEventStream, requestTimeBudget, SUBGRAPH_TIME_BUDGET_MS } from './time-budget.js';
@@ -69,6 +69,7 @@ export function loadSchema(schemaPath: string) {
  */
 export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph> {
   const { logger } = options;
+  await prepareCollections(options.connection, logger);
   const app = express();
   const httpServer = http.createServer(app);
   // The gateway keeps connections alive and reuses them for longer than Node's 5 s default; a subgraph
