@@ -1,20 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACTIVITY_DAILY_CREDITS, ACTIVITY_POINTS, PASSWORD_HINT } from '@byway/contracts/rules';
-import { newTraveller } from './support';
+import { newTraveller, graphqlRequest, signUpByApi } from './support';
 
 // Issue 18's account findings, replayed against the running platform: sign-in limits that locked owners
 // out (item 4; the two-address case is in security.spec.ts test 2), weak passwords, points farming and
 // an OpenID provider that leaves out email_verified (item 11).
 
-async function signUp(request: APIRequestContext, first = 'Acc') {
-  const traveller = newTraveller(first);
-  const response = await request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } });
-  expect(response.ok()).toBe(true);
-  return traveller;
-}
+const signUp = (request: APIRequestContext, first = 'Acc') => signUpByApi(request, first);
 
-const graphql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
-  request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true' } });
+const graphql = graphqlRequest;
 
 test.describe('accounts: the security test, replayed (issue 18)', () => {
   test('4. correct sign-ins never count: twelve in a row over REST and GraphQL all succeed', async ({

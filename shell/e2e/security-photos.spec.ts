@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
-import { newTraveller, platformPort, signUpThroughForm } from './support';
+import { newTraveller, platformPort, signUpThroughForm, graphqlRequest, signUpByApi } from './support';
 
 // Issue 18, items 3 and 6, replayed against the running platform: a decompression bomb and a spent photo
 // budget are refused with messages the upload dialog shows (keeping what the traveller chose), and a
@@ -14,15 +14,9 @@ const BUDGET_MESSAGE =
 /** RATE_LIMIT_RULES.photoUpload.limit (the e2e platform keeps the production value). */
 const PHOTO_BUDGET = 60;
 
-async function signUp(request: APIRequestContext, first: string) {
-  const traveller = newTraveller(first);
-  const response = await request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } });
-  expect(response.ok()).toBe(true);
-  return traveller;
-}
+const signUp = (request: APIRequestContext, first: string) => signUpByApi(request, first);
 
-const graphql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
-  request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true' } });
+const graphql = graphqlRequest;
 
 // Far from Moab, where the trip-page journeys and the pact's provider states look for photos with a city:
 // this suite's 60 budget photos carry none.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newTraveller } from './support';
+import { newTraveller, graphqlRequest, signUpByApi } from './support';
 
 // Issue 12's security suite: every request of the security test, replayed against the running platform,
 // gets the safe answer; so do the ones that already held (forged and revoked sessions, fixation, operator
@@ -7,15 +7,9 @@ import { newTraveller } from './support';
 
 const EVIL = 'https://evil.example';
 
-async function signUp(request: APIRequestContext, first = 'Sec') {
-  const traveller = newTraveller(first);
-  const response = await request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } });
-  expect(response.ok()).toBe(true);
-  return traveller;
-}
+const signUp = (request: APIRequestContext, first = 'Sec') => signUpByApi(request, first);
 
-const graphql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
-  request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true' } });
+const graphql = graphqlRequest;
 
 test.describe('the security test, replayed', () => {
   test('1. a malformed URL gets a 400 and the site stays up', async ({ request }) => {

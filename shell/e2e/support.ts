@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -14,6 +14,22 @@ export function newTraveller(first = 'Ada') {
     password: 'correct-horse-battery',
   };
 }
+
+/** A new traveller signed up through the API, signed in on this request context. */
+export async function signUpByApi(request: APIRequestContext, first = 'Sec') {
+  const traveller = newTraveller(first);
+  const response = await request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } });
+  expect(response.ok()).toBe(true);
+  return traveller;
+}
+
+/** A GraphQL POST as a browser sends it (Apollo's CSRF prevention wants the preflight header). */
+export const graphqlRequest = (
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+) =>
+  request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true' } });
 
 export async function signUpThroughForm(page: Page, traveller: ReturnType<typeof newTraveller>) {
   await page.goto('/login');

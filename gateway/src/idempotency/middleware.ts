@@ -3,6 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { DATABASE_UNAVAILABLE_MESSAGE, type Logger } from '@byway/kit';
 import type { GatewayContext } from '../context.js';
+// The same bound as Apollo's own parse: a keyed document past it is refused by Apollo anyway.
+import { OPERATION_LIMITS } from '../operation-limits.js';
 import { timeBudgetOf } from '../time-budgets.js';
 import { MAX_STORED_ANSWER_BYTES, recordId, type IdempotencyRecords, type StoredAnswer } from './records.js';
 
@@ -20,8 +22,6 @@ const KEY = /^"?([\x21-\x7e]{1,255}?)"?$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** After the request's own time budget, a claim still 'started' belongs to a gateway that stopped mid-way. */
 const LOCK_MARGIN_MS = 30_000;
-/** Generous bound for the one parse that tells a mutation from a query (Apollo parses it again, cached). */
-const MAX_TOKENS = 10_000;
 
 /**
  * Safe retries for writes (IETF draft 'The Idempotency-Key HTTP Header Field'): a signed-in client that
@@ -95,9 +95,10 @@ function isMutation(body: unknown): boolean {
   const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string') return false;
   try {
-    const operations = parse(query, { noLocation: true, maxTokens: MAX_TOKENS }).definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-    );
+    const operations = parse(query, {
+      noLocation: true,
+      maxTokens: OPERATION_LIMITS.maxTokens,
+    }).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
     const chosen =
       typeof operationName === 'string'
         ? operations.find((o) => o.name?.value === operationName)
