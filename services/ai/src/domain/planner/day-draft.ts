@@ -97,3 +97,22 @@ export function lunchDraft(town: Town, spine: Spine): DraftStop {
     kind: 'lunch',
   };
 }
+
+/** Arriving in the destination town: a plain stop that claims nothing about the place. */
+export function arrivalInTown(end: LatLng & { name: string; label: string }, s: number): DraftStop {
+  return {
+    lat: end.lat,
+    lng: end.lng,
+    s,
+    offKm: 0,
+    name: `Arrive in ${end.name}`,
+    description: `Journey's end: settle in and explore ${end.label}.`,
+    category: 'activity',
+    address: end.label,
+    minutes: 60,
+    rating: null,
+    essential: true,
+    placeId: null,
+    kind: 'arrival',
+  };
+}

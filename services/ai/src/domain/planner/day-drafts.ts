@@ -4,7 +4,7 @@ import { greatCircleKm, type LatLng } from '../geo/distance.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
 import { dayLine, fitsDay, keepDayShape, onLine, type DayLine } from './day-shape.js';
-import { placeStop, type Candidate, type DayDraft, type DraftStop } from './day-draft.js';
+import { arrivalInTown, placeStop, type Candidate, type DayDraft, type DraftStop } from './day-draft.js';
 import { chainKm, keepDriveSane, keepWithinActiveDay, keepWithinKm, sideKm, sumOf } from './day-limits.js';
 import { throughMustSees } from './listening.js';
 import { placeLunch } from './lunch.js';
@@ -266,21 +266,7 @@ function arrivalStop(
       kind: 'arrival',
     };
   }
-  return {
-    lat: end.lat,
-    lng: end.lng,
-    s: spine.length,
-    offKm: 0,
-    name: `Arrive in ${end.name}`,
-    description: `Journey's end: settle in and explore ${end.label}.`,
-    category: 'activity',
-    address: end.label,
-    minutes: 60,
-    rating: null,
-    essential: true,
-    placeId: null,
-    kind: 'arrival',
-  };
+  return arrivalInTown(end, spine.length);
 }
 
 /** The night's stay: a curated lodge, or a town with what the traveller's accommodation choice finds there. */

@@ -1,7 +1,7 @@
 import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm, interpolate, type LatLng } from '../geo/distance.js';
 import { normalizePlaceName, townLabel, type Gazetteer, type ResolvedPlace } from '../geo/gazetteer.js';
-import type { DayDraft, DraftStop } from './day-draft.js';
+import { arrivalInTown, type DayDraft, type DraftStop } from './day-draft.js';
 import { isTown } from './nights.js';
 import type { TripRequest } from './request.js';
 import { editorialScore } from './scoring.js';
@@ -60,21 +60,7 @@ export function planAlongWaypoints(
     let to: DayDraft['to'];
     if (last) {
       to = { lat: end.lat, lng: end.lng, label: end.label, town: null, place: null };
-      stops.push({
-        lat: end.lat,
-        lng: end.lng,
-        s: 0,
-        offKm: 0,
-        name: `Arrive in ${end.name}`,
-        description: `Journey's end: settle in and explore ${end.label}.`,
-        category: 'activity',
-        address: end.label,
-        minutes: 60,
-        rating: null,
-        essential: true,
-        placeId: null,
-        kind: 'arrival',
-      });
+      stops.push(arrivalInTown(end, 0));
     } else {
       // A driving day heads a fair share of the way towards the next waypoint (or the destination).
       const next = request.waypoints.find((waypoint) => waypoint.day > day);
