@@ -141,3 +141,57 @@ export const annualEventSchema = z
   })
   .strict();
 export type AnnualEvent = z.output<typeof annualEventSchema>;
+
+/**
+ * Islands the road network does not reach (no bridge, tunnel or causeway): a point on one is linked to
+ * anywhere else only by the crossings below. An island is the Natural Earth 1:10m land polygon under
+ * (lat, lng); islets too small for that layer give a radius instead. Entries may share an id: islands
+ * joined to each other by bridges or tunnels but not to a continent (Honshu, Kyushu and Shikoku) are one
+ * piece of the road network. Australia is listed too: only Afro-Eurasia and the Americas are 'mainland'.
+ */
+export const islandSchema = z
+  .object({
+    id: slug,
+    name: z.string().min(2).max(60),
+    country: countryCode,
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    /** Only for islets the 1:10m land layer leaves out: the island is the circle of this radius. */
+    radiusKm: z.number().min(0.2).max(15).optional(),
+  })
+  .strict();
+export type Island = z.output<typeof islandSchema>;
+
+const portSchema = z
+  .object({
+    /** The harbour or terminal as travellers name it ('Wellington', 'Picton'). */
+    port: z.string().min(2).max(60),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+  })
+  .strict();
+
+/** A scheduled crossing over water: a car ferry, a car-carrying train, or a boat that takes people only. */
+export const crossingSchema = z
+  .object({
+    id: slug,
+    /** The service as travellers know it ('Interislander', 'Spirit of Tasmania', 'Oban to Craignure'). */
+    name: z.string().min(3).max(80),
+    kind: z.enum(['car-ferry', 'car-train', 'passenger-boat']),
+    operator: z.string().min(2).max(80),
+    from: portSchema,
+    to: portSchema,
+    /** A typical sailing, port to port. */
+    minutes: z.number().int().min(5).max(3000),
+    /** Check-in or boarding before departure that the traveller must allow. */
+    boardingMinutes: z.number().int().min(0).max(180),
+    /** When it does not run all year ('Summer only, mid-May to September'). */
+    seasonal: z.string().min(5).max(120).optional(),
+    sources: z.array(placeSourceSchema).min(1).max(3),
+  })
+  .strict();
+export type Crossing = z.output<typeof crossingSchema>;
+
+export const crossingsFileSchema = z
+  .object({ islands: z.array(islandSchema), crossings: z.array(crossingSchema) })
+  .strict();

@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { kmOutside } from '../domain/geo/outlines.js';
 import {
   annualEventSchema,
+  crossingsFileSchema,
   placeSchema,
   regionSchema,
   type AnnualEvent,
+  type Crossing,
+  type Island,
   type Place,
   type Region,
   type Season,
@@ -103,4 +106,11 @@ export function placeProblems(places: readonly Place[]): string[] {
     }
   }
   return problems;
+}
+
+let waters: { islands: readonly Island[]; crossings: readonly Crossing[] } | undefined;
+/** Islands without a fixed link, and the ferries and car trains that reach them (crossings.json). */
+export function crossingsData(): { islands: readonly Island[]; crossings: readonly Crossing[] } {
+  waters ??= crossingsFileSchema.parse(JSON.parse(readFileSync(`${dataDir}crossings.json`, 'utf8')));
+  return waters;
 }

@@ -1,4 +1,5 @@
 import { CIRCUITY_BANDS, roadKmEstimate } from '@byway/contracts/rules';
+import { waterRoute, type CrossingTaken } from './crossings.js';
 import { greatCircleKm, type LatLng } from './distance.js';
 import { slowShares } from './slow-roads.js';
 
@@ -20,11 +21,16 @@ export const SPEED_BANDS: readonly { upToRoadKm: number; kmPerHour: number }[] =
 ];
 
 export interface Leg {
+  /** Kilometres driven (a ferry's sea miles are not). */
   km: number;
+  /** Driving plus any crossing's boarding and sailing. */
   hours: number;
+  /** The ferries or car trains the leg takes, in order; absent when it is all road. */
+  crossings?: CrossingTaken[];
 }
 
-export function estimateLeg(from: LatLng, to: LatLng): Leg {
+/** A leg on one piece of land: road only. */
+function estimateDrive(from: LatLng, to: LatLng): Leg {
   const open = roadKmEstimate(greatCircleKm(from, to));
   const speed = SPEED_BANDS.find((band) => open <= band.upToRoadKm)?.kmPerHour ?? 100;
   let openShare = 1;
@@ -37,6 +43,26 @@ export function estimateLeg(from: LatLng, to: LatLng): Leg {
     openShare -= share;
   }
   return { km: km + open * openShare, hours: hours + (open * openShare) / speed };
+}
+
+/**
+ * A leg as driven: road only, or to the port, across, and on (crossings.ts). Between two pieces of land
+ * no car ferry links, it is the road estimate of the straight line: callers keep such places out of a
+ * trip with reachableByCar, so this only ever times a place a trip will not use.
+ */
+export function estimateLeg(from: LatLng, to: LatLng): Leg {
+  const water = waterRoute(from, to, (a, b) => estimateDrive(a, b).hours);
+  if (!water) return estimateDrive(from, to);
+  const drives = water.drives.map(([a, b]) => estimateDrive(a, b));
+  const sailing = water.crossings.reduce(
+    (hours, { crossing }) => hours + (crossing.boardingMinutes + crossing.minutes) / 60,
+    0,
+  );
+  return {
+    km: drives.reduce((sum, leg) => sum + leg.km, 0),
+    hours: drives.reduce((sum, leg) => sum + leg.hours, 0) + sailing,
+    crossings: water.crossings,
+  };
 }
 
 /** '2h 50m', '45 min'. */
