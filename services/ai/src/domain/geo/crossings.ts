@@ -124,7 +124,24 @@ export function waterRoute(
   return { drives, crossings: best.taken };
 }
 
+/** The pieces of land a car can reach from the point: its own and those car ferries or trains link. */
+export function carNetworkOf(point: LatLng): ReadonlySet<string> {
+  const links = crossingsData().crossings.filter(carries);
+  const reached = new Set<string>([nodeOf(point)]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { from, to } of links) {
+      const [a, b] = [nodeOf(from), nodeOf(to)];
+      if (reached.has(a) !== reached.has(b)) {
+        reached.add(reached.has(a) ? b : a);
+        grew = true;
+      }
+    }
+  }
+  return reached;
+}
+
 /** Whether a car can get from a to b at all (same piece of land, or a car ferry or train between). */
 export function reachableByCar(a: LatLng, b: LatLng): boolean {
-  return waterRoute(a, b, (from, to) => greatCircleKm(from, to) / 80) !== null;
+  return carNetworkOf(a).has(nodeOf(b));
 }

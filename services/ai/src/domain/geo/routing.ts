@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import type { LatLng } from './distance.js';
+import { waterRoute } from './crossings.js';
+import { greatCircleKm, type LatLng } from './distance.js';
 import { estimateLeg, type Leg } from './road-estimate.js';
 import { joinPaths, simplifyPath, type RoadPath } from './road-path.js';
 
@@ -68,6 +69,9 @@ function pathOf(leg: OsrmLeg): RoadPath | null {
   return joined.length ? simplifyPath(joined) : null;
 }
 
+/** Enough to choose between ports when the routing server has already timed the leg. */
+const roughDriveHours = (a: LatLng, b: LatLng) => (greatCircleKm(a, b) * 1.3) / 80;
+
 export function osrmRouting(baseUrl: string, options: { timeoutMs: number; logger?: Logger }): Routing {
   return {
     async legs(points) {
@@ -84,11 +88,16 @@ export function osrmRouting(baseUrl: string, options: { timeoutMs: number; logge
         if (legs.length !== points.length - 1)
           throw new Error('routing server returned the wrong number of legs');
         return {
-          legs: legs.map((leg) => ({
-            km: leg.distance / 1000,
-            hours: leg.duration / 3600,
-            path: pathOf(leg),
-          })),
+          legs: legs.map((leg, i) => {
+            // The server times its ferries; we still name them on the day (crossings.ts).
+            const water = waterRoute(points[i] as LatLng, points[i + 1] as LatLng, roughDriveHours);
+            return {
+              km: leg.distance / 1000,
+              hours: leg.duration / 3600,
+              path: pathOf(leg),
+              ...(water ? { crossings: water.crossings } : {}),
+            };
+          }),
           source: 'osrm',
         };
       } catch (error) {

@@ -59,10 +59,13 @@ export function placesIn(places: readonly Place[], country: string | null): read
 
 /** The gazetteer as this trip may use it: lunch, nights and the towns a road bends through, all in the country. */
 export function gazetteerIn(gazetteer: Gazetteer, country: string | null): Gazetteer {
-  if (!country) return gazetteer;
-  const ours = (town: Town) => town.country === country;
+  return country ? gazetteerKeeping(gazetteer, (town) => town.country === country) : gazetteer;
+}
+
+/** The gazetteer with only the towns `keep` accepts (a country's, those a car can reach). */
+export function gazetteerKeeping(gazetteer: Gazetteer, keep: (town: Town) => boolean): Gazetteer {
   const townsNear: Gazetteer['townsNear'] = (point, radiusKm, minPopulation) =>
-    gazetteer.townsNear(point, radiusKm, minPopulation).filter(ours);
+    gazetteer.townsNear(point, radiusKm, minPopulation).filter(keep);
   const nearestTown: Gazetteer['nearestTown'] = (point, minPopulation = 0) => {
     for (const radius of [15, 40, 80, 160, 320, 640]) {
       const near = townsNear(point, radius, minPopulation);

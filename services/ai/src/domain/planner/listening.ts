@@ -1,5 +1,6 @@
 import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm, type LatLng } from '../geo/distance.js';
+import { reachableByCar } from '../geo/crossings.js';
 import { estimateLeg } from '../geo/road-estimate.js';
 import { PACE } from './pace.js';
 import type { TripRequest } from './request.js';
@@ -38,6 +39,12 @@ export function mustSeesOf(
     if (!place) {
       notes.push(
         `We could not find "${name}" among our places; add it to a day yourself if you know where it is.`,
+      );
+      continue;
+    }
+    if (!reachableByCar(start, place)) {
+      notes.push(
+        `${place.name} cannot be reached by car from this route: no car ferry or bridge goes there. Visit it on a boat trip or by air and add it to a day yourself.`,
       );
       continue;
     }

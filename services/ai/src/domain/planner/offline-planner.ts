@@ -4,8 +4,8 @@ import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm } from '../geo/distance.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
-import type { Routing } from '../geo/routing.js';
-import { countryKeptTo, gazetteerIn, placesIn } from './borders.js';
+import type { RoutedLeg, Routing } from '../geo/routing.js';
+import { countryKeptTo, gazetteerIn, gazetteerKeeping, placesIn } from './borders.js';
 import { draftDays, type OptionToDraft } from './day-drafts.js';
 import { listeningNotes, markWhatToCheck } from './listening.js';
 import { fitLunchesToBudget } from './meal-and-stay.js';
@@ -20,6 +20,7 @@ import { chooseVia } from './route-highlights.js';
 import { measure, naming, passesBy, stopListOf, toRouteOption } from './route-option.js';
 import { themesFor, type Profile } from './scoring.js';
 import type { RouteOption, TripPlan } from './types.js';
+import { crossingNotes, onCarNetworkOf } from './water.js';
 import { planAlongWaypoints } from './waypoints.js';
 
 export { DAILY_DRIVE_LIMIT_HOURS, MAX_DRIVE_HOURS_PER_DAY } from './pace.js';
@@ -99,6 +100,12 @@ export function createOfflinePlanner(data: PlannerData) {
         `There is no road trip between "${start.input}" (${start.label}) and "${end.input}" (${end.label}). Choose a start and destination you can drive between.`,
       );
     }
+    const onNetwork = onCarNetworkOf(start);
+    if (!onNetwork(end)) {
+      throw AppError.badInput(
+        `No road, bridge or car ferry links "${start.input}" (${start.label}) and "${end.input}" (${end.label}). Choose a start and destination on the same island or linked by a car ferry.`,
+      );
+    }
     const direct = estimateLeg(start, end);
     if (direct.hours > request.totalDays * MAX_DRIVE_HOURS_PER_DAY) {
       const needed = Math.ceil(direct.hours / PACE.moderate.targetDriveHours);
@@ -109,8 +116,9 @@ export function createOfflinePlanner(data: PlannerData) {
     const themes = themesFor(request);
     // Both ends in one country: every stop and night stays in it, unless the traveller asks to cross.
     const country = countryKeptTo(start, end, request, allPlaces);
-    const places = placesIn(allPlaces, country);
-    const gazetteer = gazetteerIn(wholeGazetteer, country);
+    // ...and on the land a car can reach from the start: no stop on an island no car ferry serves.
+    const places = placesIn(allPlaces, country).filter(onNetwork);
+    const gazetteer = gazetteerKeeping(gazetteerIn(wholeGazetteer, country), onNetwork);
     const ends = {
       start: { label: start.label, lat: start.lat, lng: start.lng },
       end: { label: end.label, lat: end.lat, lng: end.lng },
@@ -133,7 +141,7 @@ export function createOfflinePlanner(data: PlannerData) {
             distanceUnitOfCountry(start.country),
           ),
         ],
-        notes: [routingNote(measured.source)],
+        notes: [routingNote(measured.source), ...crossingNotes(measured.legs.flat())],
       };
     }
     const seed = hashString(
@@ -168,6 +176,7 @@ export function createOfflinePlanner(data: PlannerData) {
     const options: RouteOption[] = [];
     const stopLists: string[] = [];
     let routing: TripPlan['routing'] = 'estimate';
+    const allLegs: RoutedLeg[] = [];
     for (const [profile, first] of firstChoice) {
       const option: OptionToDraft = {
         profile,
@@ -207,6 +216,7 @@ export function createOfflinePlanner(data: PlannerData) {
           if (stop.placeId && stop.kind === 'place') usedElsewhere.add(stop.placeId);
       const measured = await measure(data.routing, drafts);
       routing = measured.source;
+      allLegs.push(...measured.legs.flat());
       // An option is named 'via X' only when it really stops at X (a day's limits may have dropped it).
       const passed = via && passesBy(drafts, via) ? via : null;
       const oneRoad =
@@ -220,7 +230,11 @@ export function createOfflinePlanner(data: PlannerData) {
     // The whole catalogue: a must-see abroad is named in the notes, not silently unknown.
     markWhatToCheck(options, allPlaces, request);
     fitLunchesToBudget(options, request);
-    const notes = [routingNote(routing), ...listeningNotes(allPlaces, request, start, end, options)];
+    const notes = [
+      routingNote(routing),
+      ...crossingNotes(allLegs),
+      ...listeningNotes(allPlaces, request, start, end, options),
+    ];
     if (direct.hours > request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours) {
       notes.push('This trip has long driving days; adding a day would leave more time at the stops.');
     }

@@ -9,6 +9,7 @@ import type { DayDraft } from './day-draft.js';
 import type { Profile } from './scoring.js';
 import { THEME_WORDS } from './stop-text.js';
 import type { DailySegment, PlannedStop, RouteOption } from './types.js';
+import { crossingSentence, crossingsOf } from './water.js';
 
 /** A stop this far off the day's line is flagged as a detour. */
 const DETOUR_KM = 20;
@@ -83,12 +84,13 @@ export function toRouteOption(
     const sightText = sights.length
       ? ` Stops: ${sights.length > 1 ? `${sights.slice(0, -1).join(', ')} and ${sights.at(-1)}` : sights[0]}.`
       : '';
+    const crossings = crossingsOf(dayLegs).map((taken) => ` ${crossingSentence(taken)}`).join('');
     const ending =
       i === drafts.length - 1 ? `Arrive in ${draft.to.label}.` : `Overnight in ${draft.to.label}.`;
     dailySegments.push({
       day: draft.day,
       title: `Day ${draft.day}: ${shortLabel(draft.from.label)} to ${shortLabel(draft.to.label)}`,
-      description: `About ${formatDuration(hours)} of driving (${formatDistance(tenths(km), unit)}, estimated).${sightText}${draft.note ? ` ${draft.note}` : ''} ${ending}`,
+      description: `${travelText(hours, dayLegs)} (${formatDistance(tenths(km), unit)}, estimated).${sightText}${crossings}${draft.note ? ` ${draft.note}` : ''} ${ending}`,
       driveSummary: {
         estimatedHours: Math.round(hours * 10) / 10,
         distanceMiles: Math.round(kmToMiles(km)),
@@ -108,6 +110,17 @@ export function toRouteOption(
     stops,
     dailySegments,
   };
+}
+
+/** 'About 2h 40m of driving', or with a ferry 'About 5h 10m of travel, 4h 30m of it crossing by water'. */
+function travelText(hours: number, legs: readonly RoutedLeg[]): string {
+  const crossingHours = crossingsOf(legs).reduce(
+    (sum, { crossing }) => sum + (crossing.minutes + crossing.boardingMinutes) / 60,
+    0,
+  );
+  return crossingHours
+    ? `About ${formatDuration(hours)} of travel, ${formatDuration(crossingHours)} of it crossing by water`
+    : `About ${formatDuration(hours)} of driving`;
 }
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
