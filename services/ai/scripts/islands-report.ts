@@ -36,7 +36,11 @@ const filter = process.argv[2];
 let shown = 0;
 for (const [key, places] of rows) {
   const countries = [...new Set(places.map((place) => place.country))].join(' ');
-  const listed = places.every((place) => islandOf(place)) ? 'LISTED' : places.some((p) => islandOf(p)) ? 'PARTLY' : 'unlisted';
+  const listed = places.every((place) => islandOf(place))
+    ? 'LISTED'
+    : places.some((p) => islandOf(p))
+      ? 'PARTLY'
+      : 'unlisted';
   if (filter === 'unlisted' && listed === 'LISTED') continue;
   shown++;
   const first = places[0] as Place;
@@ -44,7 +48,9 @@ for (const [key, places] of rows) {
     `${String(key).padEnd(7)} ${String(places.length).padStart(4)}  ${listed.padEnd(8)} ${countries.padEnd(12)} ` +
       `(${first.lat}, ${first.lng})  ${places
         .slice(0, key === 'at sea' ? places.length : 5)
-        .map((place) => (key === 'at sea' ? `${place.name} [${place.country} ${place.lat},${place.lng}]` : place.name))
+        .map((place) =>
+          key === 'at sea' ? `${place.name} [${place.country} ${place.lat},${place.lng}]` : place.name,
+        )
         .join('; ')}  | island: ${listedBy(places)}`,
   );
 }
