@@ -142,10 +142,8 @@ const CROSSING_NOT_SOURCED: Record<string, string> = {
   unguja: 'Azam Marine ferries from Dar es Salaam',
   'revillagigedo-island': 'the Alaska Marine Highway from Bellingham and Prince Rupert',
   'baranof-island': 'the Alaska Marine Highway',
-  'marthas-vineyard': 'the Steamship Authority from Woods Hole',
   nantucket: 'the Steamship Authority from Hyannis',
   'block-island': 'the Block Island Ferry from Point Judith',
-  ocracoke: 'the NCDOT ferry from Hatteras',
   'isla-mujeres': 'the Punta Sam car ferry',
   'tierra-del-fuego': 'the Primera Angostura and Punta Arenas–Porvenir car ferries',
   kgari: 'the vehicle barges from River Heads and Inskip Point',
@@ -272,6 +270,16 @@ describe('water routes', () => {
   it('takes a Fiji ferry from Nadi to Savusavu', () => {
     const taken = route({ lat: -17.7765, lng: 177.4356 }, { lat: -16.7797, lng: 179.3333 })?.crossings;
     expect(taken?.map(({ crossing }) => crossing.id)).toEqual(['natovi-savusavu']);
+  });
+
+  it('crosses four straits from Yogyakarta to Kelimutu (Flores)', () => {
+    const taken = route({ lat: -7.7956, lng: 110.3695 }, { lat: -8.77, lng: 121.82 })?.crossings;
+    expect(taken?.map(({ crossing }) => crossing.id)).toEqual([
+      'ketapang-gilimanuk',
+      'padangbai-lembar',
+      'kayangan-poto-tano',
+      'sape-labuan-bajo',
+    ]);
   });
 
   it('crosses the Bali Strait from Yogyakarta to Denpasar', () => {
