@@ -16,7 +16,9 @@ describe('ferries and islands', () => {
       themes: ['nature'],
     });
     for (const option of result.routeOptions) {
-      const ferryDays = option.dailySegments.filter((day) => /Interislander|Bluebridge/.test(day.description));
+      const ferryDays = option.dailySegments.filter((day) =>
+        /Interislander|Bluebridge/.test(day.description),
+      );
       expect(ferryDays, option.routeName).toHaveLength(1);
       const day = ferryDays[0]!;
       // The sailing (over 3 hours) is in the day's hours, though the few km driven would take far less.

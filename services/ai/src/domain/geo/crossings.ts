@@ -128,7 +128,7 @@ export function waterRoute(
 export function carNetworkOf(point: LatLng): ReadonlySet<string> {
   const links = crossingsData().crossings.filter(carries);
   const reached = new Set<string>([nodeOf(point)]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { from, to } of links) {
       const [a, b] = [nodeOf(from), nodeOf(to)];

@@ -114,3 +114,44 @@ export function isOnLandmass(point: LatLng, index: number): boolean {
   }
   return ringContains(land.outer, point) || coastKm(land.outer, point) <= COAST_TOLERANCE_KM;
 }
+
+/** Coastline segments by 0.5° cell, built once, so a coast query reads a few cells, not a continent. */
+const CELL = 0.5;
+let coastGrid: Map<string, [number, number, number, number][]> | undefined;
+function coastCells(): Map<string, [number, number, number, number][]> {
+  if (coastGrid) return coastGrid;
+  const grid = new Map<string, [number, number, number, number][]>();
+  for (const { outer } of landmasses()) {
+    for (let i = 1; i < outer.length; i++) {
+      const [ax = 0, ay = 0] = outer[i - 1] ?? [];
+      const [bx = 0, by = 0] = outer[i] ?? [];
+      // Outlines cut at the antimeridian close along it: that edge is no coast.
+      if (Math.abs(ax - bx) > 90) continue;
+      const key = `${Math.floor((ay + by) / 2 / CELL)}|${Math.floor((ax + bx) / 2 / CELL)}`;
+      const cell = grid.get(key) ?? [];
+      cell.push([ax, ay, bx, by]);
+      grid.set(key, cell);
+    }
+  }
+  coastGrid = grid;
+  return grid;
+}
+
+/**
+ * Km from the point to the sea's edge (Natural Earth 1:10m coastline; lakes not counted), up to about
+ * 50 km; Infinity further inland. The scenic option's coast-road signal.
+ */
+export function coastDistanceKm(point: LatLng): number {
+  const grid = coastCells();
+  const row = Math.floor(point.lat / CELL);
+  const column = Math.floor(point.lng / CELL);
+  let best = Infinity;
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      for (const [ax, ay, bx, by] of grid.get(`${row + dr}|${column + dc}`) ?? []) {
+        best = Math.min(best, alongSegment(point, { lat: ay, lng: ax }, { lat: by, lng: bx }).offKm);
+      }
+    }
+  }
+  return best;
+}

@@ -9,6 +9,8 @@ import { greatCircleKm, interpolate, type LatLng } from './distance.js';
  */
 export interface SlowArea extends LatLng {
   name: string;
+  /** A park's roads, or a pass or cliff-edge byway (what the scenic option looks for). */
+  kind: 'park' | 'pass';
   radiusKm: number;
   /** Average speed on its roads, stops for views included. */
   kmPerHour: number;
@@ -16,8 +18,8 @@ export interface SlowArea extends LatLng {
   winding: number;
 }
 
-const PARK = { kmPerHour: 55, winding: 1.3 };
-const PASS = { kmPerHour: 55, winding: 1.25 };
+const PARK = { kind: 'park', kmPerHour: 55, winding: 1.3 } as const;
+const PASS = { kind: 'pass', kmPerHour: 55, winding: 1.25 } as const;
 /** Radius of a circle with the given area (km²). */
 const ofArea = (km2: number, cap = 60) => Math.min(cap, Math.sqrt(km2 / Math.PI));
 
@@ -53,13 +55,38 @@ export const SLOW_AREAS: readonly SlowArea[] = [
   { name: 'Redwood National Park', lat: 41.3, lng: -124.02, radiusKm: 15, ...PARK },
   { name: 'Wind Cave National Park', lat: 43.57, lng: -103.48, radiusKm: 10, ...PARK },
   // Desert parks: long straight roads, faster than mountain parks but still slower than highways.
-  { name: 'Death Valley National Park', lat: 36.5, lng: -117.08, radiusKm: 60, kmPerHour: 80, winding: 1.1 },
-  { name: 'Joshua Tree National Park', lat: 33.9, lng: -115.9, radiusKm: 30, kmPerHour: 65, winding: 1.15 },
-  { name: 'Big Bend National Park', lat: 29.25, lng: -103.25, radiusKm: 32, kmPerHour: 70, winding: 1.15 },
+  {
+    name: 'Death Valley National Park',
+    lat: 36.5,
+    lng: -117.08,
+    kind: 'park',
+    radiusKm: 60,
+    kmPerHour: 80,
+    winding: 1.1,
+  },
+  {
+    name: 'Joshua Tree National Park',
+    lat: 33.9,
+    lng: -115.9,
+    kind: 'park',
+    radiusKm: 30,
+    kmPerHour: 65,
+    winding: 1.15,
+  },
+  {
+    name: 'Big Bend National Park',
+    lat: 29.25,
+    lng: -103.25,
+    kind: 'park',
+    radiusKm: 32,
+    kmPerHour: 70,
+    winding: 1.15,
+  },
   {
     name: 'Petrified Forest National Park',
     lat: 34.98,
     lng: -109.79,
+    kind: 'park',
     radiusKm: 15,
     kmPerHour: 65,
     winding: 1.1,

@@ -7,11 +7,11 @@ import { dayLine, fitsDay, keepDayShape, onLine, type DayLine } from './day-shap
 import { arrivalInTown, placeStop, type Candidate, type DayDraft, type DraftStop } from './day-draft.js';
 import { chainKm, keepDriveSane, keepWithinActiveDay, keepWithinKm, sideKm, sumOf } from './day-limits.js';
 import { throughMustSees } from './listening.js';
-import { placeLunch } from './lunch.js';
+import { dropStrayLunch, placeLunch } from './lunch.js';
 import { chooseNights } from './nights.js';
 import { dailyDriveLimit, MAX_DRIVE_HOURS_PER_DAY, PACE } from './pace.js';
 import type { TripRequest } from './request.js';
-import { secondLoopPoint } from './route-highlights.js';
+import { scenicLine, secondLoopPoint } from './route-highlights.js';
 import { editorialScore, sameSight, score, type Profile } from './scoring.js';
 import { cutDriveHours, dayCuts, project, roadSpine, type Spine } from './spine.js';
 import { addressOf, overnightText, themeList } from './stop-text.js';
@@ -56,14 +56,21 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
     direct < 60 && via
       ? secondLoopPoint(places, start, via, request, profile, themes, rand, usedElsewhere)
       : null;
+  const loop = direct < 60;
+  const highlights: LatLng[] = via ? [start, via, ...(homeward ? [homeward] : []), end] : [start, end];
+  // The scenic option bends its long stretches along the coast road, a pass or a byway.
+  const scenic =
+    profile === 'scenic' && !loop
+      ? scenicLine(places, highlights, request, themes, rand, usedElsewhere)
+      : { line: highlights, added: [] };
+  const onScenicLine = new Set(scenic.added.map((place) => place.id));
   const spine = roadSpine(
     gazetteer,
     // Every option passes the must-see places the traveller named (listening.ts).
-    throughMustSees(places, request, via ? [start, via, ...(homeward ? [homeward] : []), end] : [start, end]),
+    throughMustSees(places, request, scenic.line),
     via,
     country,
   );
-  const loop = direct < 60;
   const base = loop ? Math.min(spine.length * 0.25, 60) : direct;
   const halfWidth = {
     direct: Math.min(60, Math.max(25, base * 0.08)),
@@ -85,6 +92,7 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
       value -= 12;
     }
     if (place.id === via?.id) value += 100;
+    if (onScenicLine.has(place.id)) value += 30;
     if (Number.isFinite(value)) candidates.push({ place, s, offKm, score: value });
   }
   candidates.sort((a, b) => b.score - a.score);
@@ -165,6 +173,14 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
       km: dayKmLimit,
     });
     keepWithinActiveDay(stops, from, pace.activeHours);
+    if (dropStrayLunch(stops, from)) {
+      placeLunch(gazetteer, stops, from, line, request, spine, usedTowns, {
+        hours: driveLimit,
+        km: dayKmLimit,
+      });
+      keepWithinActiveDay(stops, from, pace.activeHours);
+      dropStrayLunch(stops, from);
+    }
     if (Number.isFinite(spareLeft))
       spareLeft = Math.max(0, spareLeft - (chainKm(stops, from) - (nightKm[day - 1] ?? 0)));
     // Sights dropped for the day's shape may fit a later day.

@@ -57,3 +57,18 @@ export function placeLunch(
     return;
   }
 }
+
+/**
+ * A lunch a later trim left early or late in the day's driving (the stop after it dropped for time):
+ * taken out, so the day can look for a better one or go without.
+ */
+export function dropStrayLunch(stops: DraftStop[], from: LatLng): boolean {
+  const index = stops.findIndex((stop) => stop.kind === 'lunch');
+  if (index < 0) return false;
+  const legs = [from, ...stops].slice(1).map((p, i) => estimateLeg([from, ...stops][i] as LatLng, p).hours);
+  const total = legs.reduce((a, b) => a + b, 0);
+  const share = total ? legs.slice(0, index + 1).reduce((a, b) => a + b, 0) / total : 0.5;
+  if (share >= 0.3 && share <= 0.7) return false;
+  stops.splice(index, 1);
+  return true;
+}

@@ -84,7 +84,9 @@ export function toRouteOption(
     const sightText = sights.length
       ? ` Stops: ${sights.length > 1 ? `${sights.slice(0, -1).join(', ')} and ${sights.at(-1)}` : sights[0]}.`
       : '';
-    const crossings = crossingsOf(dayLegs).map((taken) => ` ${crossingSentence(taken)}`).join('');
+    const crossings = crossingsOf(dayLegs)
+      .map((taken) => ` ${crossingSentence(taken)}`)
+      .join('');
     const ending =
       i === drafts.length - 1 ? `Arrive in ${draft.to.label}.` : `Overnight in ${draft.to.label}.`;
     dailySegments.push({

@@ -1,6 +1,8 @@
 import { THEME_IDS, type Place, type ThemeId } from '../../data/catalogue-schema.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { normalizePlaceName } from '../geo/gazetteer.js';
+import { coastDistanceKm } from '../geo/landmasses.js';
+import { slowAreaAt } from '../geo/slow-roads.js';
 import { hashString } from './random.js';
 import type { TripRequest } from './request.js';
 import { isMustSee, readSpecialRequests, suits } from './special-requests.js';
@@ -10,6 +12,24 @@ export type Profile = 'direct' | 'scenic' | 'themed';
 export const SCENIC_THEMES: readonly ThemeId[] = ['nature', 'scenic-drives', 'photography'];
 /** When the traveller picked no theme, plan for what most road-trippers stop for. */
 const DEFAULT_THEMES: readonly ThemeId[] = ['nature', 'scenic-drives', 'history', 'photography'];
+
+/** A place this close to the sea lies on a coast road. */
+const COAST_KM = 5;
+const scenicMemo = new Map<string, boolean>();
+/**
+ * What the scenic option looks for (issue 19): the coast road, the mountain pass, the byway. A place on
+ * the sea's edge (Natural Earth's coastline), inside a pass's slow-road area, or a scenic drive itself.
+ */
+export function onScenicRoad(place: Place): boolean {
+  const known = scenicMemo.get(place.id);
+  if (known !== undefined) return known;
+  const scenic =
+    place.themes.includes('scenic-drives') ||
+    slowAreaAt(place)?.kind === 'pass' ||
+    coastDistanceKm(place) <= COAST_KM;
+  scenicMemo.set(place.id, scenic);
+  return scenic;
+}
 
 /** Byway's editorial score for a curated place (not a crowd rating): iconic places score higher. */
 export const editorialScore = (place: Place) =>
@@ -36,6 +56,7 @@ export function score(
   const matches = place.themes.filter((theme) => themes.includes(theme)).length;
   if (matches) total += (profile === 'themed' ? 4 : 2.5) + matches * (profile === 'themed' ? 2 : 1);
   if (profile === 'scenic' && place.themes.some((theme) => SCENIC_THEMES.includes(theme))) total += 3;
+  if (profile === 'scenic' && onScenicRoad(place)) total += 2.5;
   if (place.hiddenGem && (themes.includes('hidden-gems') || profile === 'themed')) total += 1.5;
   if (request.season && place.seasons.includes(request.season)) total += 1.5;
   if (request.budget === 'budget') total += place.cost === 'free' ? 1 : place.cost === '$$$' ? -3 : 0;
