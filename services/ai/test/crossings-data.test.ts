@@ -120,6 +120,9 @@ const NO_CAR_CROSSING: Record<string, string> = {
   tinhare: 'Morro de São Paulo is car-free; boats from Salvador',
   'rosario-islands': 'boats from Cartagena',
   'whitsunday-island': 'an uninhabited national park; boats from Airlie Beach',
+  pangaimotu: 'an islet off Nukuʻalofa; day boats only',
+  'kapa-vavau': "Swallows' Cave is reached by boat tours from Neiafu",
+  'nuapapu-vavau': "Mariner's Cave is reached by boat tours from Neiafu",
 };
 
 /** Listed islands whose real car ferries could not be sourced yet: a car cannot reach them in the model. */
