@@ -53,6 +53,24 @@ describe('offline planner: fixed waypoints (trip packs)', () => {
     expect(result.notes[0]).toMatch(/estimates/);
   });
 
+  it("listens to 'Anything special': a pack stop the traveller's needs rule out is left out and named", async () => {
+    const withDog = await plan({ ...REQUEST, specialRequests: 'We travel with a dog' });
+    const names = withDog.routeOptions[0]!.stops.map((stop) => stop.name);
+    // Dogs may not go on Arches' trails (catalogue fact, with its source); Mesa Arch stays.
+    expect(names).not.toContain('Delicate Arch, Arches National Park');
+    expect(names).toContain('Mesa Arch, Canyonlands National Park');
+    expect(withDog.notes.join(' ')).toMatch(/Left out for your dog: .*Delicate Arch/);
+    // The day still ends where the pack goes.
+    expect(withDog.routeOptions[0]!.dailySegments[5]!.overnight).toMatch(/Moab/);
+    const asked = await plan({
+      ...REQUEST,
+      specialRequests: 'Must see: Delicate Arch. We travel with a dog.',
+    });
+    expect(asked.routeOptions[0]!.stops.map((stop) => stop.name)).toContain(
+      'Delicate Arch, Arches National Park',
+    );
+  });
+
   it('refuses a waypoint on a day after the trip', () => {
     const parsed = tripRequestSchema.safeParse({ ...REQUEST, totalDays: 5 });
     expect(parsed.success).toBe(false);

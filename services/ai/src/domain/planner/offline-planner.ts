@@ -126,22 +126,29 @@ export function createOfflinePlanner(data: PlannerData) {
     if (request.waypoints.length) {
       const drafts = planAlongWaypoints(places, gazetteer, start, end, request);
       const measured = await measure(data.routing, drafts);
+      const packRoute = [
+        toRouteOption(
+          "The pack's route",
+          "The trip pack's stops, day by day, with each night in a real town near the day's last stop.",
+          drafts,
+          measured.legs,
+          distanceUnitOfCountry(start.country),
+        ),
+      ];
+      // A pack's plan listens too: what to check at each stop, and what the traveller's needs left out.
+      markWhatToCheck(packRoute, allPlaces, request);
       return {
         planner: 'offline',
         model: null,
         fallbackReason: null,
         routing: measured.source,
         ...ends,
-        routeOptions: [
-          toRouteOption(
-            "The pack's route",
-            "The trip pack's stops, day by day, with each night in a real town near the day's last stop.",
-            drafts,
-            measured.legs,
-            distanceUnitOfCountry(start.country),
-          ),
+        routeOptions: packRoute,
+        notes: [
+          routingNote(measured.source),
+          ...crossingNotes(measured.legs.flat()),
+          ...listeningNotes(allPlaces, request, start, end, packRoute),
         ],
-        notes: [routingNote(measured.source), ...crossingNotes(measured.legs.flat())],
       };
     }
     const seed = hashString(

@@ -5,7 +5,11 @@ import { arrivalInTown, type DayDraft, type DraftStop } from './day-draft.js';
 import { isTown } from './nights.js';
 import type { TripRequest } from './request.js';
 import { editorialScore } from './scoring.js';
+import { isMustSee, readSpecialRequests, ruledOutBy } from './special-requests.js';
 import { addressOf, categoryOf, overnightText } from './stop-text.js';
+
+/** A pack stop this close to a catalogue place is that place, for what the catalogue knows of it. */
+const SAME_SPOT_KM = 1.5;
 
 /** The nearest town within `radiusKm` that is a town, not a hotel listed as a place. */
 function nearestRealTown(gazetteer: Gazetteer, point: LatLng, radiusKm: number, minPopulation: number) {
@@ -28,6 +32,7 @@ export function planAlongWaypoints(
   request: TripRequest,
 ): DayDraft[] {
   const days = request.totalDays;
+  const { needs } = readSpecialRequests(request.specialRequests);
   const byName = new Map(places.map((place) => [normalizePlaceName(place.name), place]));
   const drafts: DayDraft[] = [];
   const usedTowns = new Set<string>([start.label]);
@@ -35,11 +40,15 @@ export function planAlongWaypoints(
   for (let day = 1; day <= days; day++) {
     const last = day === days;
     const todays = request.waypoints.filter((waypoint) => waypoint.day === day);
-    const stops: DraftStop[] = todays.map((waypoint) => {
+    const stops: DraftStop[] = todays.flatMap((waypoint) => {
       const place = byName.get(normalizePlaceName(waypoint.name));
       // A catalogue place at the same spot knows its town and province better than the nearest town
       // (Peyto Lake is in Alberta; the nearest town, Golden, is over the pass in British Columbia).
       const located = place ?? places.find((other) => greatCircleKm(other, waypoint) < 3);
+      // A pack stop the traveller's needs rule out (a dog on a trail dogs may not use) is left out like
+      // any other, and named in the plan's notes (listening.ts); the day still heads where the pack goes.
+      const known = place ?? places.find((other) => greatCircleKm(other, waypoint) < SAME_SPOT_KM);
+      if (known && ruledOutBy(known, needs) && !isMustSee(known, request)) return [];
       const town = nearestRealTown(gazetteer, waypoint, 40, 0) ?? gazetteer.nearestTown(waypoint, 1000);
       return {
         lat: waypoint.lat,
@@ -54,7 +63,7 @@ export function planAlongWaypoints(
         rating: place ? editorialScore(place) : null,
         essential: true,
         placeId: place?.id ?? null,
-        kind: 'place',
+        kind: 'place' as const,
       };
     });
     let to: DayDraft['to'];
