@@ -12,7 +12,7 @@ export * from './internal-client.js';
 export * from './http-errors.js';
 export * from './account-scopes.js';
 export * from './activity-scopes.js';
-export * from './activity-reporter.js';
+export * from './users-client.js';
 export * from './rate-limits.js';
 export * from './concurrency.js';
 export * from './redis.js';

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { ActivityAction } from '@byway/contracts/rules';
-import { createActivityReporter, createLogger, createRateLimiter, JSONScalar, sharedRedis } from '@byway/kit';
+import { createLogger, createRateLimiter, createUsersClient, JSONScalar, sharedRedis } from '@byway/kit';
 import { registerModels } from '../data-access/models.js';
 import { createAi, type Ai } from '../domain/ai.js';
 import { loadPlannerConfig } from '../domain/planner-config.js';
@@ -44,7 +44,7 @@ export function createResolvers(connection: Connection, env: NodeJS.ProcessEnv =
   return {
     JSON: JSONScalar,
     Query: queryResolvers(ai.config, ai, createRateLimiter(connection, env)),
-    Mutation: mutationResolvers(ai, createActivityReporter<ActivityAction>('ai', env)),
+    Mutation: mutationResolvers(ai, createUsersClient<ActivityAction>('ai', env)),
     Trip: tripResolvers(ai),
   };
 }

@@ -5,12 +5,12 @@ import {
   requireUser,
   TRIP_PACK_TRIP_SCOPE,
   type Caller,
+  type ActivityReporter,
 } from '@byway/kit';
-import { tripPackReviewInputSchema } from '@byway/contracts/rules';
+import { tripPackReviewInputSchema, type ActivityAction } from '@byway/contracts/rules';
 import { z } from 'zod';
 import type { ReviewRepository, TripPackReviewRecord } from '../data-access/review-repository.js';
 import type { TripPackRepository } from '../data-access/trip-pack-repository.js';
-import type { ActivityReporter } from '../data-access/users-client.js';
 
 const idInput = z.number().int().positive();
 
@@ -43,7 +43,7 @@ export function createReviews({
 }: {
   reviews: ReviewRepository;
   packs: TripPackRepository;
-  activity: ActivityReporter;
+  activity: ActivityReporter<ActivityAction>;
   ready: Promise<void>;
 }) {
   const existingPack = async (packId: unknown) => {

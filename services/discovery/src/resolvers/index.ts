@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
-import { JSONScalar } from '@byway/kit';
+import type { ActivityAction } from '@byway/contracts/rules';
+import { createUsersClient, JSONScalar } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { registerModels } from '../data-access/models.js';
 import { createReviewRepository } from '../data-access/review-repository.js';
-import { createUsersClient } from '../data-access/users-client.js';
 import { createReviews } from '../domain/reviews.js';
 import { createTripPackRepository } from '../data-access/trip-pack-repository.js';
 import { seedTripPacks } from '../data-access/trip-pack-seed.js';
@@ -38,7 +38,7 @@ export function createServices(
     reviews: createReviews({
       reviews: createReviewRepository(connection, models),
       packs,
-      activity: createUsersClient(env),
+      activity: createUsersClient<ActivityAction>('discovery', env),
       ready,
     }),
     accountData: createAccountData({ data: createAccountDataRepository(models) }),

@@ -1,10 +1,18 @@
-import { AppError, parseInput, requireUser, type Caller, type RateLimiter } from '@byway/kit';
+import {
+  AppError,
+  parseInput,
+  requireUser,
+  type Caller,
+  type RateLimiter,
+  type ActivityReporter,
+} from '@byway/kit';
 import {
   PHOTOS_NEAR_ROUTE,
   photoFieldsSchema,
   photoInputSchema,
   photoLinkInputSchema,
   type PhotoInput,
+  type ActivityAction,
 } from '@byway/contracts/rules';
 import { z } from 'zod';
 import type {
@@ -12,7 +20,6 @@ import type {
   GeoTaggedImageRepository,
 } from '../data-access/geo-tagged-image-repository.js';
 import type { ImageFileKind, ImageFileStore, StoredImageFile } from '../data-access/image-file-store.js';
-import type { ActivityReporter } from '../data-access/users-client.js';
 import { processUpload } from './image-processing.js';
 
 /** Where the gateway serves an uploaded photo's files (GET /api/geo-tagged-images/{id}/image, /thumbnail). */
@@ -84,7 +91,7 @@ const matches = (image: GeoTaggedImageRecord, category?: string, location?: RegE
 export interface GeoTaggedImagesDeps {
   images: GeoTaggedImageRepository;
   files: ImageFileStore;
-  activity: ActivityReporter;
+  activity: ActivityReporter<ActivityAction>;
   /** The per-traveller photo budget (RATE_LIMIT_RULES.photoUpload). */
   limits: RateLimiter;
   now?: () => Date;

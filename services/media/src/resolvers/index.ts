@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
-import { createLogger, createRateLimiter, JSONScalar, loadConfig } from '@byway/kit';
+import type { ActivityAction } from '@byway/contracts/rules';
+import { createLogger, createRateLimiter, createUsersClient, JSONScalar, loadConfig } from '@byway/kit';
 import { createAccountDataRepository } from '../data-access/account-data-repository.js';
 import { createGeoTaggedImageRepository } from '../data-access/geo-tagged-image-repository.js';
 import { createImageFileStore, imageStorageConfigSchema } from '../data-access/image-file-store.js';
-import { createUsersClient } from '../data-access/users-client.js';
 import { registerModels } from '../data-access/models.js';
 import { createAccountData } from '../domain/account-data.js';
 import { createGeoTaggedImages } from '../domain/geo-tagged-images.js';
@@ -23,7 +23,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
     images: createGeoTaggedImages({
       images: createGeoTaggedImageRepository(models, connection),
       files,
-      activity: createUsersClient(env),
+      activity: createUsersClient<ActivityAction>('media', env),
       limits: createRateLimiter(connection, env),
     }),
     accountData: createAccountData({ data: createAccountDataRepository(models), files }),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
-import { MEMORY_RATING, memoryTypeSchema, TEXT_LENGTHS } from '@byway/contracts/rules';
+import { AppError, parseInput, requireUser, type Caller, type ActivityReporter } from '@byway/kit';
+import { MEMORY_RATING, memoryTypeSchema, TEXT_LENGTHS, type ActivityAction } from '@byway/contracts/rules';
 import type { MemoryRepository, TripMemoryRecord } from '../data-access/memory-repository.js';
-import type { ActivityReporter } from '../data-access/users-client.js';
 import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
 import { itineraryStopNames, sameStop } from './memory-stops.js';
 import { tripIdInput } from './schemas.js';
@@ -105,7 +104,7 @@ export function createMemories({
 }: {
   trips: TripRepository;
   memories: MemoryRepository;
-  activity: ActivityReporter;
+  activity: ActivityReporter<ActivityAction>;
 }) {
   /** The caller's own trip, or the same 404 whether it is missing or someone else's. */
   async function ownedTrip(userId: string, id: unknown): Promise<TripRecord> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import { AppError, parseInput, requireUser, type Caller, type ActivityReporter } from '@byway/kit';
+import type { ActivityAction } from '@byway/contracts/rules';
 import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
-import type { ActivityReporter } from '../data-access/users-client.js';
 import { tripIdInput } from './schemas.js';
 
 /** What a stranger may see of a public trip: no owner, itinerary internals, memories or price alerts. */
@@ -73,7 +73,7 @@ export function createPublicTrips({
   activity,
 }: {
   trips: TripRepository;
-  activity: ActivityReporter;
+  activity: ActivityReporter<ActivityAction>;
 }) {
   async function publicTripRecord(id: unknown): Promise<TripRecord | null> {
     const tripId = tripIdInput.safeParse(id);

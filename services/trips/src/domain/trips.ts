@@ -1,4 +1,11 @@
-import { AppError, parseInput, requireUser, type Caller, type RateLimiter } from '@byway/kit';
+import {
+  AppError,
+  parseInput,
+  requireUser,
+  type Caller,
+  type RateLimiter,
+  type ActivityReporter,
+} from '@byway/kit';
 import {
   CUSTOM_STOP_LIMITS,
   customStopInputSchema,
@@ -9,10 +16,10 @@ import {
   TRIP_STATUSES,
   tripFromPackInputSchema,
   type TripStatus,
+  type ActivityAction,
 } from '@byway/contracts/rules';
 import type { PackForTrip, TripPackSource } from '../data-access/discovery-client.js';
 import type { PlanRequest, TripPlan, TripPlanner } from '../data-access/planner-client.js';
-import type { ActivityReporter } from '../data-access/users-client.js';
 import type {
   PlannedItinerary,
   TripPlanRecord,
@@ -149,7 +156,7 @@ export function createTrips({
 }: {
   trips: TripRepository;
   planner: TripPlanner;
-  activity: ActivityReporter;
+  activity: ActivityReporter<ActivityAction>;
   packs: TripPackSource;
   /** Each plan is real work: new trips and regenerations share the traveller's 'tripPlanning' budget. */
   limits: RateLimiter;

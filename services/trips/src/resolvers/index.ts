@@ -6,7 +6,6 @@ import { createPlannerClient } from '../data-access/planner-client.js';
 import { createMemoryRepository } from '../data-access/memory-repository.js';
 import { createPriceAlertRepository } from '../data-access/price-alert-repository.js';
 import { createTripRepository } from '../data-access/trip-repository.js';
-import { createUsersClient } from '../data-access/users-client.js';
 import { createAccountData } from '../domain/account-data.js';
 import { createMemories } from '../domain/memories.js';
 import { createPriceAlerts } from '../domain/price-alerts.js';
@@ -14,7 +13,8 @@ import { createPublicTrips } from '../domain/public-trips.js';
 import { createTripCosts } from '../domain/trip-costs.js';
 import { createTrips } from '../domain/trips.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { createRateLimiter, JSONScalar } from '@byway/kit';
+import type { ActivityAction } from '@byway/contracts/rules';
+import { createRateLimiter, createUsersClient, JSONScalar } from '@byway/kit';
 import { accountDataResolvers } from './account-data.js';
 import { costForecastResolvers } from './cost-forecast.js';
 import { mutationResolvers } from './Mutation.js';
@@ -30,7 +30,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
   const models = registerModels(connection);
   const trips = createTripRepository(connection, models);
   // Points and achievements: what travellers do here is reported to the users service.
-  const activity = createUsersClient(env);
+  const activity = createUsersClient<ActivityAction>('trips', env);
   return {
     trips: createTrips({
       trips,

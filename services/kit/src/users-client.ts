@@ -19,10 +19,12 @@ export const usersClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_SE
 const REPORTS_IN_FLIGHT = 2;
 
 /**
- * Reports what a traveller did so the users service can award points and achievements (its internal
- * `recordActivity`, scope `activity:record`). Reporting never fails the traveller's action: a failure is
- * logged and forgotten. The users service credits each (traveller, action, thing) once, so reporting again
- * (a retry) is always safe. Each service types `action` with contracts/rules' ActivityAction.
+ * The users service as the other subgraphs reach it (trips, discovery, media, ai): one client over kit's
+ * internal client, signed with the traveller's identity. It reports what a traveller did so the users
+ * service can award points and achievements (its internal `recordActivity`, scope `activity:record`).
+ * Reporting never fails the traveller's action: a failure is logged and forgotten. The users service
+ * credits each (traveller, action, thing) once, so reporting again (a retry) is always safe. Each service
+ * types `action` with contracts/rules' ActivityAction.
  */
 export interface ActivityReporter<Action extends string = string> {
   /**
@@ -40,7 +42,11 @@ const RECORD_ACTIVITY = /* GraphQL */ `
   }
 `;
 
-export function createActivityReporter<Action extends string>(
+/**
+ * `service`: the calling service's name, for its logs. Each service types `Action` with contracts/rules'
+ * ActivityAction (kit does not depend on contracts).
+ */
+export function createUsersClient<Action extends string>(
   service: string,
   env: NodeJS.ProcessEnv = process.env,
   logger: Pick<Logger, 'warn'> = createLogger(service, env.LOG_LEVEL ?? 'info'),
