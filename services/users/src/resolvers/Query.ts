@@ -1,7 +1,13 @@
+import type { UsersServices } from '../composition.js';
 import type { QueryResolvers } from '../generated/resolvers-types.js';
-import type { UsersServices } from './services.js';
 
-export function queryResolvers({ accounts, progress }: UsersServices): QueryResolvers {
+export function queryResolvers({
+  accounts,
+  accountData,
+  apiTokens,
+  community,
+  progress,
+}: UsersServices): QueryResolvers {
   return {
     me: async (_, __, { caller, logger }) => {
       const user = await accounts.me(caller);
@@ -15,5 +21,15 @@ export function queryResolvers({ accounts, progress }: UsersServices): QueryReso
       return user;
     },
     sessionUser: (_, args, { caller }) => accounts.sessionUser(caller, args.sessionId),
+    // The gateway-only operations on the traveller's own data (issue 9).
+    usersAccountExport: (_, __, { caller }) => accountData.exportData(caller),
+    // Points, levels and achievements (issue 9).
+    achievements: () => progress.catalogue(),
+    myAchievements: (_, __, { caller }) => progress.myAchievements(caller),
+    unseenAchievements: (_, __, { caller }) => progress.unseenAchievements(caller),
+    // Personal API tokens (issue 13): the profile page's list and the gateway's lookup.
+    myApiTokens: (_, __, { caller }) => apiTokens.list(caller),
+    apiTokenCaller: (_, { token }, { caller }) => apiTokens.callerFor(caller, token),
+    topContributors: (_, { limit }) => community.topContributors(limit),
   };
 }

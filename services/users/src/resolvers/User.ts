@@ -1,5 +1,5 @@
+import type { UsersServices } from '../composition.js';
 import type { UserResolvers } from '../generated/resolvers-types.js';
-import type { UsersServices } from './services.js';
 
 export function userResolvers({ users, progress }: UsersServices): UserResolvers {
   return {

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { AppError, isDatabaseUnavailable, type Caller } from '@byway/kit';
-import type { UsersServices } from './services.js';
+import type { UsersServices } from '../composition.js';
 
 /**
  * POST /internal/session-user `{ sessionId }` → `{ userId }` (null when revoked or expired): the gateway's
