@@ -1,7 +1,13 @@
+import type { TripsServices } from '../composition.js';
 import type { MutationResolvers } from '../generated/resolvers-types.js';
-import type { TripsServices } from './services.js';
 
-export function mutationResolvers({ trips }: TripsServices): MutationResolvers {
+export function mutationResolvers({
+  trips,
+  memories,
+  priceAlerts,
+  publicTrips,
+  accountData,
+}: TripsServices): MutationResolvers {
   return {
     createTrip: (_, args, { caller }) => trips.createTrip(caller, args.input),
     createTripFromPack: (_, args, { caller }) => trips.createTripFromPack(caller, args.input),
@@ -9,5 +15,14 @@ export function mutationResolvers({ trips }: TripsServices): MutationResolvers {
     restorePreviousItinerary: (_, args, { caller }) => trips.restorePreviousItinerary(caller, args.id),
     setTripStatus: (_, args, { caller }) => trips.setTripStatus(caller, args.id, args.status),
     addStopToTrip: (_, args, { caller }) => trips.addStopToTrip(caller, args.tripId, args.stop),
+    addTripMemory: (_, args, { caller }) => memories.addTripMemory(caller, args.tripId, args.input),
+    // Price alerts: creating one, recording a price, Active/Inactive.
+    createPriceAlert: (_, args, { caller }) => priceAlerts.createPriceAlert(caller, args.input),
+    recordAlertPrice: (_, args, { caller }) => priceAlerts.recordAlertPrice(caller, args),
+    setPriceAlertActive: (_, args, { caller }) => priceAlerts.setPriceAlertActive(caller, args),
+    // Public trips: the owner's switch.
+    setTripVisibility: (_, args, { caller }) => publicTrips.setTripVisibility(caller, args.id, args.isPublic),
+    // The gateway-only deletion of the traveller's own data (issue 9).
+    deleteTripsAccountData: (_, __, { caller }) => accountData.deleteData(caller),
   };
 }

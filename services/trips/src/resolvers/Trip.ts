@@ -1,6 +1,6 @@
+import type { TripsServices } from '../composition.js';
 import type { TripPlanRecord, TripRecord } from '../data-access/trip-repository.js';
 import type { TripResolvers } from '../generated/resolvers-types.js';
-import type { TripsServices } from './services.js';
 
 /**
  * A trip's plan is stored apart from its summary and loaded only when `itinerary` or `routeOptions` is
@@ -19,7 +19,7 @@ export function planLoader({ trips }: TripsServices) {
 }
 
 export function tripResolvers(services: TripsServices): TripResolvers {
-  const { trips } = services;
+  const { trips, memories, costs } = services;
   const plan = planLoader(services);
   return {
     __resolveReference: (reference, { caller }) => trips.visibleTrip(caller, reference.id),
@@ -27,5 +27,8 @@ export function tripResolvers(services: TripsServices): TripResolvers {
     hasPreviousItinerary: (trip) => trip.hasPreviousPlan,
     itinerary: async (trip) => (await plan(trip)).itinerary,
     routeOptions: async (trip) => (await plan(trip)).routeOptions,
+    memories: (trip, _, { caller }) => memories.memoriesOf(caller, trip),
+    // The owner's cost estimate of one route option.
+    costForecast: (trip, args, { caller }) => costs.costForecast(caller, trip, args.routeIndex),
   };
 }
