@@ -1,6 +1,6 @@
+import type { DiscoveryServices } from '../composition.js';
 import { packDistanceKm, packDistanceUnit } from '../data-access/trip-pack-seed.js';
 import type { TripPackResolvers } from '../generated/resolvers-types.js';
-import type { DiscoveryServices } from './services.js';
 
 export function tripPackResolvers({ tripPacks }: DiscoveryServices): TripPackResolvers {
   return {
