@@ -13,7 +13,7 @@ import {
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { MAX_PIXELS } from '../src/domain/image-processing.js';
-import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../src/resolvers/image-routes.js';
+import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../src/http/image-routes.js';
 
 const FIELDS = {
   title: 'Big sky',

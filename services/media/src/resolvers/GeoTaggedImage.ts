@@ -1,5 +1,5 @@
+import type { MediaServices } from '../composition.js';
 import type { GeoTaggedImageResolvers } from '../generated/resolvers-types.js';
-import type { MediaServices } from './services.js';
 
 export function geoTaggedImageResolvers({ images }: MediaServices): GeoTaggedImageResolvers {
   return {

@@ -1,4 +1,4 @@
-import type { HighlightImages } from '../domain/highlight-images.js';
+import type { MediaServices } from '../composition.js';
 import type { TripResolvers } from '../generated/resolvers-types.js';
 
 /** The trips service's Trip, with the fields this service requires to picture it (the codegen mapper of Trip). */
@@ -8,7 +8,7 @@ export interface TripRepresentation {
   theme?: string | null;
 }
 
-export function tripResolvers(highlightImages: HighlightImages): TripResolvers {
+export function tripResolvers({ highlightImages }: MediaServices): TripResolvers {
   return {
     __resolveReference: (reference) => reference,
     highlightImage: (trip) =>
