@@ -3,7 +3,7 @@ import { greatCircleKm } from '../src/domain/geo/distance.js';
 import { kmOutside } from '../src/domain/geo/outlines.js';
 import { asksToCrossBorder, countryKeptTo } from '../src/domain/planner/borders.js';
 import { tripRequestSchema } from '../src/domain/planner/request.js';
-import type { TripPlan } from '../src/domain/planner/types.js';
+import type { RouteOption, TripPlan } from '../src/domain/planner/types.js';
 import { PACK_TRIPS } from './support/pack-trips.js';
 import { data, gazetteer, plan } from './support/planner.js';
 
@@ -150,5 +150,52 @@ describe('crossing on purpose', () => {
   it('does not hold a trip between two countries to either', () => {
     const munich = gazetteer.resolve('Munich, Germany');
     expect(countryKeptTo(munich, ends.end, request(''))).toBeNull();
+  });
+});
+
+describe('a border crossed is said on its day', () => {
+  /** The days of an option that say they cross a border. */
+  const crossingDays = (option: RouteOption) =>
+    option.dailySegments.filter((day) => /Crosses from /.test(day.description));
+
+  it('Nice to Milan crosses from France into Italy on one day of each option, inside Schengen', async () => {
+    const result = await plan({
+      startLocation: 'Nice, France',
+      endLocation: 'Milan, Italy',
+      totalDays: 3,
+      themes: ['nature'],
+    });
+    for (const option of result.routeOptions) {
+      const days = crossingDays(option);
+      expect(days.length, option.routeName).toBeGreaterThanOrEqual(1);
+      expect(days[0]!.description).toMatch(
+        /Crosses from France into Italy: no border checks inside the Schengen/,
+      );
+    }
+    expect(result.notes.join(' ')).toMatch(/Schengen.*https:\/\/en\.wikipedia\.org\/wiki\/Schengen_Area/);
+  });
+
+  it('Seattle to Vancouver passes a border post, with papers to carry', async () => {
+    const result = await plan({
+      startLocation: 'Seattle, WA',
+      endLocation: 'Vancouver, Canada',
+      totalDays: 2,
+      themes: ['nature'],
+    });
+    const [direct] = result.routeOptions;
+    const days = crossingDays(direct!);
+    expect(days).toHaveLength(1);
+    expect(days[0]!.description).toMatch(
+      /from the United States into Canada at a border post: carry passports/,
+    );
+  });
+
+  it('says nothing of borders on a trip that stays in one country', async () => {
+    const result = await plan({
+      startLocation: 'Sankt Gallen, Switzerland',
+      endLocation: 'Lugano, Switzerland',
+      totalDays: 3,
+    });
+    for (const option of result.routeOptions) expect(crossingDays(option)).toHaveLength(0);
   });
 });

@@ -90,3 +90,24 @@ export function kmOutside(point: LatLng, country: string, usState?: string): num
   const numeric = COUNTRIES[country]?.numeric;
   return nearest(numeric ? countries.get(numeric) : undefined, point);
 }
+
+/**
+ * The covered country whose outline holds the point (ISO alpha-2), or undefined (at sea, or just off a
+ * simplified coast). A few milliseconds: for trips that may cross borders, not for every plan.
+ */
+export function countryAt(point: LatLng): string | undefined {
+  const { countries } = outlines();
+  for (const [code, { numeric }] of Object.entries(COUNTRIES)) {
+    const areas = countries.get(numeric) ?? [];
+    const inside = areas.some((area) =>
+      polygonsOf(area).some(
+        ([outer, ...holes]) =>
+          outer !== undefined &&
+          ringContains(outer, point) &&
+          !holes.some((hole) => ringContains(hole, point)),
+      ),
+    );
+    if (inside) return code;
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@ import type { Place } from '../../data/catalogue-schema.js';
 import { COUNTRIES } from '../../data/us-states.js';
 import type { LatLng } from '../geo/distance.js';
 import type { Gazetteer, ResolvedPlace, Town } from '../geo/gazetteer.js';
-import { kmOutside } from '../geo/outlines.js';
+import { countryAt, kmOutside } from '../geo/outlines.js';
 import { mustSeesOf } from './listening.js';
 import type { TripRequest } from './request.js';
 
@@ -77,4 +77,56 @@ export function gazetteerKeeping(gazetteer: Gazetteer, keep: (town: Town) => boo
     return undefined;
   };
   return { ...gazetteer, townsNear, nearestTown };
+}
+
+/** Countries of the finder inside the Schengen area: no border checks between them. */
+const SCHENGEN = new Set(['AT', 'CH', 'DE', 'ES', 'FR', 'GR', 'HR', 'IS', 'IT', 'NL', 'NO', 'PT', 'SE']);
+export const SCHENGEN_SOURCE = 'https://en.wikipedia.org/wiki/Schengen_Area';
+
+/**
+ * The borders a day's points cross, in order ('FR' to 'IT'), for a trip allowed to cross them. A point
+ * just off a simplified coast (Anacortes, on its island) counts as in the nearest of `likely` (the
+ * trip's own countries) within BORDER_TOLERANCE_KM.
+ */
+export function bordersCrossed(
+  points: readonly LatLng[],
+  likely: readonly string[],
+): { from: string; to: string }[] {
+  const crossings: { from: string; to: string }[] = [];
+  let current: string | undefined;
+  for (const point of points) {
+    const here =
+      countryAt(point) ??
+      likely.find((country) => (kmOutside(point, country) ?? Infinity) <= BORDER_TOLERANCE_KM);
+    if (!here) continue;
+    if (current && here !== current) crossings.push({ from: current, to: here });
+    current = here;
+  }
+  return crossings;
+}
+
+/** 'the United States', 'the Netherlands', 'France'. */
+function countryWithArticle(code: string): string {
+  const name = COUNTRIES[code]?.name ?? code;
+  return /^(United|Netherlands|Philippines|Czech|Dominican)/.test(name) ? `the ${name}` : name;
+}
+
+/** What a day that crosses a border says: the crossing, and what to carry. */
+export function borderSentence({ from, to }: { from: string; to: string }): string {
+  const names = `from ${countryWithArticle(from)} into ${countryWithArticle(to)}`;
+  return SCHENGEN.has(from) && SCHENGEN.has(to)
+    ? `Crosses ${names}: no border checks inside the Schengen area, but carry ID.`
+    : `Crosses ${names} at a border post: carry passports, allow time for the checks, and make sure a hire car may cross.`;
+}
+
+/** Where the border sentences' facts come from, once per plan that crosses one. */
+export function borderNotes(descriptions: readonly string[]): string[] {
+  const notes: string[] = [];
+  if (descriptions.some((text) => text.includes('Schengen area')))
+    notes.push(`Inside the Schengen area there are no routine border checks (${SCHENGEN_SOURCE}).`);
+  if (descriptions.some((text) => text.includes('border post')))
+    notes.push(
+      "Border posts' opening hours and the papers they ask for vary: check the crossing before you go.",
+    );
+  return notes;
 }

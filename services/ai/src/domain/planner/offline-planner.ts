@@ -5,7 +5,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
 import type { RoutedLeg, Routing } from '../geo/routing.js';
-import { countryKeptTo, gazetteerIn, gazetteerKeeping, placesIn } from './borders.js';
+import { borderNotes, countryKeptTo, gazetteerIn, gazetteerKeeping, placesIn } from './borders.js';
 import { draftDays, type OptionToDraft } from './day-drafts.js';
 import { listeningNotes, markWhatToCheck } from './listening.js';
 import { fitLunchesToBudget } from './meal-and-stay.js';
@@ -119,6 +119,8 @@ export function createOfflinePlanner(data: PlannerData) {
     // ...and on the land a car can reach from the start: no stop on an island no car ferry serves.
     const places = placesIn(allPlaces, country).filter(onNetwork);
     const gazetteer = gazetteerKeeping(gazetteerIn(wholeGazetteer, country), onNetwork);
+    // A trip that may leave its country says on each day which borders it crosses.
+    const crossesBorders = country === null ? [start.country, end.country] : null;
     const ends = {
       start: { label: start.label, lat: start.lat, lng: start.lng },
       end: { label: end.label, lat: end.lat, lng: end.lng },
@@ -133,6 +135,7 @@ export function createOfflinePlanner(data: PlannerData) {
           drafts,
           measured.legs,
           distanceUnitOfCountry(start.country),
+          crossesBorders,
         ),
       ];
       // A pack's plan listens too: what to check at each stop, and what the traveller's needs left out.
@@ -147,6 +150,7 @@ export function createOfflinePlanner(data: PlannerData) {
         notes: [
           routingNote(measured.source),
           ...crossingNotes(measured.legs.flat()),
+          ...borderNotes(packRoute.flatMap((option) => option.dailySegments.map((day) => day.description))),
           ...listeningNotes(allPlaces, request, start, end, packRoute),
         ],
       };
@@ -230,7 +234,14 @@ export function createOfflinePlanner(data: PlannerData) {
         profile === 'direct' ? null : sameAsEarlier ? 'same-stops' : passed ? null : 'own-stops';
       const { routeName, vibe } = naming(profile, passed, themes, start, end, oneRoad);
       options.push(
-        toRouteOption(routeName, vibe, drafts, measured.legs, distanceUnitOfCountry(start.country)),
+        toRouteOption(
+          routeName,
+          vibe,
+          drafts,
+          measured.legs,
+          distanceUnitOfCountry(start.country),
+          crossesBorders,
+        ),
       );
     }
 
@@ -240,6 +251,7 @@ export function createOfflinePlanner(data: PlannerData) {
     const notes = [
       routingNote(routing),
       ...crossingNotes(allLegs),
+      ...borderNotes(options.flatMap((option) => option.dailySegments.map((day) => day.description))),
       ...listeningNotes(allPlaces, request, start, end, options),
     ];
     if (direct.hours > request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours) {

@@ -5,6 +5,7 @@ import type { ResolvedPlace } from '../geo/gazetteer.js';
 import { formatDuration } from '../geo/road-estimate.js';
 import { joinPaths } from '../geo/road-path.js';
 import type { RoutedLeg, Routing } from '../geo/routing.js';
+import { borderSentence, bordersCrossed } from './borders.js';
 import type { DayDraft } from './day-draft.js';
 import type { Profile } from './scoring.js';
 import { THEME_WORDS } from './stop-text.js';
@@ -47,6 +48,8 @@ export function toRouteOption(
   drafts: DayDraft[],
   legs: RoutedLeg[][],
   unit: DistanceUnit,
+  /** The trip may leave its country (its ends' countries, or none): each day says which borders it crosses. */
+  crossesBorders: readonly string[] | null = null,
 ): RouteOption {
   const stops: PlannedStop[] = [];
   const dailySegments: DailySegment[] = [];
@@ -84,9 +87,15 @@ export function toRouteOption(
     const sightText = sights.length
       ? ` Stops: ${sights.length > 1 ? `${sights.slice(0, -1).join(', ')} and ${sights.at(-1)}` : sights[0]}.`
       : '';
-    const crossings = crossingsOf(dayLegs)
-      .map((taken) => ` ${crossingSentence(taken)}`)
-      .join('');
+    const borders = crossesBorders
+      ? bordersCrossed([draft.from, ...draft.stops], crossesBorders).map(
+          (crossed) => ` ${borderSentence(crossed)}`,
+        )
+      : [];
+    const crossings = [
+      ...borders,
+      ...crossingsOf(dayLegs).map((taken) => ` ${crossingSentence(taken)}`),
+    ].join('');
     const ending =
       i === drafts.length - 1 ? `Arrive in ${draft.to.label}.` : `Overnight in ${draft.to.label}.`;
     dailySegments.push({
