@@ -31,10 +31,11 @@ import { sessionCookiePlugin } from './auth/session-cookie.js';
 import { readOnlyTokenPlugin } from './auth/read-only-token.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { SessionStore } from './auth/session-store.js';
-import { UsersClient } from './auth/users-client.js';
+import { usersClient } from './auth/users-client.js';
 import { unverifiedSessionPlugin } from './auth/unverified-session.js';
 import { bodyParseFailure } from './body-errors.js';
 import { readinessHandler } from './health.js';
+import { gatewayInternalServices } from './internal-services.js';
 import { idempotentWrites } from './idempotency/middleware.js';
 import { IdempotencyRecords } from './idempotency/records.js';
 import { OPERATION_LIMITS, operationLimitsPlugin } from './operation-limits.js';
@@ -74,7 +75,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const logger = options.logger ?? createLogger('gateway', config.LOG_LEVEL);
   const secure = cookieSecure(config);
   const urls = subgraphUrls(config);
-  const users = new UsersClient(config.USERS_URL, config.INTERNAL_TOKEN_SECRET);
+  // Every subgraph call outside the supergraph goes through kit's internal client (internal-services.ts).
+  const internal = gatewayInternalServices(urls, config.INTERNAL_TOKEN_SECRET, logger);
+  const users = usersClient(internal.users);
   const redis = sharedRedis({ REDIS_URL: config.REDIS_URL, REDIS_KEY_PREFIX: config.REDIS_KEY_PREFIX });
   const sessions = new SessionStore({ users, sessionSecret: config.SESSION_SECRET, revocations: redis });
   // Not awaited: until the subscription is up (or if Redis is down) live sessions are simply not
@@ -160,12 +163,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     server,
     sessions,
     cookieSecure: secure,
-    // Planning progress streams straight from the AI service (GraphQL cannot carry a stream).
-    aiInternalUrl: config.AI_URL.replace(/\/graphql\/?$/, '/internal'),
     // Open plan-progress streams, per traveller and in all (kit's stream-slots.ts).
     progressStreams: planProgressStreamSlots(config),
-    internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
-    subgraphUrls: urls,
+    // Planning progress streams straight from the AI service (GraphQL cannot carry a stream), photo files
+    // from the media service, the traveller's data from each service.
+    internal,
+    users,
     publicUrl: config.PUBLIC_URL,
   };
 

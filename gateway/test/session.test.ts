@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { SessionStore } from '../src/auth/session-store.js';
 import { signSessionToken, verifySessionToken } from '../src/auth/session-token.js';
-import { UsersUnavailableError } from '../src/auth/users-client.js';
+import { InternalCallError } from '@byway/kit';
 
 const SECRET = 'a-session-secret-for-unit-tests-0123456789';
 
@@ -11,7 +11,7 @@ function fakeUsers(live: Map<string, string>, options: { down?: () => boolean } 
   const calls: string[] = [];
   const client = {
     async sessionUserId(id: string): Promise<string | null> {
-      if (options.down?.()) throw new UsersUnavailableError('down');
+      if (options.down?.()) throw new InternalCallError('UNAVAILABLE', 'down', 'unreachable');
       calls.push(id);
       return live.get(id) ?? null;
     },

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { ANONYMOUS, AppError, type Caller } from '@byway/kit';
+import { ANONYMOUS, AppError, InternalCallError, type Caller } from '@byway/kit';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '@byway/contracts/rules';
-import { UsersUnavailableError, type UsersClient } from './users-client.js';
+import type { UsersClient } from './users-client.js';
 
 const API_TOKEN_CALLER_QUERY =
   'query ApiTokenCaller($token: String!) { apiTokenCaller(token: $token) { userId scope } }';
@@ -52,7 +52,7 @@ export async function resolveApiToken(
       SESSION_READ,
     );
   } catch (error) {
-    if (error instanceof UsersUnavailableError) throw new AppError('UNAVAILABLE', UNAVAILABLE);
+    if (error instanceof InternalCallError) throw new AppError('UNAVAILABLE', UNAVAILABLE);
     throw error;
   }
   const [first] = reply.errors;

@@ -2,10 +2,11 @@ import {
   decodeRevocation,
   SESSION_REVOCATIONS_CHANNEL,
   sessionKeyOf,
+  InternalCallError,
   type Caller,
   type SharedRedis,
 } from '@byway/kit';
-import { UsersUnavailableError, type UsersClient } from './users-client.js';
+import type { UsersClient } from './users-client.js';
 import { signSessionToken, verifySessionToken } from './session-token.js';
 
 export type SessionCheck =
@@ -115,7 +116,7 @@ export class SessionStore {
     try {
       userId = await this.userFor(claims.sid);
     } catch (error) {
-      if (error instanceof UsersUnavailableError) return { state: 'unverified' };
+      if (error instanceof InternalCallError) return { state: 'unverified' };
       throw error;
     }
     if (!userId || userId !== claims.sub) return { state: 'invalid' };

@@ -2,9 +2,8 @@ import {
   ACCOUNT_DELETE_SCOPE,
   ACCOUNT_EXPORT_SCOPE,
   AppError,
-  createInternalClient,
+  InternalCallError,
   type Caller,
-  type InternalClient,
 } from '@byway/kit';
 import {
   ACCOUNT_DELETE_INCOMPLETE_MESSAGE,
@@ -14,10 +13,8 @@ import {
   type AccountExport,
 } from '@byway/contracts/rest';
 import { z } from 'zod';
-import { UsersClient, UsersUnavailableError } from '../auth/users-client.js';
-import type { SubgraphName } from '../config.js';
-
-const TIMEOUT_MS = 10_000;
+import type { UsersClient } from '../auth/users-client.js';
+import type { GatewayInternalServices } from '../internal-services.js';
 
 /** The services besides users that keep traveller data, each with its export and delete fields. */
 const DATA_SERVICES = [
@@ -40,8 +37,8 @@ const mediaExportSchema = accountExportSchema.pick({ photos: true });
 const discoveryExportSchema = accountExportSchema.pick({ reviews: true, tripsFromPacks: true });
 
 export interface AccountDataOptions {
-  subgraphUrls: Record<SubgraphName, string>;
-  internalTokenSecret: string;
+  internal: Pick<GatewayInternalServices, 'accountData'>;
+  users: Pick<UsersClient, 'request'>;
 }
 
 /**
@@ -50,17 +47,8 @@ export interface AccountDataOptions {
  * another's database.
  */
 export function createAccountDataClient(options: AccountDataOptions) {
-  const client = (name: SubgraphName): InternalClient =>
-    createInternalClient({
-      url: options.subgraphUrls[name],
-      secret: options.internalTokenSecret,
-      serviceLabel: `the ${name} service`,
-      timeoutMs: TIMEOUT_MS,
-    });
-  const clients = Object.fromEntries(
-    (['users', ...DATA_SERVICES.map((service) => service.name)] as const).map((name) => [name, client(name)]),
-  ) as Record<'users' | (typeof DATA_SERVICES)[number]['name'], InternalClient>;
-  const users = new UsersClient(options.subgraphUrls.users, options.internalTokenSecret);
+  const clients = options.internal.accountData;
+  const { users } = options;
 
   const as = (caller: Caller, scope: string): Caller => ({ ...caller, scopes: [scope] });
 
@@ -80,10 +68,10 @@ export function createAccountDataClient(options: AccountDataOptions) {
       const reader = as(caller, ACCOUNT_EXPORT_SCOPE);
       return orUnavailable(ACCOUNT_EXPORT_UNAVAILABLE_MESSAGE, async () => {
         const [usersPart, tripsPart, mediaPart, discoveryPart] = await Promise.all([
-          clients.users<{ usersAccountExport: unknown }>('query { usersAccountExport }', {}, reader),
-          clients.trips<{ tripsAccountExport: unknown }>('query { tripsAccountExport }', {}, reader),
-          clients.media<{ mediaAccountExport: unknown }>('query { mediaAccountExport }', {}, reader),
-          clients.discovery<{ discoveryAccountExport: unknown }>(
+          clients.users.graphql<{ usersAccountExport: unknown }>('query { usersAccountExport }', {}, reader),
+          clients.trips.graphql<{ tripsAccountExport: unknown }>('query { tripsAccountExport }', {}, reader),
+          clients.media.graphql<{ mediaAccountExport: unknown }>('query { mediaAccountExport }', {}, reader),
+          clients.discovery.graphql<{ discoveryAccountExport: unknown }>(
             'query { discoveryAccountExport }',
             {},
             reader,
@@ -112,7 +100,7 @@ export function createAccountDataClient(options: AccountDataOptions) {
           as(caller, ACCOUNT_DELETE_SCOPE),
         );
       } catch (error) {
-        if (error instanceof UsersUnavailableError) {
+        if (error instanceof InternalCallError) {
           throw new AppError('UNAVAILABLE', ACCOUNT_DELETE_INCOMPLETE_MESSAGE);
         }
         throw error;
@@ -138,10 +126,10 @@ export function createAccountDataClient(options: AccountDataOptions) {
       await orUnavailable(ACCOUNT_DELETE_INCOMPLETE_MESSAGE, async () => {
         await Promise.all(
           DATA_SERVICES.map((service) =>
-            clients[service.name](`mutation { ${service.deleteField} }`, {}, deleter),
+            clients[service.name].graphql(`mutation { ${service.deleteField} }`, {}, deleter),
           ),
         );
-        await clients.users('mutation { deleteUsersAccountData }', {}, deleter);
+        await clients.users.graphql('mutation { deleteUsersAccountData }', {}, deleter);
       });
     },
   };

@@ -15,19 +15,19 @@ import type { GatewayContext } from '../context.js';
 import { settleSessionCookie } from '../auth/session-cookie.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { UNAVAILABLE_MESSAGE } from '../supergraph/subgraph-data-source.js';
-import type { SubgraphName } from '../config.js';
+import type { GatewayInternalServices } from '../internal-services.js';
+import type { UsersClient } from '../auth/users-client.js';
 
 export interface RestDeps {
   server: ApolloServer<GatewayContext>;
   sessions: SessionStore;
   cookieSecure: boolean;
-  /** The AI service's /internal base URL, for the planning-progress stream. */
-  aiInternalUrl: string;
   /** Caps on open plan-progress streams (per traveller and per process). */
   progressStreams: StreamSlots;
-  internalTokenSecret: string;
-  /** Each subgraph's GraphQL URL, for the gateway-only calls on the traveller's own data. */
-  subgraphUrls: Record<SubgraphName, string>;
+  /** The subgraph calls outside the supergraph: the traveller's data, plan progress, photo files. */
+  internal: GatewayInternalServices;
+  /** The users subgraph's gateway-only calls (deleting an account is confirmed there). */
+  users: UsersClient;
   /** Where the browser reaches the app: a deletion must come from this origin. */
   publicUrl: string;
 }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
-import { AppError, INTERNAL_TOKEN_HEADER, parseInput, signInternalToken } from '@byway/kit';
+import { AppError, parseInput } from '@byway/kit';
 import {
   geoTaggedImageIdParamSchema,
   geoTaggedImageQuerySchema,
@@ -72,18 +72,8 @@ const mediaAnswerSchema = z.object({ id: z.number().int().optional(), message: z
  */
 export function geoTaggedImageRoutes(deps: RestDeps): Router {
   const router = Router();
-  const mediaInternal = deps.subgraphUrls.media.replace(/\/graphql\/?$/, '/internal');
+  const media = deps.internal.media;
   const publicOrigin = new URL(deps.publicUrl).origin;
-  const identity = (res: Response) => ({
-    [INTERNAL_TOKEN_HEADER]: signInternalToken(contextOf(res).caller, deps.internalTokenSecret),
-  });
-  const reach = async (url: string, init: RequestInit) => {
-    try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-    } catch {
-      throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
-    }
-  };
 
   router.get('/geo-tagged-images', async (req, res) => {
     const filter = parseInput(geoTaggedImageQuerySchema, req.query);
@@ -121,12 +111,11 @@ export function geoTaggedImageRoutes(deps: RestDeps): Router {
     if (file.size === 0) throw AppError.badInput('The file is empty');
     // On to the media service as JSON with the file in base64 (a third larger, at most ~14 MB on the
     // internal network): one small route, no second multipart parser; the service checks the bytes again.
-    const upstream = await reach(`${mediaInternal}/geo-tagged-images/upload`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...identity(res) },
-      body: JSON.stringify({ fields: { ...fields }, fileBase64: file.buffer.toString('base64') }),
+    const upstream = await media.json('/geo-tagged-images/upload', {
+      caller: contextOf(res).caller,
+      body: { fields: { ...fields }, fileBase64: file.buffer.toString('base64') },
     });
-    const answer = mediaAnswerSchema.parse(await upstream.json().catch(() => ({})));
+    const answer = mediaAnswerSchema.parse(upstream.body ?? {});
     if (upstream.status === 400) throw AppError.badInput(answer.message ?? 'The photo could not be stored');
     if (upstream.status === 401) throw AppError.unauthenticated();
     // The traveller's photo budget (RATE_LIMIT_RULES.photoUpload): its message and wait, as the service said.
@@ -157,12 +146,12 @@ export function geoTaggedImageRoutes(deps: RestDeps): Router {
 
   const serveFile = (kind: 'image' | 'thumbnail') => async (req: Request, res: Response) => {
     const id = parseInput(geoTaggedImageIdParamSchema, req.params.id);
-    const upstream = await reach(`${mediaInternal}/geo-tagged-images/${id}/${kind}`, {
-      headers: identity(res),
+    const upstream = await media.binary(`/geo-tagged-images/${id}/${kind}`, {
+      caller: contextOf(res).caller,
     });
     if (upstream.status === 404) throw AppError.notFound('Image');
     if (upstream.status !== 200) throw new Error(`media file answered ${upstream.status}`);
-    const bytes = Buffer.from(await upstream.arrayBuffer());
+    const { bytes } = upstream;
     res
       .status(200)
       .set({

@@ -1,14 +1,7 @@
 import { Router } from 'express';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
-import {
-  AppError,
-  INTERNAL_TOKEN_HEADER,
-  parseInput,
-  signInternalToken,
-  STREAM_RETRY_AFTER_SECONDS,
-  TOO_MANY_STREAMS_MESSAGE,
-} from '@byway/kit';
+import { AppError, parseInput, STREAM_RETRY_AFTER_SECONDS, TOO_MANY_STREAMS_MESSAGE } from '@byway/kit';
 import {
   analyzeStopRequestSchema,
   hiddenGemsRequestSchema,
@@ -129,19 +122,13 @@ async function streamPlanProgress(
   res.on('close', release);
   const aborted = new AbortController();
   res.on('close', () => aborted.abort());
-  let upstream: globalThis.Response;
-  try {
-    upstream = await fetch(`${deps.aiInternalUrl}/plan-progress/${progressId}`, {
-      headers: {
-        [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, deps.internalTokenSecret),
-        // Marks it a stream, so the AI service's request time budget does not cut it short.
-        accept: 'text/event-stream',
-      },
-      signal: aborted.signal,
-    });
-  } catch {
-    throw new AppError('UNAVAILABLE', 'The trip planner is not available right now. Please try again.');
-  }
+  // Unreachable (or no answer within the client's time limit) is kit's 503 naming the trip planner.
+  const upstream = await deps.internal.planner.stream(`/plan-progress/${progressId}`, {
+    caller,
+    // Marks it a stream, so the AI service's request time budget does not cut it short.
+    headers: { accept: 'text/event-stream' },
+    signal: aborted.signal,
+  });
   if (upstream.status === 429) {
     // The AI service's own cap (it counts the streams of every gateway replica): passed on as it is.
     const body = (await upstream.json().catch(() => ({}))) as { message?: unknown };
