@@ -11,7 +11,6 @@ import {
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import type { TripPlan } from '../src/domain/planner/types.js';
-import { createResolvers } from '../src/resolvers/index.js';
 import { startOpenAiCompatibleTestServer } from './support/openai-compatible-test-server.js';
 import { PLAN_TRIP } from '../../trips/src/data-access/planner-client.js';
 
@@ -42,7 +41,8 @@ describe('ai subgraph', () => {
     service = await startService(
       {
         ...definition,
-        resolvers: (connection) => createResolvers(connection, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+        resolvers: (connection) =>
+          definition.resolvers(connection, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
       },
       testMongoUri(),
     );
@@ -73,7 +73,7 @@ describe('ai subgraph', () => {
       startService(
         {
           ...definition,
-          resolvers: (connection) => createResolvers(connection, { NODE_ENV: 'test', ...env }),
+          resolvers: (connection) => definition.resolvers(connection, { NODE_ENV: 'test', ...env }),
         },
         testMongoUri(),
       );
@@ -170,7 +170,7 @@ describe('ai subgraph', () => {
         {
           ...definition,
           resolvers: (connection) =>
-            createResolvers(connection, {
+            definition.resolvers(connection, {
               OPENAI_API_KEY: 'sk-test-key',
               OPENAI_BASE_URL: model.url,
               LOG_LEVEL: 'silent',

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
-import { createResolvers } from '../src/resolvers/index.js';
 
 // The trip builder's step 1 on the ai subgraph: suggestions while typing and the planner's verdict on a place.
 const SUGGEST = `query ($text: String!) { placeSuggestions(text: $text) { label name kind country latitude longitude } }`;
@@ -15,7 +14,8 @@ describe('ai subgraph: placeSuggestions and placeCheck', () => {
     service = await startService(
       {
         ...definition,
-        resolvers: (connection) => createResolvers(connection, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+        resolvers: (connection) =>
+          definition.resolvers(connection, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
       },
       testMongoUri(),
     );

@@ -11,7 +11,6 @@ import {
   type RunningService,
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
-import { createResolvers } from '../src/resolvers/index.js';
 import { PLAN_TRIP } from '../../trips/src/data-access/planner-client.js';
 
 afterAll(closeSharedRedis);
@@ -43,7 +42,7 @@ describe.each([
       {
         ...definition,
         resolvers: (connection, env) =>
-          createResolvers(connection, { ...env, LOG_LEVEL: 'silent', OPENAI_API_KEY: '' }),
+          definition.resolvers(connection, { ...env, LOG_LEVEL: 'silent', OPENAI_API_KEY: '' }),
       },
       testMongoUri(),
       {

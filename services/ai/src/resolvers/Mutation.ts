@@ -1,9 +1,8 @@
-import type { ActivityAction } from '@byway/contracts/rules';
-import { AppError, requireUser, type ActivityReporter } from '@byway/kit';
-import type { Ai } from '../domain/ai.js';
+import { AppError, requireUser } from '@byway/kit';
+import type { AiServices } from '../composition.js';
 import type { MutationResolvers } from '../generated/resolvers-types.js';
 
-export function mutationResolvers(ai: Ai, activity: ActivityReporter<ActivityAction>): MutationResolvers {
+export function mutationResolvers({ ai, activity }: AiServices): MutationResolvers {
   return {
     // Exploring a gem is what 'finding' it means: a list of results is only a suggestion.
     exploreHiddenGem: async (_, { id }, { caller }) => {

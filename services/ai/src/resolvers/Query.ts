@@ -1,8 +1,8 @@
 import { placeQuerySchema } from '@byway/contracts/rules';
-import { parseInput, requireScope, requireUser, type RateLimiter } from '@byway/kit';
+import { parseInput, requireScope, requireUser } from '@byway/kit';
+import type { AiServices } from '../composition.js';
 import { DATA_CREDITS } from '../data/credits.js';
-import type { Ai } from '../domain/ai.js';
-import { plannerInfo, type PlannerConfig } from '../domain/planner-config.js';
+import { plannerInfo } from '../domain/planner-config.js';
 import { tripRequestSchema } from '../domain/planner/request.js';
 import { tripThemes } from '../domain/trip-themes.js';
 import type { QueryResolvers } from '../generated/resolvers-types.js';
@@ -10,8 +10,8 @@ import type { QueryResolvers } from '../generated/resolvers-types.js';
 /** The trips service's internal token carries this scope when it asks for a plan. */
 export const PLAN_TRIP_SCOPE = 'trips:plan';
 
-export function queryResolvers(config: PlannerConfig, ai: Ai, limits: RateLimiter): QueryResolvers {
-  const info = plannerInfo(config);
+export function queryResolvers({ ai, limits }: AiServices): QueryResolvers {
+  const info = plannerInfo(ai.config);
   return {
     tripThemes: () => tripThemes(),
     plannerInfo: () => info,

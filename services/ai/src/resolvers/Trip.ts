@@ -1,5 +1,5 @@
+import type { AiServices } from '../composition.js';
 import { SEASONS } from '../data/catalogue-schema.js';
-import type { Ai } from '../domain/ai.js';
 import type { TripResolvers } from '../generated/resolvers-types.js';
 
 /** The trips service's Trip with the fields this service requires (the codegen mapper of Trip). */
@@ -9,7 +9,7 @@ export interface TripRepresentation {
   stops?: { name: string; category?: string | null; latitude?: number | null; longitude?: number | null }[];
 }
 
-export function tripResolvers(ai: Ai): TripResolvers {
+export function tripResolvers({ ai }: AiServices): TripResolvers {
   return {
     __resolveReference: (reference) => reference,
     smartRecommendations: (trip) => {
