@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 const graphqlForNode = createRequire(import.meta.url).resolve('graphql');
 
 // Two projects: Node suites (services, gateway, contracts) share one real FerretDB started by the global
-// setup; browser-side unit tests of the shell and remotes run in jsdom. Two workers: the machines have 2 cores.
+// setup; browser-side unit tests of web-ui, the shell and remotes run in jsdom. Two workers: the machines have 2 cores.
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -24,6 +24,7 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'gateway/test/**/*.test.ts',
             'contracts/**/*.test.ts',
+            'web-build/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
           exclude: ['contracts/pact/**/*.provider.test.ts', '**/node_modules/**'],
@@ -58,8 +59,12 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          setupFiles: ['contracts/shell/testing/cleanup-after-each.ts'],
-          include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web-ui/src/testing/cleanup-after-each.ts'],
+          include: [
+            'web-ui/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mfe-*/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.pact.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frontEndRspackConfig } from '../contracts/shell/front-end-build';
+import { frontEndRspackConfig } from '@byway/web-build/front-end-build';
 import { federation } from './module-federation.config';
 
 export default frontEndRspackConfig({

@@ -1,8 +1,9 @@
 // Module Federation settings of the mfe_trips remote: what it exposes to the shell, and the libraries it
-// shares with the shell as singletons (the list is the host/remote contract in contracts/shell).
+// shares with the shell as singletons (that list, part of the host/remote contract, is
+// web-build/src/federation-shared.ts).
 import { readFileSync } from 'node:fs';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '../contracts/shell/federation-shared';
+import { sharedSingletons } from '@byway/web-build/federation-shared';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 

@@ -3,7 +3,7 @@
 // remote without rebuilding the shell.
 import { readFileSync } from 'node:fs';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '../contracts/shell/federation-shared';
+import { sharedSingletons } from '@byway/web-build/federation-shared';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 

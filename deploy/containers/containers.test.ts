@@ -93,8 +93,8 @@ describe('Dockerfiles', () => {
     const conf = read('deploy/containers/front-end.nginx.conf');
     expect(conf).toMatch(/gzip on;/);
     expect(conf).toMatch(/gzip_types [^;]*application\/javascript/);
-    // The build names chunks [name].[contenthash:8].js (contracts/shell/front-end-build.ts).
-    expect(read('contracts/shell/front-end-build.ts')).toContain("'[name].[contenthash:8].js'");
+    // The build names chunks [name].[contenthash:8].js (web-build/src/front-end-build.ts).
+    expect(read('web-build/src/front-end-build.ts')).toContain("'[name].[contenthash:8].js'");
     const [, pattern] = /"~([^"]+)"\s+"public, max-age=31536000, immutable"/.exec(conf)!;
     const hashed = new RegExp(pattern!);
     expect(['/main.56aa0db4.js', '/121.1ac20437.js'].every((f) => hashed.test(f))).toBe(true);

@@ -65,12 +65,18 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** What every front-end's build reads besides its own folder: a change in any of them rebuilds all four. */
+const SHARED_FRONT_END_SOURCES = ['contracts', 'web-ui', 'web-build'];
+
 /** Builds a front-end when its dist/ is missing or older than its sources (one at a time: 2 cores). */
 export function buildFrontEnds(log = console.log) {
   for (const app of FRONT_ENDS) {
     const dir = path.join(ROOT, app);
     const built = path.join(dir, 'dist/index.html');
-    const sources = Math.max(newestMtime(dir), newestMtime(path.join(ROOT, 'contracts')));
+    const sources = Math.max(
+      newestMtime(dir),
+      ...SHARED_FRONT_END_SOURCES.map((shared) => newestMtime(path.join(ROOT, shared))),
+    );
     if (existsSync(built) && statSync(built).mtimeMs >= sources) continue;
     log(`building ${app}`);
     const result = spawnSync('npm', ['run', 'build', '-w', app], {

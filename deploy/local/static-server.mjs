@@ -26,7 +26,7 @@ function cacheControl(file) {
   return CONTENT_HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Encodings written next to each asset at build time (contracts/shell/precompress.ts), best first. */
+/** Encodings written next to each asset at build time (web-build/src/precompress.ts), best first. */
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },

@@ -52,7 +52,7 @@ describe('the front-end server', () => {
     mkdirSync(path.join(base, 'dist-other'));
     writeFileSync(path.join(root, 'index.html'), INDEX);
     writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
-    // As the build writes them (contracts/shell/precompress.ts): a content-hashed bundle with its
+    // As the build writes them (web-build/src/precompress.ts): a content-hashed bundle with its
     // compressed twins, index.html with a gzip twin only, and the manifests that name the bundles.
     writeFileSync(path.join(root, 'main.0a1b2c3d.js'), BUNDLE);
     writeFileSync(path.join(root, 'main.0a1b2c3d.js.gz'), zlib.gzipSync(BUNDLE));

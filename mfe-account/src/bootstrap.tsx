@@ -1,7 +1,7 @@
-import '../../contracts/shell/strict-csp';
+import '@byway/web-build/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '../../contracts/shell/standalone/standalone-app';
+import { StandaloneApp } from '@byway/web-build/standalone';
 import Achievements from './exposes/achievements';
 import Onboarding from './exposes/onboarding';
 import Profile from './exposes/profile';

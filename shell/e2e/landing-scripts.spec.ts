@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // Most visitors arrive signed out on `/`. Every script the landing page needs must be named in index.html
-// (the entry or a preload fetched alongside it, contracts/shell/front-end-build.ts `preload`): a script
+// (the entry or a preload fetched alongside it, web-build/src/front-end-build.ts `preload`): a script
 // found only once main.js runs adds a round trip, over half a second on a slow mobile network.
 test('signed out, the landing page renders with only the scripts its index.html announces, each fetched once', async ({
   page,

@@ -1,4 +1,4 @@
-import '../../contracts/shell/strict-csp';
+import '@byway/web-build/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -3,7 +3,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { useModalFocus } from './ui';
+import { useModalFocus } from '@byway/web-ui';
 
 const Backdrop = styled.div`
   position: fixed;

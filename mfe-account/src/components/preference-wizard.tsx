@@ -27,7 +27,7 @@ import {
   type OnboardingAnswers,
   type PreferenceAnswers,
 } from '../lib/preference-answers';
-import { Button } from './ui';
+import { Button } from '@byway/web-ui';
 
 export const WizardPage = styled.div`
   max-width: 52rem;

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../lib/shell-contract';
 
-export { renderInShell } from '../../../contracts/shell/testing/render-in-shell';
+export { renderInShell } from '@byway/web-ui/testing/render-in-shell';
 
 /** Shows where the router went, so tests can assert a navigation: `screen.getByTestId('location')`. */
 function LocationProbe() {

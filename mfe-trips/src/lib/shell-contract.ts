@@ -1,4 +1,5 @@
-// The shell <-> remote contract (contracts/shell), re-exported so this remote imports it from one place.
-export type { CurrentUser, Notify, RemoteProps, ToastInput } from '../../../contracts/shell/remote-props';
-export { toCurrentUser } from '../../../contracts/shell/remote-props';
-export { theme, type BywayTheme } from '../../../contracts/shell/theme';
+// The shell <-> remote contract (contracts/shell/remote-props.ts) and the theme (web-ui), re-exported so
+// this remote imports them from one place.
+export type { CurrentUser, Notify, RemoteProps, ToastInput } from '@byway/contracts/remote-props';
+export { toCurrentUser } from '@byway/contracts/remote-props';
+export { theme, type BywayTheme } from '@byway/web-ui/theme';

@@ -1,5 +1,5 @@
-// The shell <-> remote contract (contracts/shell), re-exported so the rest of the shell imports it from one
-// place.
+// The shell <-> remote contract (contracts/shell/remote-props.ts) and the theme (web-ui), re-exported so
+// the rest of the shell imports them from one place.
 export {
   REMOTE_MODULES,
   toCurrentUser,
@@ -9,5 +9,5 @@ export {
   type RemoteProps,
   type ToastInput,
   type ToastVariant,
-} from '../../../contracts/shell/remote-props';
-export { theme, type BywayTheme } from '../../../contracts/shell/theme';
+} from '@byway/contracts/remote-props';
+export { theme, type BywayTheme } from '@byway/web-ui/theme';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useAchievementsPage, type AchievementWithProgress, type LevelStats } from '../api/my-achievements';
 import {

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '../../../components/ui';
+import { Spinner } from '@byway/web-ui';
 import { Lead, PreferenceWizardForm, WizardPage } from '../../../components/preference-wizard';
 import { isUnauthorized } from '../../../lib/api-request';
 import { forgetMe } from '../../../lib/apollo-cache';

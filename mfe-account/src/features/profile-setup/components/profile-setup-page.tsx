@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner, StateBox } from '../../../components/ui';
+import { Button, Spinner, StateBox } from '@byway/web-ui';
 import { Lead, PreferenceWizardForm, WizardPage } from '../../../components/preference-wizard';
 import { useLoginRedirect } from '../../../hooks/use-login-redirect';
 import { isUnauthorized } from '../../../lib/api-request';

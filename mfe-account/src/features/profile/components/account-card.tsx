@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dialog } from '../../../components/dialog';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import { UNAUTHORIZED_TOAST, LOGIN_REDIRECT_DELAY_MS } from '../../../hooks/use-login-redirect';
 import { ApiError, isUnauthorized } from '../../../lib/api-request';
 import { navigateAway } from '../../../lib/navigate';

@@ -9,7 +9,7 @@ import {
   type ApiTokenScope,
 } from '@byway/contracts/rules';
 import { Dialog } from '../../../components/dialog';
-import { Button, Spinner, StateBox } from '../../../components/ui';
+import { Button, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../api/api-tokens';
 import { ProfileCard as Card } from './profile-card';

@@ -7,7 +7,7 @@ import {
 } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import {
   COMMUNITY_COUNTS,

@@ -8,7 +8,7 @@ import {
   StateBox,
   useModalFocus,
   ModalBackdrop as Backdrop,
-} from '../../../components/ui';
+} from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { gemStopInput, useAddGemToTrip, useGemTripChoices } from '../api/add-gem-to-trip';
 import type { HiddenGemCardData } from '../api/hidden-gems';

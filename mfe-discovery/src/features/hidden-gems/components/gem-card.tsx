@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import type { HiddenGemCardData } from '../api/hidden-gems';
 import { categoryColour, categoryLabel } from '../lib/gem-category';
 import { gemSearchUrl } from '../lib/gem-links';

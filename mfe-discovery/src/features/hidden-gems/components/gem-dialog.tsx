@@ -2,7 +2,7 @@ import {
   DialogBadge,
   StopAnalysisArea,
   StopAnalysisDialog,
-} from '../../../../../contracts/shell/stop-analysis-dialog';
+} from '@byway/web-ui/stop-analysis-dialog';
 import { useExploreHiddenGem } from '../api/explore-hidden-gem';
 import { useGemAnalysis } from '../api/gem-analysis';
 import type { HiddenGemCardData } from '../api/hidden-gems';

@@ -10,7 +10,7 @@ import {
 } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, limitMessage, StateBox } from '../../../components/ui';
+import { Button, limitMessage, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useHiddenGemsSearch, type HiddenGemCardData } from '../api/hidden-gems';
 import { GEM_WIZARD_STEP_COUNT, stepComplete, useGemWizard } from '../hooks/use-gem-wizard';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Spinner } from '../../../components/ui';
+import { Spinner } from '@byway/web-ui';
 
 const Backdrop = styled.div`
   position: fixed;

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
+import { useModalFocus, ModalBackdrop as Backdrop } from '@byway/web-ui';
 
 const Panel = styled.div`
   width: min(100%, 44rem);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import type { Photo } from '../api/photos';
 import { capitalise, placeLine } from '../lib/labels';
 import { Dialog } from './dialog';

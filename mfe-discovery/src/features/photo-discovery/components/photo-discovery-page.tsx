@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { PHOTO_CATEGORIES } from '@byway/contracts/rules';
-import { Button, StateBox, useDebouncedValue } from '../../../components/ui';
+import { Button, StateBox, useDebouncedValue } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { usePhotoActions, usePhotos, type Photo, type PhotoFilter } from '../api/photos';
 import { capitalise, placeLine } from '../lib/labels';

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PHOTO_CATEGORIES, PHOTO_UPLOAD, SEASONS, TIMES_OF_DAY } from '@byway/contracts/rules';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import {
   EMPTY_PHOTO_FORM,
   retryWhen,

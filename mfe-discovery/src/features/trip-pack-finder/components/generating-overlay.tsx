@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '../../../components/ui';
+import { Spinner } from '@byway/web-ui';
 import type { PackProgress } from '../lib/plan-progress';
 
 const Backdrop = styled.div`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import {
   chooseDistanceUnit,
   formatDistanceEstimate,

@@ -8,7 +8,7 @@ import {
 } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner, StateBox } from '../../../components/ui';
+import { Button, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useTripPackContinents } from '../api/trip-pack-continents';
 import {

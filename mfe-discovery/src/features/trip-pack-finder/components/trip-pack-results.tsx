@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
-import { Button, StateBox } from '../../../components/ui';
+import { Button, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { createTripFromPack, TripFromPackError, tripFromPackPayload } from '../api/create-trip-from-pack';
 import { useTripPackResults, type TripPackCardData, type TripPackFilter } from '../api/trip-packs';

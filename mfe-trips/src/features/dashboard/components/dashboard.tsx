@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { ShareTripDialog } from '../../share/components/share-trip-dialog';
 import { useDashboardTrips, type DashboardTrip } from '../api/dashboard-trips';

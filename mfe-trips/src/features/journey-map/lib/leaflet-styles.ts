@@ -1,4 +1,4 @@
-import { ensureLeafletStyles as ensureShared } from '../../../../../contracts/shell/leaflet-styles';
+import { ensureLeafletStyles as ensureShared } from '@byway/web-ui/leaflet-styles';
 
 // The look of Byway's day-coloured stop markers, on top of the shared Leaflet styles.
 const STOP_MARKER_CSS =

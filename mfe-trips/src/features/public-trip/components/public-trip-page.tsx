@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
 import { ShareTripDialog } from '../../share/components/share-trip-dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
+import { Button, useModalFocus, ModalBackdrop as Backdrop } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useSetTripVisibility } from '../api/set-trip-visibility';
 import {

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import styled from 'styled-components';
 import { usePlaceSuggestions } from '../api/place-check';
-import { useDebouncedValue } from '../../../components/ui';
+import { useDebouncedValue } from '@byway/web-ui';
 import type { PlaceStatus } from '../hooks/use-place-checks';
 
 /** Suggestions wait for a pause in typing this long, and for this many characters. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import styled from 'styled-components';
-import { Button, Spinner, StateBox } from '../../../components/ui';
+import { Button, Spinner, StateBox } from '@byway/web-ui';
 import { useTripThemes } from '../api/trip-themes';
 import {
   ACCOMMODATION_TYPES,

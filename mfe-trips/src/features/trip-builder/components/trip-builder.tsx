@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner } from '../../../components/ui';
+import { Button, Spinner } from '@byway/web-ui';
 import type { RemoteProps, ToastInput } from '../../../lib/shell-contract';
 import { isUnauthenticated } from '../../dashboard/hooks/use-unauthorized-redirect';
 import { useCreateTrip, type CreateTripInput } from '../api/create-trip';

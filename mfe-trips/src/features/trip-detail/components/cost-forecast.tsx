@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, StateBox } from '../../../components/ui';
+import { Button, Spinner, StateBox } from '@byway/web-ui';
 import { dayDistanceText, useDistanceUnitPreference } from '../../../lib/distance';
 import { useTripCostForecast, type TripCostForecast } from '../api/cost-forecast';
 

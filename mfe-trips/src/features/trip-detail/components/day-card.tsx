@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import type { DayOfStops } from '../lib/trip-detail-text';

@@ -3,7 +3,7 @@
 import type { ApolloError } from '@apollo/client';
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useModalFocus, ModalBackdrop as Backdrop } from '../../../components/ui';
+import { Button, useModalFocus, ModalBackdrop as Backdrop } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useRegenerateTrip } from '../api/regenerate-trip';
 import { useRestorePreviousItinerary } from '../api/restore-previous-itinerary';

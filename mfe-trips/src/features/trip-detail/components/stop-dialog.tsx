@@ -3,7 +3,7 @@ import {
   StopAnalysisArea,
   StopAnalysisDialog,
   type MapLink,
-} from '../../../../../contracts/shell/stop-analysis-dialog';
+} from '@byway/web-ui/stop-analysis-dialog';
 import { useAnalyzeStop } from '../api/analyze-stop';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, searchUrl } from '../lib/maps-links';
@@ -20,7 +20,7 @@ function mapLinksOf(stop: TripDetailStop): MapLink[] {
 }
 
 /**
- * A stop's details and its AI analysis (spec 2, Stop dialog; the dialog itself is contracts/shell's). Mount
+ * A stop's details and its AI analysis (spec 2, Stop dialog; the dialog itself is web-ui's). Mount
  * it only while open: the analysis starts when it mounts and is gone when it closes.
  */
 export function StopDialog({ stop, onClose }: { stop: TripDetailStop; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner, StateBox, ButtonLink } from '../../../components/ui';
+import { Button, Spinner, StateBox, ButtonLink } from '@byway/web-ui';
 import type { Notify, RemoteProps } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
 import { routePoints } from '../../route-photos/api/route-photos';

@@ -2,7 +2,7 @@ import { TRIP_PACK_REVIEW_MAX_LENGTH } from '@byway/contracts/rules';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Notify } from '../../../lib/shell-contract';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import { useMyTripPackReview, useReviewTripPack } from '../api/trip-pack-review';
 
 const Card = styled.section`

@@ -1,7 +1,7 @@
 import { TRIP_STATUS_LABELS, TRIP_STATUS_NEXT, type TripStatus } from '@byway/contracts/rules';
 import styled from 'styled-components';
 import type { Notify } from '../../../lib/shell-contract';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import { useSetTripStatus } from '../api/set-trip-status';
 
 const Row = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui';
+import { ButtonLink } from '@byway/web-ui';
 import { HighlightPicture, PhotoCredit, useHighlightImage } from '../../dashboard/components/highlight-image';
 import type { MyTrip } from '../api/my-trips';
 import { budgetLabel, durationLabel, listTripTitle, partySizeLabel, themeLabels } from '../lib/trip-list';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '../../../components/ui';
+import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { isUnauthenticated, useUnauthorizedRedirect } from '../../dashboard/hooks/use-unauthorized-redirect';
 import { useMyTrips } from '../api/my-trips';

@@ -7,7 +7,7 @@ import {
   TRAVELLER_PRICE_SOURCE,
   type PriceAlertItemType,
 } from '@byway/contracts/rules';
-import { Button } from '../../../components/ui';
+import { Button } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import {
   useRecordAlertPrice,

@@ -3,7 +3,7 @@
 // keeping its values on failure.
 import { useMemo, useState, type FormEvent } from 'react';
 import { PRICE_ALERT_ITEM_TYPES, priceProblem } from '@byway/contracts/rules';
-import { Button, Spinner, StateBox } from '../../../components/ui';
+import { Button, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
 import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';

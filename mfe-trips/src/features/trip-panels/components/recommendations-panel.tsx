@@ -2,7 +2,7 @@ import { useState } from 'react';
 // Smart Travel Recommendations (spec 2 'Trip detail', spec 9): confidence colours 80+ green, 60+ yellow,
 // else grey; alert variant 'default' at 80+, else 'secondary', avoid_warning always 'destructive';
 // weather icons: rain above 70% precipitation, hot above 90°F.
-import { Button, Spinner, StateBox } from '../../../components/ui';
+import { Button, Spinner, StateBox } from '@byway/web-ui';
 import { useTripRecommendations, type SmartRecommendation } from '../api/trip-recommendations';
 import { Badge, humanise, Item, List, Muted, Panel, Row, type BadgeTone } from './panel-ui';
 

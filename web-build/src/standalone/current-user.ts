@@ -1,4 +1,4 @@
-import { toCurrentUser, type CurrentUser } from '../remote-props';
+import { toCurrentUser, type CurrentUser } from '@byway/contracts/remote-props';
 
 /** Standalone runs only: the shell owns the sign-in status and passes `user` in RemoteProps. */
 export async function fetchStandaloneUser(): Promise<CurrentUser | null> {

@@ -5,7 +5,8 @@ import { useId, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { limitMessage } from './limit-message';
 import { useModalFocus } from './modal-focus';
-import { Button, ModalBackdrop } from './ui';
+import { Button } from './button';
+import { ModalBackdrop } from './modal-backdrop';
 
 /** What the dialog shows of an analysis (the fields of the GraphQL StopAnalysis both remotes ask for). */
 export interface StopAnalysisView {

@@ -1,0 +1,11 @@
+// @byway/web-ui: the look and the behaviour every front-end shares (the shell and each remote), one
+// primitive per file. Apps import from here; theme and testing helpers have their own entry points too.
+export { Button, ButtonLink } from './button';
+export { Spinner } from './spinner';
+export { StateBox } from './state-box';
+export { ModalBackdrop } from './modal-backdrop';
+// One owner of modal keyboard behaviour for every dialog (focus in, trapped, Escape, focus back).
+export { focusableIn, useModalFocus, type ModalFocusOptions } from './modal-focus';
+export { limitMessage } from './limit-message';
+export { useDebouncedValue } from './use-debounced-value';
+export { theme, type BywayTheme } from './theme';
