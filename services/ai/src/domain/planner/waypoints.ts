@@ -1,6 +1,13 @@
 import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm, interpolate, type LatLng } from '../geo/distance.js';
-import { normalizePlaceName, townLabel, type Gazetteer, type ResolvedPlace } from '../geo/gazetteer.js';
+import { countryName } from '../geo/place-qualifiers.js';
+import {
+  normalizePlaceName,
+  townLabel,
+  type Gazetteer,
+  type ResolvedPlace,
+  type Town,
+} from '../geo/gazetteer.js';
 import { arrivalInTown, type DayDraft, type DraftStop } from './day-draft.js';
 import { isTown } from './nights.js';
 import type { TripRequest } from './request.js';
@@ -10,6 +17,21 @@ import { addressOf, categoryOf, overnightText } from './stop-text.js';
 
 /** A pack stop this close to a catalogue place is that place, for what the catalogue knows of it. */
 const SAME_SPOT_KM = 1.5;
+
+/** A sight's own village may be this far from the day's last stop, off the way ahead. */
+const VILLAGE_KM = 50;
+/** Last night's town serves again when the day ends this close to it. */
+const AGAIN_KM = 40;
+
+/** The village a catalogue place names as its town, when the gazetteer knows it by name in its country. */
+function villageOf(gazetteer: Gazetteer, place: Place): ResolvedPlace | undefined {
+  try {
+    const found = gazetteer.resolve(`${place.town}, ${countryName(place.country)}`);
+    return greatCircleKm(found, place) <= VILLAGE_KM ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The nearest town within `radiusKm` that is a town, not a hotel listed as a place. */
 function nearestRealTown(gazetteer: Gazetteer, point: LatLng, radiusKm: number, minPopulation: number) {
@@ -40,6 +62,7 @@ export function planAlongWaypoints(
   for (let day = 1; day <= days; day++) {
     const last = day === days;
     const todays = request.waypoints.filter((waypoint) => waypoint.day === day);
+    let lastPlace: Place | undefined;
     const stops: DraftStop[] = todays.flatMap((waypoint) => {
       const place = byName.get(normalizePlaceName(waypoint.name));
       // A catalogue place at the same spot knows its town and province better than the nearest town
@@ -49,6 +72,7 @@ export function planAlongWaypoints(
       // any other, and named in the plan's notes (listening.ts); the day still heads where the pack goes.
       const known = place ?? places.find((other) => greatCircleKm(other, waypoint) < SAME_SPOT_KM);
       if (known && ruledOutBy(known, needs) && !isMustSee(known, request)) return [];
+      lastPlace = located ?? lastPlace;
       const town = nearestRealTown(gazetteer, waypoint, 40, 0) ?? gazetteer.nearestTown(waypoint, 1000);
       return {
         lat: waypoint.lat,
@@ -87,13 +111,27 @@ export function planAlongWaypoints(
         .map((town) => ({ town, cost: greatCircleKm(town, anchor) + 2 * detour(town) }))
         .filter(({ town, cost }) => greatCircleKm(town, anchor) <= 40 || cost <= 120)
         .sort((a, b) => a.cost - b.cost);
-      const town =
-        near[0]?.town ??
-        nearestRealTown(gazetteer, anchor, 320, 500) ??
-        gazetteer.nearestTown(anchor, 500) ??
-        null;
-      const label = town ? townLabel(town) : (todays.at(-1)?.name ?? from.label);
-      const point: LatLng = town ?? anchor;
+      // Besides the towns of the gazetteer: the village a catalogue sight names as its own (Peyto Lake's
+      // is Lake Louise; the nearest town of 1,000 people, Golden, is back over the pass), and last night's
+      // town for a second night. The cheapest by the same cost wins.
+      const cost = (point: LatLng) => greatCircleKm(point, anchor) + 2 * detour(point);
+      const village = lastPlace ? villageOf(gazetteer, lastPlace) : undefined;
+      const fallback =
+        near[0]?.town ?? nearestRealTown(gazetteer, anchor, 320, 500) ?? gazetteer.nearestTown(anchor, 500);
+      const choices: { point: LatLng; label: string; town: Town | null }[] = [
+        ...(fallback ? [{ point: fallback, label: townLabel(fallback), town: fallback }] : []),
+        ...(village && greatCircleKm(village, anchor) <= VILLAGE_KM
+          ? [{ point: village, label: village.label, town: null }]
+          : []),
+        ...(greatCircleKm(from, anchor) <= AGAIN_KM ? [{ point: from, label: from.label, town: null }] : []),
+      ];
+      const chosen = choices.reduce<(typeof choices)[number] | undefined>(
+        (best, choice) => (!best || cost(choice.point) < cost(best.point) ? choice : best),
+        undefined,
+      );
+      const town = chosen?.town ?? null;
+      const label = chosen?.label ?? todays.at(-1)?.name ?? from.label;
+      const point: LatLng = chosen?.point ?? anchor;
       to = { lat: point.lat, lng: point.lng, label, town, place: null };
       const text = overnightText(request, label);
       stops.push({
