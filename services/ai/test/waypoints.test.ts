@@ -72,6 +72,29 @@ describe('offline planner: fixed waypoints (trip packs)', () => {
     );
   });
 
+  it("sleeps where a sight's own village is, not back over the pass (the Banff pack)", async () => {
+    const banff = [
+      { day: 1, name: 'Banff Upper Hot Springs', lat: 51.1677, lng: -115.5614 },
+      { day: 2, name: 'Lake Louise', lat: 51.4167, lng: -116.218 },
+      { day: 2, name: 'Moraine Lake', lat: 51.3217, lng: -116.186 },
+      { day: 3, name: 'Emerald Lake', lat: 51.443, lng: -116.531 },
+      { day: 4, name: 'Peyto Lake', lat: 51.7175, lng: -116.5109 },
+      { day: 5, name: 'Athabasca Glacier, Columbia Icefield', lat: 52.2203, lng: -117.2253 },
+      { day: 6, name: 'Maligne Canyon', lat: 52.9197, lng: -118.0013 },
+    ];
+    const result = await plan({
+      startLocation: 'Calgary, Canada',
+      endLocation: 'Hinton, Canada',
+      totalDays: 6,
+      themes: ['nature'],
+      waypoints: banff,
+    });
+    const nights = result.routeOptions[0]!.dailySegments.map((day) => day.overnight);
+    // Golden lies 80 km west over Kicking Horse Pass: the old plan slept there after Lake Louise and Peyto Lake.
+    expect(nights.slice(1, 4).some((night) => night.startsWith('Golden'))).toBe(false);
+    expect(nights[1]).toMatch(/^Lake Louise/);
+  });
+
   it('refuses a waypoint on a day after the trip', () => {
     const parsed = tripRequestSchema.safeParse({ ...REQUEST, totalDays: 5 });
     expect(parsed.success).toBe(false);
