@@ -16,12 +16,13 @@ import {
   type PlaceLookupFailure,
   type TravellerCountry,
 } from './place-messages.js';
-import { CANADIAN_PROVINCES, countryName, fits, meaningsOf, qualifiersOf } from './place-qualifiers.js';
+import { countryName, fits, meaningsOf, qualifiersOf } from './place-qualifiers.js';
 import { createPlaceSuggester, type PlaceSuggestion } from './place-suggestions.js';
+import { shortForms, TOWN_ALIASES, townLabel, type Town } from './town.js';
 
-export { normalizePlaceName };
+export { normalizePlaceName, townLabel };
 
-export type { PlaceSuggestion };
+export type { PlaceSuggestion, Town };
 
 /**
  * Free text ('Austin, TX', 'Portland', 'Yosemite', 'Frankfurt, DE') to a point. Towns come from the trimmed
@@ -34,14 +35,6 @@ export type { PlaceSuggestion };
 
 /** A catalogue place named as a town and this close to it is the town itself. */
 const TOWN_PLACE_KM = 8;
-
-export interface Town extends LatLng {
-  name: string;
-  country: string;
-  /** US state code; for other countries the GeoNames admin code. */
-  admin: string;
-  population: number;
-}
 
 export interface ResolvedPlace extends LatLng {
   /** What the traveller typed, trimmed. */
@@ -56,28 +49,6 @@ export interface ResolvedPlace extends LatLng {
   population: number;
 }
 
-/** Everyday names for big cities that GeoNames spells out. */
-const TOWN_ALIASES: Readonly<Record<string, string>> = {
-  'new york': 'new york city',
-  nyc: 'new york city',
-  la: 'los angeles',
-  sf: 'san francisco',
-  vegas: 'las vegas',
-  dc: 'washington',
-  'washington dc': 'washington',
-  philly: 'philadelphia',
-  nola: 'new orleans',
-  // Older names travellers still use.
-  saigon: 'ho chi minh city',
-  bombay: 'mumbai',
-  calcutta: 'kolkata',
-  madras: 'chennai',
-  peking: 'beijing',
-  canton: 'guangzhou',
-  penang: 'george town',
-  cebu: 'cebu city',
-};
-
 /** A place's town this close to a GeoNames town is that town under its everyday name. */
 const EVERYDAY_NAME_KM = 8;
 
@@ -88,31 +59,6 @@ const AMBIGUOUS_POPULATION_RATIO = 0.5;
 const ELSEWHERE_DOMINANT_RATIO = 5;
 /** Towns outside the covered countries are known from this size on ('Prague'; not every village). */
 const ELSEWHERE_MIN_POPULATION = 15_000;
-
-/**
- * Local names that carry a river or region after the town ('Frankfurt (Oder)', 'Halle (Saale)', 'Landsberg
- * am Lech'): the town is found by its first words too, as people say it. Its label keeps the full name.
- */
-const SHORT_FORM_MIN_POPULATION = 10_000;
-const GERMAN_SUFFIX = /^(.+?) (?:am|an der|in der|im|bei|ob der|vor der) \S.*$/;
-const BRACKETED_SUFFIX = /^(.+?) \([^)]*\)$/;
-function shortForms(town: { name: string; country: string; population: number }): string[] {
-  // A village's short form would only crowd others ('Krakow' is not Krakow am See).
-  if (town.population < SHORT_FORM_MIN_POPULATION) return [];
-  const forms: string[] = [];
-  const bracketed = BRACKETED_SUFFIX.exec(town.name)?.[1];
-  if (bracketed) forms.push(bracketed);
-  const german = ['DE', 'AT', 'CH'].includes(town.country) ? GERMAN_SUFFIX.exec(town.name)?.[1] : undefined;
-  if (german) forms.push(german);
-  return forms;
-}
-
-export function townLabel(town: Pick<Town, 'name' | 'country' | 'admin'>): string {
-  if (town.country === 'US') return `${town.name}, ${town.admin}`;
-  const province = town.country === 'CA' ? CANADIAN_PROVINCES[town.admin] : undefined;
-  if (province) return `${town.name}, ${province[0]}`;
-  return `${town.name}, ${countryName(town.country)}`;
-}
 
 /** A landmark's name with its state (US), region or country: 'Arches National Park, UT'. */
 export function landmarkLabel(place: Pick<Place, 'name' | 'country' | 'region'>): string {

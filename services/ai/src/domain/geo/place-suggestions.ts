@@ -1,6 +1,6 @@
 import type { Place } from '../../data/catalogue-schema.js';
-import type { Town } from './gazetteer.js';
 import { normalizePlaceName } from './place-name.js';
+import type { Town } from './town.js';
 
 /**
  * Suggestions for what a traveller has typed so far (the trip builder's step 1, one call per keystroke).
