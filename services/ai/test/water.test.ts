@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nodeOf } from '../src/domain/geo/crossings.js';
+import type { TripPlan } from '../src/domain/planner/types.js';
 import { hoursOf, plan } from './support/planner.js';
 
 /**
@@ -40,5 +41,38 @@ describe('ferries and islands', () => {
       expect(option.dailySegments.some((day) => /ferry/.test(day.description))).toBe(false);
       for (const stop of option.stops) expect(nodeOf(stop), stop.name).toBe(nodeOf(result.start));
     }
+  });
+});
+
+describe('avoiding ferries', () => {
+  it('refuses a trip that needs one, saying why, and plans the same trip when ferries are fine', async () => {
+    const trip = {
+      startLocation: 'Wellington, New Zealand',
+      endLocation: 'Christchurch, New Zealand',
+      totalDays: 3,
+      themes: ['nature'],
+    };
+    await expect(plan({ ...trip, specialRequests: 'Please avoid ferries, I get seasick.' })).rejects.toThrow(
+      /needs a car ferry, and you asked to avoid ferries/,
+    );
+    await expect(plan(trip)).resolves.toBeDefined();
+  });
+
+  it('keeps a trip off the islands only a ferry serves', async () => {
+    const trip = {
+      startLocation: 'Seattle, WA',
+      endLocation: 'Vancouver, Canada',
+      totalDays: 2,
+      themes: ['nature'],
+    };
+    const takesFerry = (result: TripPlan) =>
+      result.routeOptions.some((option) => option.dailySegments.some((day) => /ferry/.test(day.description)));
+    // Vancouver Island's sights tempt an option onto BC Ferries...
+    expect(takesFerry(await plan(trip))).toBe(true);
+    // ...which a traveller avoiding ferries does not get.
+    const result = await plan({ ...trip, specialRequests: 'No ferries please' });
+    expect(takesFerry(result)).toBe(false);
+    for (const option of result.routeOptions)
+      for (const stop of option.stops) expect(nodeOf(stop), stop.name).toBe(nodeOf(result.start));
   });
 });

@@ -124,9 +124,14 @@ export function waterRoute(
   return { drives, crossings: best.taken };
 }
 
-/** The pieces of land a car can reach from the point: its own and those car ferries or trains link. */
-export function carNetworkOf(point: LatLng): ReadonlySet<string> {
-  const links = crossingsData().crossings.filter(carries);
+/**
+ * The pieces of land a car can reach from the point: its own and those car ferries or trains link (car
+ * trains only, for a traveller who asked to avoid ferries).
+ */
+export function carNetworkOf(point: LatLng, options: { ferries?: boolean } = {}): ReadonlySet<string> {
+  const links = crossingsData().crossings.filter(
+    (crossing) => carries(crossing) && (options.ferries !== false || crossing.kind === 'car-train'),
+  );
   const reached = new Set<string>([nodeOf(point)]);
   for (let grew = true; grew;) {
     grew = false;

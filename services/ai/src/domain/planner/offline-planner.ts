@@ -16,6 +16,7 @@ import { rebasePackOnHome } from './pack-from-home.js';
 import { MAX_DRIVE_HOURS_PER_DAY, PACE } from './pace.js';
 import { hashString, seededRandom } from './random.js';
 import type { TripRequest } from './request.js';
+import { readSpecialRequests } from './special-requests.js';
 import { chooseVia } from './route-highlights.js';
 import { measure, naming, passesBy, stopListOf, toRouteOption } from './route-option.js';
 import { themesFor, type Profile } from './scoring.js';
@@ -100,7 +101,14 @@ export function createOfflinePlanner(data: PlannerData) {
         `There is no road trip between "${start.input}" (${start.label}) and "${end.input}" (${end.label}). Choose a start and destination you can drive between.`,
       );
     }
-    const onNetwork = onCarNetworkOf(start);
+    // 'Avoid ferries' keeps the trip to land joined by roads, bridges, tunnels and car trains.
+    const noFerries = readSpecialRequests(request.specialRequests).needs.has('no-ferries');
+    const onNetwork = onCarNetworkOf(start, { ferries: !noFerries });
+    if (noFerries && !onNetwork(end) && onCarNetworkOf(start)(end)) {
+      throw AppError.badInput(
+        `"${start.input}" to "${end.input}" needs a car ferry, and you asked to avoid ferries. Remove that wish from 'Anything special', or choose a destination on the same land.`,
+      );
+    }
     if (!onNetwork(end)) {
       throw AppError.badInput(
         `No road, bridge or car ferry links "${start.input}" (${start.label}) and "${end.input}" (${end.label}). Choose a start and destination on the same island or linked by a car ferry.`,

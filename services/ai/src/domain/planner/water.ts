@@ -10,8 +10,11 @@ import type { RoutedLeg } from '../geo/routing.js';
  */
 
 /** Whether a point lies on the start's car network: the filter for places, nights and lunch towns. */
-export function onCarNetworkOf(start: LatLng): (point: LatLng) => boolean {
-  const network = carNetworkOf(start);
+export function onCarNetworkOf(
+  start: LatLng,
+  options: { ferries?: boolean } = {},
+): (point: LatLng) => boolean {
+  const network = carNetworkOf(start, options);
   return (point) => network.has(nodeOf(point));
 }
 
