@@ -19,11 +19,11 @@ const SUBGRAPH_MAPPERS: Record<string, Record<string, string>> = {
   media: {
     GeoTaggedImage: '../data-access/geo-tagged-image-repository.js#GeoTaggedImageRecord',
     // The trips service's Trip as the gateway sends it (its key and the @requires fields).
-    Trip: '../resolvers/Trip.js#TripRepresentation',
+    Trip: '../trip-representation.js#TripRepresentation',
   },
   ai: {
     // The trips service's Trip as the gateway sends it (its key and the @requires fields).
-    Trip: '../resolvers/Trip.js#TripRepresentation',
+    Trip: '../trip-representation.js#TripRepresentation',
   },
   trips: {
     Trip: '../data-access/trip-repository.js#TripRecord',

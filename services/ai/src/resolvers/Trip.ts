@@ -2,13 +2,6 @@ import type { AiServices } from '../composition.js';
 import { SEASONS } from '../data/catalogue-schema.js';
 import type { TripResolvers } from '../generated/resolvers-types.js';
 
-/** The trips service's Trip with the fields this service requires (the codegen mapper of Trip). */
-export interface TripRepresentation {
-  id: number;
-  season?: string | null;
-  stops?: { name: string; category?: string | null; latitude?: number | null; longitude?: number | null }[];
-}
-
 export function tripResolvers({ ai }: AiServices): TripResolvers {
   return {
     __resolveReference: (reference) => reference,
