@@ -71,6 +71,17 @@ function coastKm(ring: Position[], point: LatLng): number {
 /** Degrees of latitude that cover COAST_TOLERANCE_KM with room to spare. */
 const MARGIN = 0.05;
 
+/** Whether the point lies within the polygon's bounding box, widened by the coast tolerance. */
+function withinBox(land: Landmass, point: LatLng): boolean {
+  const lngMargin = MARGIN / Math.max(0.2, Math.cos((point.lat * Math.PI) / 180));
+  return (
+    point.lat >= land.minLat - MARGIN &&
+    point.lat <= land.maxLat + MARGIN &&
+    point.lng >= land.minLng - lngMargin &&
+    point.lng <= land.maxLng + lngMargin
+  );
+}
+
 /**
  * The index of the land polygon the point stands on (or within a few km of, for harbours and coastal
  * towns the generalised coastline leaves in the sea); undefined out at sea.
@@ -79,15 +90,7 @@ export function landmassAt(point: LatLng): number | undefined {
   const all = landmasses();
   const near: number[] = [];
   for (const [index, land] of all.entries()) {
-    const lngMargin = MARGIN / Math.max(0.2, Math.cos((point.lat * Math.PI) / 180));
-    if (
-      point.lat < land.minLat - MARGIN ||
-      point.lat > land.maxLat + MARGIN ||
-      point.lng < land.minLng - lngMargin ||
-      point.lng > land.maxLng + lngMargin
-    ) {
-      continue;
-    }
+    if (!withinBox(land, point)) continue;
     if (ringContains(land.outer, point)) return index;
     near.push(index);
   }
@@ -103,15 +106,7 @@ export function landmassAt(point: LatLng): number | undefined {
 export function isOnLandmass(point: LatLng, index: number): boolean {
   const land = landmasses()[index];
   if (!land) return false;
-  const lngMargin = MARGIN / Math.max(0.2, Math.cos((point.lat * Math.PI) / 180));
-  if (
-    point.lat < land.minLat - MARGIN ||
-    point.lat > land.maxLat + MARGIN ||
-    point.lng < land.minLng - lngMargin ||
-    point.lng > land.maxLng + lngMargin
-  ) {
-    return false;
-  }
+  if (!withinBox(land, point)) return false;
   return ringContains(land.outer, point) || coastKm(land.outer, point) <= COAST_TOLERANCE_KM;
 }
 
