@@ -88,6 +88,126 @@ const categoryRank = (category: string) => {
 };
 
 /**
+ * The achievement catalogue: written once per process (at start; a failure is retried on the next call),
+ * and its active list read at most once a minute: it is written from code at start, and every credited
+ * action would otherwise read it again (memories are the busiest write).
+ */
+function achievementCatalogue(achievements: AchievementRepository, now: () => Date) {
+  let catalogue: Promise<void> | null = null;
+  function ready(): Promise<void> {
+    catalogue ??= achievements.upsertCatalogue(ACHIEVEMENTS).catch((error: unknown) => {
+      catalogue = null;
+      throw error;
+    });
+    return catalogue;
+  }
+
+  async function readActive(): Promise<AchievementRecord[]> {
+    await ready();
+    const list = await achievements.listActive();
+    // Grouped by category in the screen's order; the catalogue's own order within a category.
+    const order = new Map(ACHIEVEMENTS.map((entry, index) => [entry.id, index]));
+    return list.sort(
+      (a, b) =>
+        categoryRank(a.category) - categoryRank(b.category) ||
+        (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) ||
+        a.id.localeCompare(b.id),
+    );
+  }
+
+  let active: { until: number; list: Promise<AchievementRecord[]> } | null = null;
+  function activeAchievements(): Promise<AchievementRecord[]> {
+    const at = now().getTime();
+    if (!active || active.until <= at) {
+      const list = readActive();
+      active = { until: at + CATALOGUE_MEMORY_MS, list };
+      // A failed read is not remembered.
+      list.catch(() => {
+        if (active?.list === list) active = null;
+      });
+    }
+    return active.list;
+  }
+
+  return { ready, active: activeAchievements };
+}
+
+function withProgress(achievement: AchievementRecord, row: UserAchievementRecord | undefined) {
+  return {
+    ...achievement,
+    progress: row ? Math.min(row.progress, maxProgressOf(achievement)) : 0,
+    maxProgress: maxProgressOf(achievement),
+    earned: row?.earned ?? false,
+    earnedAt: row?.earnedAt ?? null,
+  };
+}
+
+/** Moves the traveller's progress on each achievement that counts what just changed; answers those earned. */
+async function evaluate(
+  { achievements, now }: { achievements: AchievementRepository; now: () => Date },
+  active: AchievementRecord[],
+  change: { userId: string; action: ActivityAction; after: UserStatsRecord },
+) {
+  const { userId, action, after } = change;
+  const earned: AchievementProgress[] = [];
+  let actionCount: number | null = null;
+  // The traveller's rows, read once: nothing is written for an achievement already at its value (an
+  // earned one, say), which is most of them for a traveller who has been on the road a while.
+  let rows: Map<string, UserAchievementRecord> | null = null;
+  for (const achievement of active) {
+    let value: number;
+    if (achievement.actionRequired === action) {
+      actionCount ??= await achievements.countAction(userId, action);
+      value = actionCount;
+    } else if (achievement.actionRequired === STREAK_MEASURE && action === 'daily_visit') {
+      value = after.longestStreak;
+    } else if (achievement.actionRequired === null) {
+      value = after.totalPoints;
+    } else {
+      continue;
+    }
+    const max = maxProgressOf(achievement);
+    rows ??= new Map((await achievements.listForUser(userId)).map((row) => [row.achievementId, row]));
+    const row = rows.get(achievement.id);
+    const progress = Math.min(value, max);
+    if (!row || row.progress < progress || row.maxProgress !== max) {
+      await achievements.raiseProgress(userId, achievement.id, progress, max);
+    }
+    if (value >= max && !row?.earned && (await achievements.markEarned(userId, achievement.id, now()))) {
+      earned.push({
+        ...achievement,
+        progress: max,
+        maxProgress: max,
+        earned: true,
+        earnedAt: now().toISOString(),
+      });
+    }
+  }
+  return earned;
+}
+
+/**
+ * One traveller's awards run one after another in this process: FerretDB applies `$inc` as a read and
+ * a write, so two reports at once (trips sends two at a time) lost one's points. Other travellers' awards
+ * are not held up. Hand-written: a map of promise tails is all it takes, no library needed.
+ */
+function oneAtATimePerTraveller() {
+  const awardsInTurn = new Map<string, Promise<unknown>>();
+  return function inTurn<T>(userId: string, task: () => Promise<T>): Promise<T> {
+    const previous = awardsInTurn.get(userId) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(task);
+    awardsInTurn.set(userId, run);
+    // The last one out clears the entry, so the map holds only travellers with awards under way.
+    void run
+      .catch(() => undefined)
+      .then(() => {
+        if (awardsInTurn.get(userId) === run) awardsInTurn.delete(userId);
+      });
+    return run;
+  };
+}
+
+/**
  * Points, levels, streaks and achievements (issue 9). An action is credited once per (traveller, action,
  * thing): the points_history id is built from the three, so a retry or a concurrent copy is refused by the
  * database and awards nothing. A day's credits of one action are capped, per trip and overall
@@ -101,115 +221,9 @@ export function createProgress(deps: {
 }) {
   const { stats, achievements } = deps;
   const now = deps.now ?? (() => new Date());
-
-  let catalogue: Promise<void> | null = null;
-  /** The catalogue is written once per process (at start); a failure is retried on the next call. */
-  function catalogueReady(): Promise<void> {
-    catalogue ??= achievements.upsertCatalogue(ACHIEVEMENTS).catch((error: unknown) => {
-      catalogue = null;
-      throw error;
-    });
-    return catalogue;
-  }
-
-  /**
-   * The active catalogue, read at most once a minute: it is written from code at start, and every
-   * credited action would otherwise read it again (memories are the busiest write).
-   */
-  let active: { until: number; list: Promise<AchievementRecord[]> } | null = null;
-  function activeAchievements(): Promise<AchievementRecord[]> {
-    const at = now().getTime();
-    if (!active || active.until <= at) {
-      const list = readActiveAchievements();
-      active = { until: at + CATALOGUE_MEMORY_MS, list };
-      // A failed read is not remembered.
-      list.catch(() => {
-        if (active?.list === list) active = null;
-      });
-    }
-    return active.list;
-  }
-
-  async function readActiveAchievements(): Promise<AchievementRecord[]> {
-    await catalogueReady();
-    const list = await achievements.listActive();
-    // Grouped by category in the screen's order; the catalogue's own order within a category.
-    const order = new Map(ACHIEVEMENTS.map((entry, index) => [entry.id, index]));
-    return list.sort(
-      (a, b) =>
-        categoryRank(a.category) - categoryRank(b.category) ||
-        (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity) ||
-        a.id.localeCompare(b.id),
-    );
-  }
-
-  function withProgress(achievement: AchievementRecord, row: UserAchievementRecord | undefined) {
-    return {
-      ...achievement,
-      progress: row ? Math.min(row.progress, maxProgressOf(achievement)) : 0,
-      maxProgress: maxProgressOf(achievement),
-      earned: row?.earned ?? false,
-      earnedAt: row?.earnedAt ?? null,
-    };
-  }
-
-  /** Moves the traveller's progress on each achievement that counts what just changed. */
-  async function evaluate(userId: string, action: ActivityAction, after: UserStatsRecord) {
-    const earned: AchievementProgress[] = [];
-    let actionCount: number | null = null;
-    // The traveller's rows, read once: nothing is written for an achievement already at its value (an
-    // earned one, say), which is most of them for a traveller who has been on the road a while.
-    let rows: Map<string, UserAchievementRecord> | null = null;
-    for (const achievement of await activeAchievements()) {
-      let value: number;
-      if (achievement.actionRequired === action) {
-        actionCount ??= await achievements.countAction(userId, action);
-        value = actionCount;
-      } else if (achievement.actionRequired === STREAK_MEASURE && action === 'daily_visit') {
-        value = after.longestStreak;
-      } else if (achievement.actionRequired === null) {
-        value = after.totalPoints;
-      } else {
-        continue;
-      }
-      const max = maxProgressOf(achievement);
-      rows ??= new Map((await achievements.listForUser(userId)).map((row) => [row.achievementId, row]));
-      const row = rows.get(achievement.id);
-      const progress = Math.min(value, max);
-      if (!row || row.progress < progress || row.maxProgress !== max) {
-        await achievements.raiseProgress(userId, achievement.id, progress, max);
-      }
-      if (value >= max && !row?.earned && (await achievements.markEarned(userId, achievement.id, now()))) {
-        earned.push({
-          ...achievement,
-          progress: max,
-          maxProgress: max,
-          earned: true,
-          earnedAt: now().toISOString(),
-        });
-      }
-    }
-    return earned;
-  }
-
-  /**
-   * One traveller's awards run one after another in this process: FerretDB applies `$inc` as a read and
-   * a write, so two reports at once (trips sends two at a time) lost one's points. Other travellers' awards
-   * are not held up. Hand-written: a map of promise tails is all it takes, no library needed.
-   */
-  const awardsInTurn = new Map<string, Promise<unknown>>();
-  function inTurn<T>(userId: string, task: () => Promise<T>): Promise<T> {
-    const previous = awardsInTurn.get(userId) ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(task);
-    awardsInTurn.set(userId, run);
-    // The last one out clears the entry, so the map holds only travellers with awards under way.
-    void run
-      .catch(() => undefined)
-      .then(() => {
-        if (awardsInTurn.get(userId) === run) awardsInTurn.delete(userId);
-      });
-    return run;
-  }
+  const catalogue = achievementCatalogue(achievements, now);
+  const activeAchievements = catalogue.active;
+  const inTurn = oneAtATimePerTraveller();
 
   let sweptBefore = '';
   /**
@@ -253,14 +267,18 @@ export function createProgress(deps: {
     const after = await stats.add(userId, points, COUNTERS[action] ?? null);
     const standing = levelFor(after.totalPoints);
     await stats.setLevel(userId, after.totalPoints, standing.level, standing.levelProgress);
-    const earned = await evaluate(userId, action, after);
+    const earned = await evaluate({ achievements, now }, await activeAchievements(), {
+      userId,
+      action,
+      after,
+    });
     return { awarded: true, points, totalPoints: after.totalPoints, earned };
   }
 
   return {
     /** Starts writing the catalogue (the service calls this at start). */
     start(): Promise<void> {
-      return catalogueReady();
+      return catalogue.ready();
     },
 
     /** Internal (scope activity:record): another service reports what the calling traveller did. */
