@@ -97,6 +97,66 @@ export interface GeoTaggedImagesDeps {
   now?: () => Date;
 }
 
+/** An image the caller may see (public, or their own), or a 404 that says nothing more. */
+async function visibleOr404(
+  images: GeoTaggedImageRepository,
+  caller: Caller,
+  id: unknown,
+): Promise<GeoTaggedImageRecord> {
+  const imageId = parseInput(imageIdSchema, id);
+  const image = await images.findById(imageId);
+  if (!image || !(image.isPublic || (caller.userId !== null && image.userId === caller.userId)))
+    throw AppError.notFound(IMAGE_NOT_FOUND);
+  return image;
+}
+
+/** The images with whether the signed-in reader liked and saved each. */
+async function withReader(images: GeoTaggedImageRepository, caller: Caller, list: GeoTaggedImageRecord[]) {
+  if (!caller.userId) return list;
+  const [liked, saved] = await Promise.all([
+    images.reactedIds(caller.userId, 'like'),
+    images.reactedIds(caller.userId, 'save'),
+  ]);
+  return list.map((image) => ({
+    ...image,
+    likedByMe: liked.has(image.id),
+    savedByMe: saved.has(image.id),
+  }));
+}
+
+/** Writes the photo's record; a public one is reported for points. */
+async function store(
+  { images, activity }: Pick<GeoTaggedImagesDeps, 'images' | 'activity'>,
+  caller: Caller,
+  id: number,
+  input: PhotoInput,
+  urls: { imageUrl: string; thumbnailUrl: string | null },
+) {
+  const userId = requireUser(caller);
+  const created = await images.create(id, {
+    userId,
+    imageUrl: urls.imageUrl,
+    thumbnailUrl: urls.thumbnailUrl,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    tags: input.tags,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    locationName: input.locationName,
+    city: input.city,
+    state: input.state,
+    country: input.country,
+    dateTaken: input.dateTaken,
+    season: input.season,
+    timeOfDay: input.timeOfDay,
+    weather: input.weather,
+    isPublic: input.isPublic,
+  });
+  if (created.isPublic) await activity.report(caller, 'photo_shared', created.id);
+  return created;
+}
+
 export function createGeoTaggedImages({
   images,
   files,
@@ -104,60 +164,6 @@ export function createGeoTaggedImages({
   limits,
   now = () => new Date(),
 }: GeoTaggedImagesDeps) {
-  /** An image the caller may see (public, or their own), or a 404 that says nothing more. */
-  const visibleOr404 = async (caller: Caller, id: unknown): Promise<GeoTaggedImageRecord> => {
-    const imageId = parseInput(imageIdSchema, id);
-    const image = await images.findById(imageId);
-    if (!image || !(image.isPublic || (caller.userId !== null && image.userId === caller.userId)))
-      throw AppError.notFound(IMAGE_NOT_FOUND);
-    return image;
-  };
-
-  const withReader = async (caller: Caller, list: GeoTaggedImageRecord[]) => {
-    if (!caller.userId) return list;
-    const [liked, saved] = await Promise.all([
-      images.reactedIds(caller.userId, 'like'),
-      images.reactedIds(caller.userId, 'save'),
-    ]);
-    return list.map((image) => ({
-      ...image,
-      likedByMe: liked.has(image.id),
-      savedByMe: saved.has(image.id),
-    }));
-  };
-
-  const store = async (
-    caller: Caller,
-    id: number,
-    input: PhotoInput,
-    imageUrl: string,
-    thumbnailUrl: string | null,
-  ) => {
-    const userId = requireUser(caller);
-    const created = await images.create(id, {
-      userId,
-      imageUrl,
-      thumbnailUrl,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      tags: input.tags,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      locationName: input.locationName,
-      city: input.city,
-      state: input.state,
-      country: input.country,
-      dateTaken: input.dateTaken,
-      season: input.season,
-      timeOfDay: input.timeOfDay,
-      weather: input.weather,
-      isPublic: input.isPublic,
-    });
-    if (created.isPublic) await activity.report(caller, 'photo_shared', created.id);
-    return created;
-  };
-
   return {
     /**
      * The photo-discovery grid: public images and the reader's own private ones; category exact, location
@@ -181,7 +187,7 @@ export function createGeoTaggedImages({
           found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
         }
       }
-      return withReader(caller, found);
+      return withReader(images, caller, found);
     },
 
     /** Public photos within PHOTOS_NEAR_ROUTE.radiusKm of any point, nearest first. */
@@ -194,12 +200,12 @@ export function createGeoTaggedImages({
         .sort((a, b) => a.km - b.km)
         .slice(0, PHOTOS_NEAR_ROUTE.maxResults)
         .map(({ image }) => image);
-      return withReader(caller, near);
+      return withReader(images, caller, near);
     },
 
     async findOne(caller: Caller, id: unknown): Promise<GeoTaggedImageRecord | null> {
       try {
-        const [image] = await withReader(caller, [await visibleOr404(caller, id)]);
+        const [image] = await withReader(images, caller, [await visibleOr404(images, caller, id)]);
         return image ?? null;
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
@@ -212,7 +218,10 @@ export function createGeoTaggedImages({
       const userId = requireUser(caller);
       const parsed = parseInput(photoLinkInputSchema, input);
       await limits.consume('photoUpload', userId);
-      return store(caller, await images.nextId(), parsed, parsed.imageUrl, null);
+      return store({ images, activity }, caller, await images.nextId(), parsed, {
+        imageUrl: parsed.imageUrl,
+        thumbnailUrl: null,
+      });
     },
 
     /**
@@ -236,7 +245,10 @@ export function createGeoTaggedImages({
       try {
         await files.put(id, 'image', processed.image);
         await files.put(id, 'thumbnail', processed.thumbnail);
-        return await store(caller, id, input, imageFileUrl(id, 'image'), imageFileUrl(id, 'thumbnail'));
+        return await store({ images, activity }, caller, id, input, {
+          imageUrl: imageFileUrl(id, 'image'),
+          thumbnailUrl: imageFileUrl(id, 'thumbnail'),
+        });
       } catch (error) {
         await files.remove(id).catch(() => undefined);
         throw error;
@@ -249,7 +261,7 @@ export function createGeoTaggedImages({
       id: unknown,
       kind: ImageFileKind,
     ): Promise<{ image: GeoTaggedImageRecord; file: StoredImageFile }> {
-      const image = await visibleOr404(caller, id);
+      const image = await visibleOr404(images, caller, id);
       const file = await files.get(image.id, kind);
       if (!file) throw AppError.notFound(IMAGE_NOT_FOUND);
       return { image, file };
@@ -257,22 +269,22 @@ export function createGeoTaggedImages({
 
     async toggle(caller: Caller, id: unknown, kind: 'like' | 'save') {
       const userId = requireUser(caller);
-      const image = await visibleOr404(caller, id);
+      const image = await visibleOr404(images, caller, id);
       const active = await images.toggle(image.id, userId, kind);
-      const [updated] = await withReader(caller, [(await images.findById(image.id)) ?? image]);
+      const [updated] = await withReader(images, caller, [(await images.findById(image.id)) ?? image]);
       return { image: updated ?? image, active };
     },
 
     async view(caller: Caller, id: unknown): Promise<number> {
       const userId = requireUser(caller);
-      const image = await visibleOr404(caller, id);
+      const image = await visibleOr404(images, caller, id);
       return images.view(image.id, userId, now().toISOString().slice(0, 10));
     },
 
     /** The owner deletes their photo, its files and its likes; anyone else gets the same 404 as for a missing one. */
     async remove(caller: Caller, id: unknown): Promise<true> {
       const userId = requireUser(caller);
-      const image = await visibleOr404(caller, id);
+      const image = await visibleOr404(images, caller, id);
       if (image.userId !== userId) throw AppError.notFound(IMAGE_NOT_FOUND);
       await files.remove(image.id);
       await images.remove(image.id);
