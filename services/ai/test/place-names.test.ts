@@ -172,6 +172,13 @@ describe('everyday names, accents either way, and qualifiers', () => {
 });
 
 describe('one name, several places', () => {
+  it('counts where travellers go as well as size: Banff is the Rockies town, not the Scottish one', () => {
+    // Banff, Alberta and Banff, Aberdeenshire are of a size; our sights name the Alberta one as their town.
+    expect(gazetteer.resolve('Banff')).toMatchObject({ label: 'Banff, AB', country: 'CA' });
+    // A far bigger namesake still wins on size alone.
+    expect(gazetteer.resolve('Perth').country).toBe('AU');
+  });
+
   it('takes the far bigger one, and asks, each with its country, when two are of a similar size', () => {
     // Frankfurt am Main has ten times the people of Frankfurt (Oder).
     expect(found(gazetteer.lookup('Frankfurt'))?.lat).toBeCloseTo(50.1, 1);
