@@ -6,6 +6,7 @@ import { US_STATES } from '../../data/us-states.js';
 import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm, type LatLng } from './distance.js';
 import { normalizePlaceName } from './place-name.js';
+import { townRenown } from './town-renown.js';
 import {
   ABROAD_EXAMPLE,
   US_EXAMPLE,
@@ -54,10 +55,6 @@ const EVERYDAY_NAME_KM = 8;
 
 /** Two matches this close in size are a real ambiguity ('Springfield'), not 'Portland'. */
 const AMBIGUOUS_POPULATION_RATIO = 0.5;
-/** Sights within this distance of a town count towards its renown, each as SIGHT_WEIGHT times its people. */
-const SIGHTS_KM = 30;
-const SIGHT_WEIGHT = 2;
-const SIGHTS_COUNTED = 5;
 
 /** A namesake outside the covered countries this many times bigger is what an unqualified name means. */
 const ELSEWHERE_DOMINANT_RATIO = 5;
@@ -167,37 +164,7 @@ export function createGazetteer(places: readonly Place[]): Gazetteer {
   // Largest first, whatever order the names were added in: the first is what an unqualified name means.
   for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
 
-  // Catalogue places by 1° cell, to count the sights of a town.
-  const placeCells = new Map<string, Place[]>();
-  for (const place of places) {
-    const key = `${Math.floor(place.lat)}|${Math.floor(place.lng)}`;
-    placeCells.set(key, [...(placeCells.get(key) ?? []), place]);
-  }
-  /** Catalogue sights that name the town as theirs ('Queenstown' for the Skyline Gondola). */
-  const sightsNear = (town: Town): number => {
-    const name = normalizePlaceName(town.name);
-    let count = 0;
-    for (let dLat = -1; dLat <= 1; dLat++)
-      for (let dLng = -1; dLng <= 1; dLng++)
-        for (const place of placeCells.get(`${Math.floor(town.lat) + dLat}|${Math.floor(town.lng) + dLng}`) ??
-          [])
-          if (normalizePlaceName(place.town) === name && greatCircleKm(place, town) <= SIGHTS_KM) count++;
-    return count;
-  };
-  /**
-   * A town's weight when a name has several: its people, raised by the catalogue sights that name it as
-   * their town (up to SIGHTS_COUNTED of them), since travellers typing a bare name mean the one they
-   * travel to.
-   */
-  const renownMemo = new Map<Town, number>();
-  const renown = (town: Town): number => {
-    let value = renownMemo.get(town);
-    if (value === undefined) {
-      value = town.population * (1 + SIGHT_WEIGHT * Math.min(SIGHTS_COUNTED, sightsNear(town)));
-      renownMemo.set(town, value);
-    }
-    return value;
-  };
+  const renown = townRenown(places);
 
   // Towns of countries the planner does not cover, largest per name, to say where 'Prague' is.
   const elsewhere = new Map<string, Town>();
