@@ -1,173 +1,24 @@
 import type { Connection } from 'mongoose';
-import { nextSequence, reserveSequence } from '@byway/kit';
-import type { PreviousPlanDoc, TripDoc, TripPlanDoc, TripsModels, TripStopDoc } from './models.js';
-import { readRouteOptions, storedRouteOptions } from './stored-paths.js';
+import { nextSequence } from '@byway/kit';
+import type { TripDoc, TripPlanDoc, TripsModels, TripStopDoc } from './models.js';
+import { createTripPlans } from './trip-plans.js';
+import {
+  toStop,
+  toTrip,
+  type NewTrip,
+  type PlannedItinerary,
+  type TripRecord,
+  type TripStopRecord,
+} from './trip-records.js';
 
-/** A trip's summary, without its plan (see `TripPlanRecord`). */
-export interface TripRecord {
-  id: number;
-  userId: string;
-  title: string;
-  description: string | null;
-  startLocation: string;
-  endLocation: string;
-  startDate: string | null;
-  endDate: string | null;
-  totalDays: number;
-  themes: string[];
-  /** The spec's `theme`: the selected themes joined by commas. */
-  theme: string | null;
-  status: string;
-  isPublic: boolean;
-  selectedRouteIndex: number;
-  accommodationType: string | null;
-  travelPartySize: number | null;
-  season: string | null;
-  budget: string | null;
-  pace: string | null;
-  planVersion: number;
-  planner: PlanSummary | null;
-  /** The trip pack it was made from, when it was. */
-  tripPackId: number | null;
-  /** The itinerary shown before the last regeneration is kept: the traveller can go back to it. */
-  hasPreviousPlan: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface PlanSummary {
-  planner: string;
-  model: string | null;
-  fallbackReason: string | null;
-  routing: string;
-  notes: string[];
-}
-
-/** The planned itinerary of a trip: every route option and the selected one's days. */
-export interface TripPlanRecord {
-  tripId: number;
-  itinerary: unknown[];
-  routeOptions: unknown[];
-}
-
-/** A freshly planned itinerary: what a trip stores, and the selected option's stops. */
-export interface PlannedItinerary {
-  itinerary: unknown[];
-  routeOptions: unknown[];
-  planner: PlanSummary;
-  stops: Omit<TripStopRecord, 'id' | 'tripId' | 'createdAt'>[];
-}
-
-export interface TripStopRecord {
-  id: number;
-  tripId: number;
-  name: string;
-  description: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  lat: number | null;
-  lng: number | null;
-  category: string | null;
-  estimatedDuration: number | null;
-  dayNumber: number;
-  orderInDay: number;
-  address: string | null;
-  photos: string[];
-  rating: number | null;
-  essential: boolean;
-  isDetour: boolean;
-  drivingTimeFromPrevious: string | null;
-  isCustom: boolean;
-  createdAt: string;
-}
-
-export type NewTrip = Pick<
+export type {
+  NewTrip,
+  PlannedItinerary,
+  PlanSummary,
+  TripPlanRecord,
   TripRecord,
-  'userId' | 'title' | 'startLocation' | 'endLocation' | 'totalDays' | 'themes'
-> &
-  Partial<
-    Pick<
-      TripRecord,
-      | 'description'
-      | 'accommodationType'
-      | 'travelPartySize'
-      | 'season'
-      | 'budget'
-      | 'pace'
-      | 'status'
-      | 'tripPackId'
-    >
-  >;
-
-/** A stop as stored, before it has an id and a trip. */
-type StopRow = Omit<TripStopDoc, '_id' | 'tripId' | 'createdAt'>;
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
-/** First-release documents kept the themes comma-joined. */
-function themesOf(doc: TripDoc): string[] {
-  if (Array.isArray(doc.themes) && doc.themes.length) return doc.themes;
-  return (doc.theme ?? '')
-    .split(',')
-    .map((theme) => theme.trim())
-    .filter(Boolean);
-}
-
-function toTrip(doc: TripDoc): TripRecord {
-  const themes = themesOf(doc);
-  return {
-    id: doc._id,
-    userId: doc.userId,
-    title: doc.title,
-    description: doc.description ?? null,
-    startLocation: doc.startLocation,
-    endLocation: doc.endLocation,
-    startDate: iso(doc.startDate),
-    endDate: iso(doc.endDate),
-    totalDays: doc.totalDays,
-    themes,
-    theme: themes.length ? themes.join(',') : null,
-    status: doc.status,
-    isPublic: doc.isPublic,
-    selectedRouteIndex: doc.selectedRouteIndex ?? 0,
-    accommodationType: doc.accommodationType ?? null,
-    travelPartySize: doc.travelPartySize ?? null,
-    season: doc.season ?? null,
-    budget: doc.budget ?? null,
-    pace: doc.pace ?? null,
-    planVersion: doc.planVersion ?? 0,
-    planner: (doc.planner as PlanSummary | null | undefined) ?? null,
-    tripPackId: doc.tripPackId ?? null,
-    hasPreviousPlan: doc.hasPreviousPlan ?? false,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
-  };
-}
-
-function toStop(doc: TripStopDoc): TripStopRecord {
-  return {
-    id: doc._id,
-    tripId: doc.tripId,
-    name: doc.name,
-    description: doc.description ?? null,
-    latitude: doc.latitude ?? null,
-    longitude: doc.longitude ?? null,
-    lat: doc.lat ?? null,
-    lng: doc.lng ?? null,
-    category: doc.category ?? null,
-    estimatedDuration: doc.estimatedDuration ?? null,
-    dayNumber: doc.dayNumber,
-    orderInDay: doc.orderInDay,
-    address: doc.address ?? null,
-    photos: doc.photos ?? [],
-    rating: doc.rating ?? null,
-    essential: doc.essential ?? true,
-    isDetour: doc.isDetour ?? false,
-    drivingTimeFromPrevious: doc.drivingTimeFromPrevious ?? null,
-    isCustom: doc.isCustom ?? false,
-    createdAt: doc.createdAt.toISOString(),
-  };
-}
+  TripStopRecord,
+} from './trip-records.js';
 
 /**
  * Summary reads leave out the plan fields first-release documents still hold. (FerretDB refuses a projection
@@ -175,86 +26,9 @@ function toStop(doc: TripStopDoc): TripStopRecord {
  */
 const SUMMARY = { itinerary: 0, routeOptions: 0 } as const;
 
-export function createTripRepository(connection: Connection, { Trip, TripPlan, TripStop }: TripsModels) {
-  async function insertStops(tripId: number, stops: readonly StopRow[]) {
-    if (!stops.length) return;
-    const ids = await reserveSequence(connection, 'trip_stops', stops.length);
-    await TripStop.insertMany(stops.map((stop, i) => ({ ...stop, _id: ids[i], tripId })));
-  }
-
-  async function savePlan(
-    tripId: number,
-    userId: string,
-    plan: Pick<PlannedItinerary, 'itinerary' | 'routeOptions'>,
-    previous: PreviousPlanDoc | null = null,
-  ) {
-    // Route lines are stored encoded (stored-paths.ts), the kept previous plan's too.
-    await TripPlan.replaceOne(
-      { _id: tripId },
-      {
-        _id: tripId,
-        userId,
-        itinerary: plan.itinerary,
-        routeOptions: storedRouteOptions(plan.routeOptions),
-        previous: previous && { ...previous, routeOptions: storedRouteOptions(previous.routeOptions) },
-      },
-      { upsert: true },
-    );
-  }
-
-  async function readPlan(tripId: number): Promise<TripPlanRecord> {
-    // The kept previous itinerary is read only when the traveller goes back to it.
-    const plan = await TripPlan.findById(tripId, { previous: 0 }).lean<TripPlanDoc>();
-    if (plan)
-      return {
-        tripId,
-        itinerary: plan.itinerary ?? [],
-        routeOptions: readRouteOptions(plan.routeOptions ?? []),
-      };
-    const legacy = await Trip.findById(tripId, { itinerary: 1, routeOptions: 1 }).lean<TripDoc>();
-    return { tripId, itinerary: legacy?.itinerary ?? [], routeOptions: legacy?.routeOptions ?? [] };
-  }
-
-  /** The trip's current itinerary as it would be kept: plan, planner and planned (not custom) stops. */
-  async function currentPlanOf(trip: TripDoc): Promise<PreviousPlanDoc> {
-    const { itinerary, routeOptions } = await readPlan(trip._id);
-    const stops = await TripStop.find({ tripId: trip._id, isCustom: false })
-      .sort({ dayNumber: 1, orderInDay: 1, _id: 1 })
-      .lean<TripStopDoc[]>();
-    return {
-      itinerary,
-      routeOptions,
-      planner: trip.planner ?? null,
-      stops: stops.map(({ _id: _stopId, tripId: _tripId, createdAt: _createdAt, ...stop }) => stop),
-    };
-  }
-
-  /**
-   * Makes `plan` the trip's itinerary and keeps the one it replaces as the previous one. The plan document
-   * is written first, then the stops, the summary last: the summary never names a plan that is not there.
-   */
-  async function swapPlan(
-    trip: TripDoc,
-    plan: Pick<PlannedItinerary, 'itinerary' | 'routeOptions'> & {
-      stops: readonly StopRow[];
-      planner: unknown;
-    },
-    planVersion: number,
-  ): Promise<TripRecord | null> {
-    const replaced = await currentPlanOf(trip);
-    await savePlan(trip._id, trip.userId, plan, replaced);
-    await TripStop.deleteMany({ tripId: trip._id, isCustom: false });
-    await insertStops(trip._id, plan.stops);
-    const doc = await Trip.findOneAndUpdate(
-      { _id: trip._id, userId: trip.userId },
-      {
-        $set: { planner: plan.planner, planVersion, selectedRouteIndex: 0, hasPreviousPlan: true },
-        $unset: { itinerary: 1, routeOptions: 1 },
-      },
-      { new: true },
-    ).lean<TripDoc>();
-    return doc ? toTrip(doc) : null;
-  }
+export function createTripRepository(connection: Connection, models: TripsModels) {
+  const { Trip, TripPlan, TripStop } = models;
+  const { insertStops, savePlan, readPlan, swapPlan } = createTripPlans(connection, models);
 
   return {
     /**

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   AppError,
   parseInput,
@@ -19,9 +20,8 @@ import {
   type ActivityAction,
 } from '@byway/contracts/rules';
 import type { PackForTrip, TripPackSource } from '../data-access/discovery-client.js';
-import type { PlanRequest, TripPlan, TripPlanner } from '../data-access/planner-client.js';
+import type { TripPlanner } from '../data-access/planner-client.js';
 import type {
-  PlannedItinerary,
   TripPlanRecord,
   TripRecord,
   TripRepository,
@@ -35,9 +35,8 @@ import {
   placeOfNewStop,
   pointOf,
 } from './custom-stops.js';
+import { packPlanRequest, planRequestOf, toItinerary } from './plan-requests.js';
 import { createTripInput, progressIdInput, tripIdInput, tripStatusInput } from './schemas.js';
-
-type PlannedStop = PlannedItinerary['stops'][number];
 
 function splitThemes(theme: string | undefined): string[] {
   return [
@@ -50,117 +49,124 @@ function splitThemes(theme: string | undefined): string[] {
   ];
 }
 
-/** What a trip keeps of a plan: every route option, the selected one's days, and its stops as rows. */
-function toItinerary(plan: TripPlan): PlannedItinerary {
-  const selected = plan.routeOptions[0];
-  const stops = selected?.stops ?? [];
-  return {
-    routeOptions: plan.routeOptions,
-    // The day's route line stays in routeOptions only: the itinerary's days are the spec's shape.
-    itinerary: (selected?.dailySegments ?? []).map(({ path: _path, ...segment }) => ({
-      ...segment,
-      stops: stops.filter((stop) => stop.dayNumber === segment.day),
-    })),
-    planner: {
-      planner: plan.planner,
-      model: plan.model,
-      fallbackReason: plan.fallbackReason,
-      routing: plan.routing,
-      notes: plan.notes,
-    },
-    // A stop row is the planned stop without the catalogue id (routeOptions keep it).
-    stops: stops.map(({ placeId: _placeId, ...stop }): PlannedStop => stop),
-  };
-}
-
-function planRequestOf(
-  trip: Pick<
-    TripRecord,
-    | 'startLocation'
-    | 'endLocation'
-    | 'totalDays'
-    | 'themes'
-    | 'season'
-    | 'pace'
-    | 'budget'
-    | 'accommodationType'
-    | 'travelPartySize'
-  >,
-  variant: number,
-  specialRequests?: string,
-  progressId?: string | null,
-): PlanRequest {
-  return {
-    startLocation: trip.startLocation,
-    endLocation: trip.endLocation,
-    totalDays: trip.totalDays,
-    themes: trip.themes,
-    season: trip.season ?? undefined,
-    pace: trip.pace ?? undefined,
-    budget: trip.budget ?? undefined,
-    accommodationType: trip.accommodationType ?? undefined,
-    travelPartySize: trip.travelPartySize ?? 2,
-    specialRequests,
-    variant,
-    ...(progressId ? { progressId } : {}),
-  };
-}
-
-/** A pack's stops as the planner's fixed waypoints. */
-const waypointsOf = (pack: PackForTrip): NonNullable<PlanRequest['waypoints']> =>
-  pack.stops.map(({ name, lat, lng, day, category, description }) => ({
-    name,
-    lat,
-    lng,
-    day,
-    category,
-    description,
-  }));
-
-/**
- * A plan that follows a pack's stops. A trip that starts somewhere other than the pack's start was made
- * with 'Start from my city': the planner re-bases the pack on that town, there and back.
- */
-function packPlanRequest(
-  trip: Parameters<typeof planRequestOf>[0],
-  pack: PackForTrip,
-  variant: number,
-  progressId?: string | null,
-): PlanRequest {
-  const { startLocation, endLocation } = pack;
-  const fromHome = !!startLocation && !!endLocation && trip.startLocation !== startLocation;
-  return {
-    ...planRequestOf(
-      fromHome ? { ...trip, startLocation, endLocation, totalDays: pack.duration } : trip,
-      variant,
-      undefined,
-      progressId,
-    ),
-    waypoints: waypointsOf(pack),
-    ...(fromHome ? { roundTripFrom: trip.startLocation } : {}),
-  };
-}
-
 /** Going back on a trip that was never regenerated. */
 export const NO_PREVIOUS_ITINERARY = 'No previous itinerary';
 
 const isTripStatus = (value: string): value is TripStatus =>
   (TRIP_STATUSES as readonly string[]).includes(value);
 
-export function createTrips({
-  trips,
-  planner,
-  activity,
-  packs,
-  limits,
-}: {
+/** The caller's own trip, or the same 404 whether it is missing or someone else's. */
+async function ownedTripOr404(trips: TripRepository, userId: string, id: unknown): Promise<TripRecord> {
+  const tripId = tripIdInput.safeParse(id);
+  const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
+  if (!trip) throw AppError.notFound('Trip');
+  return trip;
+}
+
+/** A pack the planner can follow: one with a start and an end. */
+const hasEnds = (pack: PackForTrip): pack is PackForTrip & { startLocation: string; endLocation: string } =>
+  !!pack.startLocation && !!pack.endLocation;
+
+/** A new trip from the trip builder's form; the owner is always the caller. */
+function tripOfForm(userId: string, form: z.infer<typeof createTripInput>) {
+  return {
+    userId,
+    title: form.title ?? `${form.startLocation} to ${form.endLocation}`,
+    description: form.description ?? `${form.totalDays} day road trip`,
+    startLocation: form.startLocation,
+    endLocation: form.endLocation,
+    totalDays: form.totalDays,
+    travelPartySize: form.travelPartySize,
+    // The spec's client sends both `themes` and the comma-joined `theme`; the list wins.
+    themes: form.themes?.length ? form.themes : splitThemes(form.theme),
+    accommodationType: form.accommodationType ?? null,
+    season: form.season ?? null,
+    pace: form.pace ?? null,
+    budget: form.budget ?? null,
+    status: DEFAULT_TRIP_STATUS,
+  };
+}
+
+/** A new trip that follows a pack, from the finder's payload (its start and end from home, when given). */
+function tripOfPack(
+  userId: string,
+  form: z.infer<typeof tripFromPackInputSchema>,
+  pack: PackForTrip & { startLocation: string; endLocation: string },
+) {
+  const home = form.startFrom;
+  return {
+    userId,
+    title: form.title ?? pack.title,
+    description: pack.description ?? `${pack.duration} day road trip`,
+    startLocation: home ?? pack.startLocation,
+    endLocation: home ?? pack.endLocation,
+    totalDays: pack.duration,
+    travelPartySize: form.partySize,
+    themes: form.themes?.length ? form.themes : splitThemes(pack.theme),
+    accommodationType: form.accommodationType ?? TRIP_PACK_DEFAULTS.accommodationType,
+    season: form.season ?? pack.bestSeason ?? null,
+    pace: null,
+    budget: form.budget ?? TRIP_PACK_DEFAULTS.budget,
+    status: DEFAULT_TRIP_STATUS,
+    tripPackId: pack.id,
+  };
+}
+
+/** The trip's status, when `target` is the next one of a trip's life; otherwise a 400 that says why. */
+function statusBefore(trip: TripRecord, target: TripStatus): TripStatus {
+  const current = isTripStatus(trip.status) ? trip.status : null;
+  if (!current || TRIP_STATUS_NEXT[current] !== target) {
+    const from = current ? TRIP_STATUS_LABELS[current] : trip.status;
+    throw AppError.badInput(
+      `A trip that is ${from.toLowerCase()} cannot become ${TRIP_STATUS_LABELS[target].toLowerCase()}`,
+    );
+  }
+  return current;
+}
+
+/**
+ * A hidden gem as a custom stop on the day whose line passes nearest, between the stops it falls between;
+ * a place far off every day's line is refused with the front-end's question, unless `addAnyway`.
+ */
+async function insertCustomStop(
+  trips: TripRepository,
+  tripId: number,
+  stop: z.infer<typeof customStopInputSchema>,
+): Promise<TripStopRecord> {
+  const stops = await trips.stopsOf(tripId);
+  if (stops.filter((existing) => existing.isCustom).length >= CUSTOM_STOP_LIMITS.perTrip) {
+    throw AppError.badInput(`A trip holds at most ${CUSTOM_STOP_LIMITS.perTrip} added stops`);
+  }
+  const at = { lat: stop.latitude, lng: stop.longitude };
+  const place = placeOfNewStop(at, stops);
+  // Far off every day's line (or in another country): the traveller is asked, not surprised on day 1.
+  const question = farOffQuestion(stop.name, place.offRouteKm);
+  if (question && !stop.addAnyway) {
+    throw AppError.badInput(question, [{ path: 'addAnyway', message: question }]);
+  }
+  // Between the stops it falls between, with the drives to it and on from it re-timed (estimates).
+  const { before, after } = neighboursOf(stops, place);
+  const from = before && pointOf(before);
+  const onward = after && pointOf(after);
+  await trips.makeRoomInDay(tripId, place.dayNumber, place.orderInDay);
+  const created = await trips.addCustomStop(
+    tripId,
+    customStopRow(stop, place, from ? estimatedDriveText(from, at) : null),
+  );
+  if (after && onward) await trips.setDrivingTime(after.id, estimatedDriveText(at, onward));
+  return created;
+}
+
+export interface TripsDeps {
   trips: TripRepository;
   planner: TripPlanner;
   activity: ActivityReporter<ActivityAction>;
   packs: TripPackSource;
   /** Each plan is real work: new trips and regenerations share the traveller's 'tripPlanning' budget. */
   limits: RateLimiter;
-}) {
+}
+
+export function createTrips({ trips, planner, activity, packs, limits }: TripsDeps) {
   return {
     async myTrips(caller: Caller): Promise<TripRecord[]> {
       return trips.listByUser(requireUser(caller));
@@ -189,23 +195,7 @@ export function createTrips({
       const userId = requireUser(caller);
       const form = parseInput(createTripInput, input);
       await limits.consume('tripPlanning', userId);
-      // The spec's client sends both `themes` and the comma-joined `theme`; the list wins.
-      const themes = form.themes?.length ? form.themes : splitThemes(form.theme);
-      const trip = {
-        userId,
-        title: form.title ?? `${form.startLocation} to ${form.endLocation}`,
-        description: form.description ?? `${form.totalDays} day road trip`,
-        startLocation: form.startLocation,
-        endLocation: form.endLocation,
-        totalDays: form.totalDays,
-        travelPartySize: form.travelPartySize,
-        themes,
-        accommodationType: form.accommodationType ?? null,
-        season: form.season ?? null,
-        pace: form.pace ?? null,
-        budget: form.budget ?? null,
-        status: DEFAULT_TRIP_STATUS,
-      };
+      const trip = tripOfForm(userId, form);
       const plan = await planner.plan(caller, planRequestOf(trip, 0, form.description, form.progressId));
       const created = await trips.create(trip, toItinerary(plan));
       await activity.report(caller, 'trip_planned', created.id);
@@ -222,24 +212,12 @@ export function createTrips({
       const form = parseInput(tripFromPackInputSchema, input);
       await limits.consume('tripPlanning', userId);
       const pack = await packs.find(caller, form.tripPackId);
-      if (!pack || !pack.startLocation || !pack.endLocation) throw AppError.notFound('Trip pack');
-      const home = form.startFrom;
-      const trip = {
-        userId,
-        title: form.title ?? pack.title,
-        description: pack.description ?? `${pack.duration} day road trip`,
-        startLocation: home ?? pack.startLocation,
-        endLocation: home ?? pack.endLocation,
-        totalDays: pack.duration,
-        travelPartySize: form.partySize,
-        themes: form.themes?.length ? form.themes : splitThemes(pack.theme),
-        accommodationType: form.accommodationType ?? TRIP_PACK_DEFAULTS.accommodationType,
-        season: form.season ?? pack.bestSeason ?? null,
-        pace: null,
-        budget: form.budget ?? TRIP_PACK_DEFAULTS.budget,
-        status: DEFAULT_TRIP_STATUS,
-        tripPackId: pack.id,
-      };
+      if (!pack || !hasEnds(pack)) throw AppError.notFound('Trip pack');
+      const trip = tripOfPack(userId, form, {
+        ...pack,
+        startLocation: pack.startLocation,
+        endLocation: pack.endLocation,
+      });
       const plan = await planner.plan(caller, packPlanRequest(trip, pack, 0, form.progressId));
       // From home the trip gains the days of driving there and back: the plan says how many.
       const itinerary = toItinerary(plan);
@@ -253,9 +231,7 @@ export function createTrips({
     async regenerateTrip(caller: Caller, id: unknown, progress?: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
       const progressId = parseInput(progressIdInput, progress);
-      const tripId = tripIdInput.safeParse(id);
-      const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
-      if (!trip) throw AppError.notFound('Trip');
+      const trip = await ownedTripOr404(trips, userId, id);
       await limits.consume('tripPlanning', userId);
       const variant = trip.planVersion + 1;
       // A trip made from a pack keeps following the pack's stops (when the pack is still there).
@@ -277,9 +253,7 @@ export function createTrips({
      */
     async restorePreviousItinerary(caller: Caller, id: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
-      const tripId = tripIdInput.safeParse(id);
-      const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
-      if (!trip) throw AppError.notFound('Trip');
+      const trip = await ownedTripOr404(trips, userId, id);
       if (!trip.hasPreviousPlan) throw AppError.badInput(NO_PREVIOUS_ITINERARY);
       const restored = await trips.restorePreviousPlan(trip.id, userId);
       if (!restored) throw AppError.badInput(NO_PREVIOUS_ITINERARY);
@@ -294,18 +268,10 @@ export function createTrips({
     async setTripStatus(caller: Caller, id: unknown, status: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
       const target = parseInput(tripStatusInput, status);
-      const tripId = tripIdInput.safeParse(id);
-      const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
-      if (!trip) throw AppError.notFound('Trip');
+      const trip = await ownedTripOr404(trips, userId, id);
       let updated: TripRecord | null = trip;
       if (trip.status !== target) {
-        const current = isTripStatus(trip.status) ? trip.status : null;
-        if (!current || TRIP_STATUS_NEXT[current] !== target) {
-          const from = current ? TRIP_STATUS_LABELS[current] : trip.status;
-          throw AppError.badInput(
-            `A trip that is ${from.toLowerCase()} cannot become ${TRIP_STATUS_LABELS[target].toLowerCase()}`,
-          );
-        }
+        const current = statusBefore(trip, target);
         updated = await trips.setStatus(trip.id, userId, current, target);
         // Another request moved it first: answer the trip as it is now.
         updated ??= await trips.findOwned(trip.id, userId);
@@ -323,30 +289,8 @@ export function createTrips({
     async addStopToTrip(caller: Caller, id: unknown, input: unknown): Promise<TripStopRecord> {
       const userId = requireUser(caller);
       const stop = parseInput(customStopInputSchema, input);
-      const tripId = tripIdInput.safeParse(id);
-      const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
-      if (!trip) throw AppError.notFound('Trip');
-      const stops = await trips.stopsOf(trip.id);
-      if (stops.filter((existing) => existing.isCustom).length >= CUSTOM_STOP_LIMITS.perTrip) {
-        throw AppError.badInput(`A trip holds at most ${CUSTOM_STOP_LIMITS.perTrip} added stops`);
-      }
-      const at = { lat: stop.latitude, lng: stop.longitude };
-      const place = placeOfNewStop(at, stops);
-      // Far off every day's line (or in another country): the traveller is asked, not surprised on day 1.
-      const question = farOffQuestion(stop.name, place.offRouteKm);
-      if (question && !stop.addAnyway) {
-        throw AppError.badInput(question, [{ path: 'addAnyway', message: question }]);
-      }
-      // Between the stops it falls between, with the drives to it and on from it re-timed (estimates).
-      const { before, after } = neighboursOf(stops, place);
-      const from = before && pointOf(before);
-      const onward = after && pointOf(after);
-      await trips.makeRoomInDay(trip.id, place.dayNumber, place.orderInDay);
-      const created = await trips.addCustomStop(
-        trip.id,
-        customStopRow(stop, place, from ? estimatedDriveText(from, at) : null),
-      );
-      if (after && onward) await trips.setDrivingTime(after.id, estimatedDriveText(at, onward));
+      const trip = await ownedTripOr404(trips, userId, id);
+      const created = await insertCustomStop(trips, trip.id, stop);
       await activity.report(caller, 'gem_added_to_trip', `${stop.name}:${trip.id}`, trip.id);
       return created;
     },

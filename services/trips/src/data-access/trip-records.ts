@@ -1,0 +1,167 @@
+import type { TripDoc, TripStopDoc } from './models.js';
+
+/** A trip's summary, without its plan (see `TripPlanRecord`). */
+export interface TripRecord {
+  id: number;
+  userId: string;
+  title: string;
+  description: string | null;
+  startLocation: string;
+  endLocation: string;
+  startDate: string | null;
+  endDate: string | null;
+  totalDays: number;
+  themes: string[];
+  /** The spec's `theme`: the selected themes joined by commas. */
+  theme: string | null;
+  status: string;
+  isPublic: boolean;
+  selectedRouteIndex: number;
+  accommodationType: string | null;
+  travelPartySize: number | null;
+  season: string | null;
+  budget: string | null;
+  pace: string | null;
+  planVersion: number;
+  planner: PlanSummary | null;
+  /** The trip pack it was made from, when it was. */
+  tripPackId: number | null;
+  /** The itinerary shown before the last regeneration is kept: the traveller can go back to it. */
+  hasPreviousPlan: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PlanSummary {
+  planner: string;
+  model: string | null;
+  fallbackReason: string | null;
+  routing: string;
+  notes: string[];
+}
+
+/** The planned itinerary of a trip: every route option and the selected one's days. */
+export interface TripPlanRecord {
+  tripId: number;
+  itinerary: unknown[];
+  routeOptions: unknown[];
+}
+
+/** A freshly planned itinerary: what a trip stores, and the selected option's stops. */
+export interface PlannedItinerary {
+  itinerary: unknown[];
+  routeOptions: unknown[];
+  planner: PlanSummary;
+  stops: Omit<TripStopRecord, 'id' | 'tripId' | 'createdAt'>[];
+}
+
+export interface TripStopRecord {
+  id: number;
+  tripId: number;
+  name: string;
+  description: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  lat: number | null;
+  lng: number | null;
+  category: string | null;
+  estimatedDuration: number | null;
+  dayNumber: number;
+  orderInDay: number;
+  address: string | null;
+  photos: string[];
+  rating: number | null;
+  essential: boolean;
+  isDetour: boolean;
+  drivingTimeFromPrevious: string | null;
+  isCustom: boolean;
+  createdAt: string;
+}
+
+export type NewTrip = Pick<
+  TripRecord,
+  'userId' | 'title' | 'startLocation' | 'endLocation' | 'totalDays' | 'themes'
+> &
+  Partial<
+    Pick<
+      TripRecord,
+      | 'description'
+      | 'accommodationType'
+      | 'travelPartySize'
+      | 'season'
+      | 'budget'
+      | 'pace'
+      | 'status'
+      | 'tripPackId'
+    >
+  >;
+
+/** A stop as stored, before it has an id and a trip. */
+export type StopRow = Omit<TripStopDoc, '_id' | 'tripId' | 'createdAt'>;
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** First-release documents kept the themes comma-joined. */
+function themesOf(doc: TripDoc): string[] {
+  if (Array.isArray(doc.themes) && doc.themes.length) return doc.themes;
+  return (doc.theme ?? '')
+    .split(',')
+    .map((theme) => theme.trim())
+    .filter(Boolean);
+}
+
+export function toTrip(doc: TripDoc): TripRecord {
+  const themes = themesOf(doc);
+  return {
+    id: doc._id,
+    userId: doc.userId,
+    title: doc.title,
+    description: doc.description ?? null,
+    startLocation: doc.startLocation,
+    endLocation: doc.endLocation,
+    startDate: iso(doc.startDate),
+    endDate: iso(doc.endDate),
+    totalDays: doc.totalDays,
+    themes,
+    theme: themes.length ? themes.join(',') : null,
+    status: doc.status,
+    isPublic: doc.isPublic,
+    selectedRouteIndex: doc.selectedRouteIndex ?? 0,
+    accommodationType: doc.accommodationType ?? null,
+    travelPartySize: doc.travelPartySize ?? null,
+    season: doc.season ?? null,
+    budget: doc.budget ?? null,
+    pace: doc.pace ?? null,
+    planVersion: doc.planVersion ?? 0,
+    planner: (doc.planner as PlanSummary | null | undefined) ?? null,
+    tripPackId: doc.tripPackId ?? null,
+    hasPreviousPlan: doc.hasPreviousPlan ?? false,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+export function toStop(doc: TripStopDoc): TripStopRecord {
+  return {
+    id: doc._id,
+    tripId: doc.tripId,
+    name: doc.name,
+    description: doc.description ?? null,
+    latitude: doc.latitude ?? null,
+    longitude: doc.longitude ?? null,
+    lat: doc.lat ?? null,
+    lng: doc.lng ?? null,
+    category: doc.category ?? null,
+    estimatedDuration: doc.estimatedDuration ?? null,
+    dayNumber: doc.dayNumber,
+    orderInDay: doc.orderInDay,
+    address: doc.address ?? null,
+    photos: doc.photos ?? [],
+    rating: doc.rating ?? null,
+    essential: doc.essential ?? true,
+    isDetour: doc.isDetour ?? false,
+    drivingTimeFromPrevious: doc.drivingTimeFromPrevious ?? null,
+    isCustom: doc.isCustom ?? false,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
