@@ -20,4 +20,3 @@ export * from './trip-packs.js';
 export * from './cost-forecast.js';
 export * from './api-tokens.js';
 export * from './openapi-components.js';
-export * from './operations-catalogue.js';

@@ -177,13 +177,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   app.get('/readyz', readinessHandler(urls));
   // The schema partners integrate against, as SDL: what /graphql answers, without federation machinery
-  // or fields hidden from clients. Published here because production answers no introspection.
+  // or fields hidden from clients. Published because production answers no introspection; with it the
+  // REST operations for partners: OpenAPI 3.1 and a readable page (gateway/src/openapi).
   const publishedSchema = printSchema(Supergraph.build(supergraphSdl).apiSchema());
-  app.get('/api/schema.graphql', (_req, res) => {
-    res.type('text/plain; charset=utf-8').set('cache-control', 'public, max-age=300').send(publishedSchema);
-  });
-  // The REST operations for partners: OpenAPI 3.1 and a readable page (gateway/src/openapi).
-  app.use(openApiRoutes(config.PUBLIC_URL));
+  app.use(openApiRoutes(config.PUBLIC_URL, publishedSchema));
 
   const withSession = sessionMiddleware(sessions, users, logger);
   const withTimeBudget = requestTimeBudget(timeBudgetOf, logger);

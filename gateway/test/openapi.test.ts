@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { REST_OPERATIONS } from '@byway/contracts/rest';
+import { REST_OPERATIONS } from '../src/rest/resources/index.js';
 import { createGateway, type Gateway, type RunningGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { openApiDocument } from '../src/openapi/document.js';
@@ -53,7 +53,7 @@ afterAll(async () => {
   await running?.stop();
 });
 
-describe('the operations catalogue covers exactly the routes served under /api', () => {
+describe('the resources\' tables cover exactly the routes served under /api', () => {
   it('finds the REST routes by walking the app (the walk itself works)', () => {
     const served = servedRoutes(gateway.app);
     expect(served).toContain('GET /api/trips/{id}');
@@ -64,7 +64,7 @@ describe('the operations catalogue covers exactly the routes served under /api',
 
   it('names every route the gateway serves', () => {
     const missing = [...servedRoutes(gateway.app)].filter((route) => !catalogued.has(route));
-    expect(missing, 'routes served but missing from contracts/rest/operations-catalogue.ts').toEqual([]);
+    expect(missing, 'routes served but missing from the tables in gateway/src/rest/resources').toEqual([]);
   });
 
   it('names no route that nobody serves', () => {

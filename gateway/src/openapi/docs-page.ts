@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { REST_OPERATIONS, type RestOperation } from '@byway/contracts/rest';
+import { REST_OPERATIONS } from '../rest/resources/index.js';
+import type { RestOperation } from '../rest/route-table.js';
 import { failuresOf } from './document.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Backticks in the catalogue's words become <code>. */
+/** Backticks in the tables' words become <code>. */
 const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2933}

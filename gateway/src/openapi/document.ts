@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  REST_OPERATIONS,
-  REST_REQUEST_SHAPES,
-  REST_RESPONSE_SHAPES,
-  type RestOperation,
-  type RestParameter,
-} from '@byway/contracts/rest';
+import { REST_REQUEST_SHAPES, REST_RESPONSE_SHAPES } from '@byway/contracts/rest';
+import { REST_OPERATIONS } from '../rest/resources/index.js';
+import type { RestOperation, RestParameter } from '../rest/route-table.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import { IDEMPOTENCY_HEADER } from '../idempotency/middleware.js';
 
@@ -179,7 +175,7 @@ function responses(operation: RestOperation): Record<string, JsonSchema> {
   return answers;
 }
 
-/** The OpenAPI 3.1 document of every /api operation, built from contracts/rest's catalogue. */
+/** The OpenAPI 3.1 document of every /api operation, built from the resources' tables (rest/resources). */
 export function openApiDocument(publicUrl: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const operation of REST_OPERATIONS) {

@@ -1,27 +1,20 @@
 import { Router } from 'express';
+import { DOCUMENTATION_ROUTES } from '../rest/resources/index.js';
 import { DOCS_PAGE_CSP, docsPage } from './docs-page.js';
 import { openApiDocument } from './document.js';
 
 /**
- * `GET /api/openapi.json` and `GET /api/docs`: built once at start-up from the operations catalogue, public
- * and cacheable (unlike the REST answers, they name nobody).
+ * `GET /api/openapi.json`, `GET /api/docs` and `GET /api/schema.graphql` (the documentation resource's
+ * table): each built once at start-up.
  */
-export function openApiRoutes(publicUrl: string): Router {
-  const document = JSON.stringify(openApiDocument(publicUrl));
-  const page = docsPage();
+export function openApiRoutes(publicUrl: string, schema: string): Router {
+  const docs = {
+    document: JSON.stringify(openApiDocument(publicUrl)),
+    page: docsPage(),
+    pageCsp: DOCS_PAGE_CSP,
+    schema,
+  };
   const router = Router();
-  router.get('/api/openapi.json', (_req, res) => {
-    res.type('application/json').set('cache-control', 'public, max-age=300').send(document);
-  });
-  router.get('/api/docs', (_req, res) => {
-    res
-      .type('text/html; charset=utf-8')
-      .set({
-        'cache-control': 'public, max-age=300',
-        'content-security-policy': DOCS_PAGE_CSP,
-        'x-content-type-options': 'nosniff',
-      })
-      .send(page);
-  });
+  for (const route of DOCUMENTATION_ROUTES) router[route.method](route.path, route.handler(docs));
   return router;
 }

@@ -3,27 +3,15 @@ import { NOT_FOUND_MESSAGE } from '@byway/contracts/rest';
 import type { OidcSignIn } from '../auth/oidc.js';
 import { refuseWritesWithReadToken } from '../auth/read-only-token.js';
 import { refuseUnsafeText } from '../unsafe-text.js';
-import { accountRoutes } from './account-routes.js';
-import { apiTokenRoutes } from './api-token-routes.js';
 import { restErrorHandler, sendJson, type RestDeps } from './adapter.js';
-import { authRoutes } from './auth-routes.js';
-import { costForecastRoutes } from './cost-forecast-routes.js';
 import { crossSiteGuard } from './cross-site.js';
-import { geoTaggedImageRoutes } from './geo-tagged-image-routes.js';
-import { highlightImageRoutes } from './highlight-image-routes.js';
-import { memoriesRoutes } from './memories-routes.js';
-import { placeCheckRoutes } from './place-check-routes.js';
-import { plannerRoutes } from './planner-routes.js';
-import { priceAlertsRoutes } from './price-alerts-routes.js';
-import { profileRoutes } from './profile-routes.js';
-import { publicTripRoutes } from './public-trip-routes.js';
-import { tripExportRoutes } from './trip-export-routes.js';
-import { tripPackRoutes } from './trip-pack-routes.js';
-import { tripsRoutes } from './trips-routes.js';
+import { REST_ROUTES } from './resources/index.js';
+import { expressPath } from './route-table.js';
 
 /**
  * The REST adapter of spec section 7 under /api: every path validates its input with the contracts
- * schemas, runs one GraphQL operation in process, and answers JSON (errors always `{ message }`).
+ * schemas, runs one GraphQL operation in process, and answers JSON (errors always `{ message }`). Its
+ * routes are the rows of the resources' tables (rest/resources), mounted in their order.
  */
 export function restRouter(
   deps: RestDeps,
@@ -44,21 +32,8 @@ export function restRouter(
     // Writes sent with an Idempotency-Key answer every retry as the first time (idempotency/).
     keyedWrites,
   );
-  router.use(authRoutes(deps, oidc));
-  router.use(tripsRoutes(deps));
-  router.use(costForecastRoutes(deps));
-  router.use(tripExportRoutes(deps));
-  router.use(tripPackRoutes(deps));
-  router.use(placeCheckRoutes(deps));
-  router.use(plannerRoutes(deps));
-  router.use(highlightImageRoutes(deps));
-  router.use(publicTripRoutes(deps));
-  router.use(memoriesRoutes(deps));
-  router.use(priceAlertsRoutes(deps));
-  router.use(profileRoutes(deps));
-  router.use(accountRoutes(deps));
-  router.use(apiTokenRoutes(deps));
-  router.use(geoTaggedImageRoutes(deps));
+  const routeDeps = { ...deps, oidc };
+  for (const route of REST_ROUTES) router[route.method](expressPath(route.path), route.handler(routeDeps));
   router.use(async (_req, res) => {
     await sendJson(deps, res, 404, { message: NOT_FOUND_MESSAGE });
   });
