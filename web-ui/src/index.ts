@@ -9,3 +9,11 @@ export { focusableIn, useModalFocus, type ModalFocusOptions } from './modal-focu
 export { limitMessage } from './limit-message';
 export { useDebouncedValue } from './use-debounced-value';
 export { theme, type BywayTheme } from './theme';
+export {
+  ApiError,
+  apiRequest,
+  isUnauthorized,
+  throwIfNotOk,
+  type ApiRequestOptions,
+  type HttpMethod,
+} from './api-request';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toCurrentUser, type CurrentUser } from './shell-contract';
-import { ApiError, apiRequest } from './api-request';
+import { ApiError, apiRequest } from '@byway/web-ui';
 
 /**
  * GET /api/auth/user. A 401 means signed out (not an error) and nothing is retried. Any other failure

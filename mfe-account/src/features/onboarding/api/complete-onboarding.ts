@@ -5,7 +5,7 @@ import type {
   ProfileInterest,
   TravelStyle,
 } from '@byway/contracts/rules';
-import { apiRequest } from '../../../lib/api-request';
+import { apiRequest } from '@byway/web-ui';
 
 /** The body of POST /api/complete-onboarding (contracts/rest: completeOnboardingRequestSchema). */
 export interface CompleteOnboardingBody {

@@ -1,5 +1,5 @@
 import type { LodgingPreference, Pace, ProfileInterest, TravelStyle } from '@byway/contracts/rules';
-import { apiRequest } from '../../../lib/api-request';
+import { apiRequest } from '@byway/web-ui';
 
 /** The body of PATCH /api/profile (contracts/rest: updateProfileRequestSchema). */
 export interface UpdateProfileBody {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-request';
+import { apiRequest } from '@byway/web-ui';
 
 /** The file name the gateway gives the export (Content-Disposition), or a dated fallback. */
 function fileNameOf(response: Response): string {

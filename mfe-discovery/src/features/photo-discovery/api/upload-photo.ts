@@ -1,4 +1,5 @@
 import { PHOTO_UPLOAD } from '@byway/contracts/rules';
+import { ApiError, apiRequest } from '@byway/web-ui';
 
 /** The Upload Photo form as the traveller filled it (text, as typed). */
 export interface PhotoForm {
@@ -85,19 +86,19 @@ export async function uploadPhoto(form: PhotoForm, file: File): Promise<{ id: nu
     if (value.trim() !== '') body.append(key, value.trim());
   }
   body.append('image', file, file.name);
-  const response = await fetch('/api/geo-tagged-images/upload', {
-    method: 'POST',
-    body,
-    credentials: 'include',
-  });
-  const answer: unknown = await response.json().catch(() => null);
-  const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-  if (!response.ok || typeof record.id !== 'number') {
-    const retryAfter = Number(response.headers.get('retry-after'));
+  let response: Response;
+  try {
+    response = await apiRequest('POST', '/api/geo-tagged-images/upload', body);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
     throw new UploadError(
-      typeof record.message === 'string' ? record.message : 'Something went wrong',
-      response.status === 429 && retryAfter > 0 ? retryAfter : null,
+      error.serverMessage ?? 'Something went wrong',
+      error.status === 429 ? error.retryAfterSeconds : null,
     );
   }
-  return { id: record.id };
+  const answer: unknown = await response.json().catch(() => null);
+  const id =
+    typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).id : undefined;
+  if (typeof id !== 'number') throw new UploadError('Something went wrong');
+  return { id };
 }

@@ -1,4 +1,5 @@
 import { TRIP_PACK_DEFAULTS } from '@byway/contracts/rules';
+import { apiRequest } from '@byway/web-ui';
 import type { TripPackCardData } from './trip-packs';
 
 /** POST /api/trips/from-pack body (spec 7), with the pack defaults of spec 9. */
@@ -42,31 +43,14 @@ export function tripFromPackPayload(
   };
 }
 
-/** Server refusal carrying the answer's `message` when there was one. */
-export class TripFromPackError extends Error {
-  constructor(readonly serverMessage: string | null) {
-    super(serverMessage ?? 'Failed to create trip');
-    this.name = 'TripFromPackError';
-  }
-}
-
-/** Creates (or reuses) the traveller's trip for a pack and answers its id. */
+/** Creates (or reuses) the traveller's trip for a pack and answers its id. A refusal rejects with ApiError. */
 export async function createTripFromPack(
   payload: TripFromPackPayload,
   signal?: AbortSignal,
 ): Promise<number> {
-  const response = await fetch('/api/trips/from-pack', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-    credentials: 'include',
-    signal,
-  });
+  const response = await apiRequest('POST', '/api/trips/from-pack', payload, { signal });
   const body: unknown = await response.json().catch(() => null);
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (!response.ok) {
-    throw new TripFromPackError(typeof record.message === 'string' && record.message ? record.message : null);
-  }
-  if (typeof record.id !== 'number') throw new TripFromPackError(null);
-  return record.id;
+  const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
+  if (typeof id !== 'number') throw new Error('POST /api/trips/from-pack answered no trip id');
+  return id;
 }

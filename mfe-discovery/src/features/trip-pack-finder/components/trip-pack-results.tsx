@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
-import { Button, StateBox } from '@byway/web-ui';
+import { ApiError, Button, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
-import { createTripFromPack, TripFromPackError, tripFromPackPayload } from '../api/create-trip-from-pack';
+import { createTripFromPack, tripFromPackPayload } from '../api/create-trip-from-pack';
 import { useTripPackResults, type TripPackCardData, type TripPackFilter } from '../api/trip-packs';
 import {
   followPackProgress,
@@ -131,9 +131,8 @@ export function TripPackResults({
       notify({
         title: 'Unable to View Trip',
         description:
-          failure instanceof TripFromPackError && failure.serverMessage
-            ? failure.serverMessage
-            : 'Unable to access trip details. Please try again.',
+          (failure instanceof ApiError ? failure.serverMessage : null) ??
+          'Unable to access trip details. Please try again.',
         variant: 'destructive',
       });
     } finally {

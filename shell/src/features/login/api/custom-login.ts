@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-request';
+import { apiRequest } from '@byway/web-ui';
 
 /** POST /api/custom-login body (spec 7). In sign-in mode the name fields are sent empty. */
 export interface CustomLoginPayload {

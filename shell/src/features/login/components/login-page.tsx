@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { LogoMark } from '../../../components/ui/logo';
-import { ApiError } from '../../../lib/api-request';
+import { ApiError } from '@byway/web-ui';
 import { useAuth } from '../../../lib/auth';
 import { navigateAway } from '../../../lib/navigate';
 import { customLogin, destinationAfterLogin, type CustomLoginPayload } from '../api/custom-login';
@@ -114,7 +114,8 @@ export function LoginPage() {
       } catch (error) {
         if (error instanceof ApiError) {
           console.error('[byway] sign-in refused', error.message);
-          throw new Error(error.serverMessage);
+          // Without a message of the server's own, the form says 'Something went wrong. Please try again.'
+          throw new Error(error.serverMessage ?? '');
         }
         // No answer at all (network down): fall back to the third-party sign-in, as the spec says.
         console.error('[byway] sign-in request failed', error);
