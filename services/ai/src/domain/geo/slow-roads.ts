@@ -20,6 +20,7 @@ export interface SlowArea extends LatLng {
 
 const PARK = { kind: 'park', kmPerHour: 55, winding: 1.3 } as const;
 const PASS = { kind: 'pass', kmPerHour: 55, winding: 1.25 } as const;
+const HIGHLAND = { kind: 'pass', kmPerHour: 50, winding: 1.4 } as const;
 /** Radius of a circle with the given area (km²). */
 const ofArea = (km2: number, cap = 60) => Math.min(cap, Math.sqrt(km2 / Math.PI));
 
@@ -98,6 +99,12 @@ export const SLOW_AREAS: readonly SlowArea[] = [
   { name: 'Big Sur coast (north)', lat: 36.2, lng: -121.72, radiusKm: 20, ...PASS },
   { name: 'Big Sur coast (south)', lat: 35.88, lng: -121.42, radiusKm: 20, ...PASS },
   { name: 'Tail of the Dragon (US-129)', lat: 35.47, lng: -83.92, radiusKm: 10, ...PASS },
+  // Highland roads that wind for their whole length, where the published road distances run at about 1.6-1.9
+  // times the straight line (services/ai/test/data/published-road-distances.json): the Inter-American
+  // Highway through Guatemala's western highlands, and Ethiopia's roads over the plateau and into the
+  // Blue Nile Gorge.
+  { name: 'Guatemalan western highlands', lat: 14.8, lng: -91.2, radiusKm: 75, ...HIGHLAND },
+  { name: 'Ethiopian highlands (Addis Ababa to Gondar)', lat: 10.6, lng: 38.0, radiusKm: 230, ...HIGHLAND },
 ];
 
 /** A coarse grid of the areas, so a leg looks at a few circles, not all of them. */
