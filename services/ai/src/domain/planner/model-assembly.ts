@@ -5,7 +5,7 @@ import type { DayDraft, DraftStop } from './day-draft.js';
 import { listeningNotes, markWhatToCheck } from './listening.js';
 import { fitLunchesToBudget } from './meal-and-stay.js';
 import type { ModelItinerary } from './model-itinerary.js';
-import type { PlannerData } from './offline-planner.js';
+import type { PlannerData } from './types.js';
 import type { TripRequest } from './request.js';
 import { measure, toRouteOption } from './route-option.js';
 import { editorialScore } from './scoring.js';

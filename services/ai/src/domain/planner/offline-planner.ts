@@ -2,9 +2,9 @@ import { distanceUnitOfCountry } from '@byway/contracts/rules';
 import { AppError } from '@byway/kit';
 import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm } from '../geo/distance.js';
-import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
+import type { ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
-import type { RoutedLeg, Routing } from '../geo/routing.js';
+import type { RoutedLeg } from '../geo/routing.js';
 import { borderNotes, countryKeptTo, gazetteerIn, gazetteerKeeping, placesIn } from './borders.js';
 import { draftDays, type OptionToDraft } from './day-drafts.js';
 import { listeningNotes, markWhatToCheck } from './listening.js';
@@ -20,11 +20,12 @@ import { readSpecialRequests } from './special-requests.js';
 import { chooseVia } from './route-highlights.js';
 import { measure, naming, passesBy, stopListOf, toRouteOption } from './route-option.js';
 import { themesFor, type Profile } from './scoring.js';
-import type { RouteOption, TripPlan } from './types.js';
+import type { PlannerData, RouteOption, TripPlan } from './types.js';
 import { crossingNotes, onCarNetworkOf } from './water.js';
 import { planAlongWaypoints } from './waypoints.js';
 
 export { DAILY_DRIVE_LIMIT_HOURS, MAX_DRIVE_HOURS_PER_DAY } from './pace.js';
+export type { PlannerData } from './types.js';
 
 /**
  * The offline planner: real places from our catalogue along a route between two real towns, with
@@ -43,11 +44,6 @@ export { DAILY_DRIVE_LIMIT_HOURS, MAX_DRIVE_HOURS_PER_DAY } from './pace.js';
 /** How many highlights an option tries before it settles for one its days cannot reach. */
 const HIGHLIGHT_ATTEMPTS = 3;
 
-export interface PlannerData {
-  places: readonly Place[];
-  gazetteer: Gazetteer;
-  routing: Routing;
-}
 
 /** Where one can drive between: the US, Canada and Central America are one road network, and so on. */
 const ROAD_NETWORKS: readonly (readonly string[])[] = [

@@ -1,6 +1,8 @@
 import type { DistanceUnit } from '@byway/contracts/rules';
-import type { ResolvedPlace } from '../geo/gazetteer.js';
+import type { Place } from '../../data/catalogue-schema.js';
+import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import type { RoadPath } from '../geo/road-path.js';
+import type { Routing } from '../geo/routing.js';
 
 /**
  * The plan the planners build. Its contract with the trips service is the GraphQL schema (PlannedTrip in
@@ -72,4 +74,11 @@ export interface TripPlan {
   end: Pick<ResolvedPlace, 'label' | 'lat' | 'lng'>;
   routeOptions: RouteOption[];
   notes: string[];
+}
+
+/** What a planner plans from: the catalogue, the gazetteer, and how legs are measured. */
+export interface PlannerData {
+  places: readonly Place[];
+  gazetteer: Gazetteer;
+  routing: Routing;
 }
