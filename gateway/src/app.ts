@@ -99,53 +99,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   httpServer.headersTimeout = 66_000;
 
   const supergraphSdl = options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8');
-  const gateway = new ApolloGateway({
-    supergraphSdl,
-    buildService: ({ name }) => {
-      const url = urls[name as SubgraphName];
-      if (!url) throw new Error(`the supergraph names a subgraph the gateway has no URL for: ${name}`);
-      return new SubgraphDataSource(name, url, config.INTERNAL_TOKEN_SECRET, sessions);
-    },
-    logger: apolloLogger(logger),
-  });
-
-  const server = new ApolloServer<GatewayContext>({
-    gateway,
-    // Cookie requests only: a request with a good API token is let through by the session middleware.
-    csrfPrevention: true,
-    // Partners read the published schema (GET /api/schema.graphql) instead: in production nobody can
-    // introspect the API or fish for field names through 'Did you mean' suggestions.
-    introspection: config.NODE_ENV !== 'production',
-    hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
-    // The parser stops at this many tokens, so no later step ever sees a bigger document; depth, aliases,
-    // directives and cost are then checked before anything runs (operationLimitsPlugin).
-    parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
-    includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) =>
-      formatGraphQLError(formatted, error, (internal) =>
-        logger.error(
-          { err: internal instanceof Error ? internal : String(internal) },
-          'unexpected GraphQL error',
-        ),
-      ),
-    // handleShutdown (kit's lifecycle.ts) owns SIGTERM/SIGINT; Apollo's own handlers made our stop() hang.
-    stopOnTerminationSignals: false,
-    plugins: [
-      // stop(): no new connections, idle keep-alive ones closed, in-flight requests get the drain window.
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_DRAIN_MS }),
-      sessionCookiePlugin(sessions, secure),
-      unverifiedSessionPlugin(),
-      retryAfterPlugin(),
-      readOnlyTokenPlugin(),
-      operationLimitsPlugin(),
-      unknownOperationPlugin(),
-      unsafeTextPlugin(),
-      // Apollo's page for browsers loads its scripts from Apollo's CDN, which the API's header policy (and a
-      // production API) forbids; partners read /api/docs and /api/schema.graphql.
-      ApolloServerPluginLandingPageDisabled(),
-    ],
-    logger: apolloLogger(logger),
-  });
+  const server = apolloServer(config, { logger, urls, sessions, httpServer, secure, supergraphSdl });
   await server.start();
 
   const oidc = new OidcSignIn({
@@ -223,6 +177,69 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     });
 
   return { app, server, listen };
+}
+
+interface ApolloServerParts {
+  logger: Logger;
+  urls: Record<SubgraphName, string>;
+  sessions: SessionStore;
+  httpServer: http.Server;
+  secure: boolean;
+  supergraphSdl: string;
+}
+
+/** Apollo Gateway over the supergraph, each subgraph reached by our data source, in Apollo Server. */
+function apolloServer(
+  config: GatewayConfig,
+  { logger, urls, sessions, httpServer, secure, supergraphSdl }: ApolloServerParts,
+): ApolloServer<GatewayContext> {
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name }) => {
+      const url = urls[name as SubgraphName];
+      if (!url) throw new Error(`the supergraph names a subgraph the gateway has no URL for: ${name}`);
+      return new SubgraphDataSource(name, url, config.INTERNAL_TOKEN_SECRET, sessions);
+    },
+    logger: apolloLogger(logger),
+  });
+
+  return new ApolloServer<GatewayContext>({
+    gateway,
+    // Cookie requests only: a request with a good API token is let through by the session middleware.
+    csrfPrevention: true,
+    // Partners read the published schema (GET /api/schema.graphql) instead: in production nobody can
+    // introspect the API or fish for field names through 'Did you mean' suggestions.
+    introspection: config.NODE_ENV !== 'production',
+    hideSchemaDetailsFromClientErrors: config.NODE_ENV === 'production',
+    // The parser stops at this many tokens, so no later step ever sees a bigger document; depth, aliases,
+    // directives and cost are then checked before anything runs (operationLimitsPlugin).
+    parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, (internal) =>
+        logger.error(
+          { err: internal instanceof Error ? internal : String(internal) },
+          'unexpected GraphQL error',
+        ),
+      ),
+    // handleShutdown (kit's lifecycle.ts) owns SIGTERM/SIGINT; Apollo's own handlers made our stop() hang.
+    stopOnTerminationSignals: false,
+    plugins: [
+      // stop(): no new connections, idle keep-alive ones closed, in-flight requests get the drain window.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_DRAIN_MS }),
+      sessionCookiePlugin(sessions, secure),
+      unverifiedSessionPlugin(),
+      retryAfterPlugin(),
+      readOnlyTokenPlugin(),
+      operationLimitsPlugin(),
+      unknownOperationPlugin(),
+      unsafeTextPlugin(),
+      // Apollo's page for browsers loads its scripts from Apollo's CDN, which the API's header policy (and a
+      // production API) forbids; partners read /api/docs and /api/schema.graphql.
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+    logger: apolloLogger(logger),
+  });
 }
 
 /** /graphql requests whose body cannot be read get a GraphQL-shaped 4xx, not Express's HTML page. */

@@ -20,47 +20,47 @@ const NEW_TRIP = {
 const CREATE_TRIP = `mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }`;
 
 /** Issue 13: a partner's program acts as a traveller with a personal API token. */
-describe('personal API tokens at the gateway', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let adaId: string;
-  let grace: Browser;
-  let graceId: string;
+let platform: Platform;
+let ada: Browser;
+let adaId: string;
+let grace: Browser;
+let graceId: string;
 
-  const makeToken = async (owner: Browser, scope: 'read' | 'read-write', name = 'Partner app') => {
-    const response = await platform.api(owner, '/api/api-tokens', { method: 'POST', json: { name, scope } });
-    expect(response.status).toBe(201);
-    return createdApiTokenResponseSchema.parse(await response.json());
-  };
-  /** A partner's program: no cookies, only the token. */
-  const partner = (token: string, path: string, init: RequestInit = {}) =>
-    fetch(`${platform.url}${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
-    });
-  const graphql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
-    partner(token, '/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-  const tripCount = async (browser: Browser) => {
-    const response = await platform.api(browser, '/api/trips');
-    return tripListResponseSchema.parse(await response.json()).length;
-  };
-
-  beforeAll(async () => {
-    const limits = JSON.parse(TEST_RATE_LIMITS) as Record<string, unknown>;
-    platform = await startPlatform({ rateLimits: JSON.stringify({ ...limits, apiToken: { limit: 12 } }) });
-    ada = platform.browser();
-    adaId = (await signUp(platform, ada)).id;
-    grace = platform.browser();
-    graceId = (await signUp(platform, grace)).id;
+const makeToken = async (owner: Browser, scope: 'read' | 'read-write', name = 'Partner app') => {
+  const response = await platform.api(owner, '/api/api-tokens', { method: 'POST', json: { name, scope } });
+  expect(response.status).toBe(201);
+  return createdApiTokenResponseSchema.parse(await response.json());
+};
+/** A partner's program: no cookies, only the token. */
+const partner = (token: string, path: string, init: RequestInit = {}) =>
+  fetch(`${platform.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
   });
-  afterAll(async () => {
-    await platform?.stop();
+const graphql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
+  partner(token, '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
   });
+const tripCount = async (browser: Browser) => {
+  const response = await platform.api(browser, '/api/trips');
+  return tripListResponseSchema.parse(await response.json()).length;
+};
 
+beforeAll(async () => {
+  const limits = JSON.parse(TEST_RATE_LIMITS) as Record<string, unknown>;
+  platform = await startPlatform({ rateLimits: JSON.stringify({ ...limits, apiToken: { limit: 12 } }) });
+  ada = platform.browser();
+  adaId = (await signUp(platform, ada)).id;
+  grace = platform.browser();
+  graceId = (await signUp(platform, grace)).id;
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+describe('personal API tokens at the gateway: acting for their traveller', () => {
   it('acts as its traveller on /graphql and /api, with no cookie', async () => {
     const { secret } = await makeToken(ada, 'read');
     const me = await graphql(secret, '{ me { id } }');
@@ -157,7 +157,9 @@ describe('personal API tokens at the gateway', () => {
     });
     expect(await me.json()).toEqual({ data: { me: { id: graceId } } });
   });
+});
 
+describe('personal API tokens at the gateway: managing tokens, rules and limits', () => {
   it('cannot list, make or revoke tokens with a token; the cookie path keeps the same-origin guard', async () => {
     const { secret, token } = await makeToken(ada, 'read-write');
     const list = await partner(secret, '/api/api-tokens');

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@byway/kit';
-import { testMongoUri } from '@byway/kit/testing';
 import { tripDetailSchema, tripMemoryListResponseSchema, tripMemorySchema } from '@byway/contracts/rest';
 import { createGateway, type RunningGateway } from '../src/app.js';
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from '../src/idempotency/middleware.js';
-import { IdempotencyRecords, recordId } from '../src/idempotency/records.js';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
 
@@ -16,59 +13,59 @@ const ADD_MEMORY = `mutation Remember($tripId: Int!, $input: TripMemoryInput!) {
  * Issue 18.9: a client that saw a reset (the gateway restarting, a dropped connection) may send the same
  * write again with the same Idempotency-Key and gets the first answer, never a second memory.
  */
-describe('Idempotency-Key on writes', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let adasTrip: number;
-  let gracesTrip: number;
-  let n = 0;
-  const newKey = () => `key-${Date.now().toString(36)}-${(n += 1)}`;
+let platform: Platform;
+let ada: Browser;
+let grace: Browser;
+let adasTrip: number;
+let gracesTrip: number;
+let n = 0;
+const newKey = () => `key-${Date.now().toString(36)}-${(n += 1)}`;
 
-  const remember = (
-    browser: Browser,
-    tripId: number,
-    key: string | null,
-    content: string,
-    base = platform.url,
-  ) => {
-    const headers = new Headers({ 'content-type': 'application/json' });
-    if (key !== null) headers.set('Idempotency-Key', key);
-    return browser.fetch(`${base}/api/trips/${tripId}/memories`, {
+const remember = (
+  browser: Browser,
+  tripId: number,
+  key: string | null,
+  content: string,
+  base = platform.url,
+) => {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (key !== null) headers.set('Idempotency-Key', key);
+  return browser.fetch(`${base}/api/trips/${tripId}/memories`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ stopName: 'Moab', memoryType: 'note', content }),
+  });
+};
+const memoriesOf = async (browser: Browser, tripId: number) => {
+  const response = await platform.api(browser, `/api/trips/${tripId}/memories`);
+  expect(response.status).toBe(200);
+  return tripMemoryListResponseSchema.parse(await response.json());
+};
+const countWith = async (browser: Browser, tripId: number, content: string) =>
+  (await memoriesOf(browser, tripId)).filter((memory) => memory.content === content).length;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  ada = platform.browser();
+  grace = platform.browser();
+  await signUp(platform, ada);
+  await signUp(platform, grace);
+  const trip = async (browser: Browser) => {
+    const created = await platform.api(browser, '/api/trips', {
       method: 'POST',
-      headers,
-      body: JSON.stringify({ stopName: 'Moab', memoryType: 'note', content }),
+      json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },
     });
+    expect(created.status).toBe(201);
+    return tripDetailSchema.parse(await created.json()).id;
   };
-  const memoriesOf = async (browser: Browser, tripId: number) => {
-    const response = await platform.api(browser, `/api/trips/${tripId}/memories`);
-    expect(response.status).toBe(200);
-    return tripMemoryListResponseSchema.parse(await response.json());
-  };
-  const countWith = async (browser: Browser, tripId: number, content: string) =>
-    (await memoriesOf(browser, tripId)).filter((memory) => memory.content === content).length;
+  adasTrip = await trip(ada);
+  gracesTrip = await trip(grace);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
 
-  beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    grace = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-    const trip = async (browser: Browser) => {
-      const created = await platform.api(browser, '/api/trips', {
-        method: 'POST',
-        json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },
-      });
-      expect(created.status).toBe(201);
-      return tripDetailSchema.parse(await created.json()).id;
-    };
-    adasTrip = await trip(ada);
-    gracesTrip = await trip(grace);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
-
+describe('Idempotency-Key on writes', () => {
   it('answers a retry with the first answer and writes once', async () => {
     const key = newKey();
     const first = await remember(ada, adasTrip, key, 'Sunset at Dead Horse Point');
@@ -146,7 +143,9 @@ describe('Idempotency-Key on writes', () => {
     }
     expect(await countWith(ada, adasTrip, 'Before the restart')).toBe(1);
   });
+});
 
+describe('Idempotency-Key on writes: GraphQL and the OpenAPI document', () => {
   it('does the same for a GraphQL mutation, and lets queries through', async () => {
     const key = newKey();
     const send = () =>
@@ -189,43 +188,5 @@ describe('Idempotency-Key on writes', () => {
       );
     expect(takesKey('/api/trips/{id}/memories', 'post')).toBe(true);
     expect(takesKey('/api/trips/{id}/memories', 'get')).toBe(false);
-  });
-});
-
-describe('idempotency records', () => {
-  const records = new IdempotencyRecords(
-    testMongoUri(),
-    createLogger('test', 'silent'),
-    'byway_gateway_test',
-  );
-  afterAll(() => records.close());
-  const id = () => recordId('traveller', `k-${Math.random()}`);
-
-  it('frees a released key for the next try (a 429 or a 503 wrote nothing)', async () => {
-    const key = id();
-    expect(await records.claim(key, 'f', 60_000)).toEqual({ kind: 'claimed' });
-    expect((await records.claim(key, 'f', 60_000)).kind).toBe('in-progress');
-    await records.release(key);
-    expect(await records.claim(key, 'f', 60_000)).toEqual({ kind: 'claimed' });
-  });
-
-  it('takes over a claim whose request outlived its lock (its gateway stopped mid-way)', async () => {
-    const key = id();
-    const start = new Date('2026-01-01T00:00:00Z');
-    expect(await records.claim(key, 'f', 1_000, start)).toEqual({ kind: 'claimed' });
-    expect((await records.claim(key, 'f', 1_000, new Date(start.getTime() + 500))).kind).toBe('in-progress');
-    expect(await records.claim(key, 'f', 1_000, new Date(start.getTime() + 2_000))).toEqual({
-      kind: 'claimed',
-    });
-  });
-
-  it('forgets an answer after a day', async () => {
-    const key = id();
-    const start = new Date();
-    await records.claim(key, 'f', 1_000, start);
-    await records.complete(key, { status: 201, contentType: null, location: null, body: '{}' });
-    expect((await records.claim(key, 'f', 1_000, start)).kind).toBe('replay');
-    const nextDay = new Date(start.getTime() + 25 * 60 * 60 * 1000);
-    expect(await records.claim(key, 'f', 1_000, nextDay)).toEqual({ kind: 'claimed' });
   });
 });

@@ -53,7 +53,7 @@ afterAll(async () => {
   await running?.stop();
 });
 
-describe('the resources\' tables cover exactly the routes served under /api', () => {
+describe("the resources' tables cover exactly the routes served under /api", () => {
   it('finds the REST routes by walking the app (the walk itself works)', () => {
     const served = servedRoutes(gateway.app);
     expect(served).toContain('GET /api/trips/{id}');

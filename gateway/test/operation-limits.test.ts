@@ -13,7 +13,7 @@ const check = (document: DocumentNode | string): string[] => {
   return refusal ? [refusal] : [];
 };
 
-describe('operation limits', () => {
+describe('operation limits: operations, depth, aliases and fragments', () => {
   it('lets the front-ends’ heaviest operations through', () => {
     for (const document of [TripDetailQuery, DashboardTripsQuery, MyTripsQuery])
       expect(check(document)).toEqual([]);
@@ -100,7 +100,9 @@ describe('operation limits', () => {
       check(`{ ...A ...A ...B } fragment B on Query { ...A ...A ...A ...A ...A ...A } ${aliases}`),
     ).toEqual([`This operation uses 16 aliases; at most ${OPERATION_LIMITS.maxAliases} are allowed`]);
   });
+});
 
+describe('operation limits: directives, mutation fields and repeated fields', () => {
   it('bounds directives per field and per operation', () => {
     expect(check('query ($a: Boolean!) { tripThemes @include(if: $a) @skip(if: $a) { id } }')).toEqual([]);
     const crowded = check(

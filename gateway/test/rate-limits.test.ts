@@ -22,41 +22,41 @@ interface GraphQLBody {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
-describe('limits shared by REST and GraphQL, kept in the database', () => {
-  let platform: Platform;
+let platform: Platform;
 
-  const graphql = async (
-    browser: Browser,
-    query: string,
-    variables: Record<string, unknown> = {},
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await platform.api(browser, '/graphql', {
-      method: 'POST',
-      json: { query, variables },
-      headers,
-    });
-    return { response, body: (await response.json()) as GraphQLBody };
-  };
-  const restSignIn = (
-    browser: Browser,
-    email: string,
-    password: string,
-    headers: Record<string, string> = {},
-  ) => platform.api(browser, '/api/custom-login', { method: 'POST', json: { email, password }, headers });
-  const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id } }`;
-
-  beforeAll(async () => {
-    platform = await startPlatform({
-      allSubgraphs: true,
-      rateLimits: SMALL_LIMITS,
-      env: { TRUST_PROXY: 'loopback' },
-    });
+const graphql = async (
+  browser: Browser,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => {
+  const response = await platform.api(browser, '/graphql', {
+    method: 'POST',
+    json: { query, variables },
+    headers,
   });
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  return { response, body: (await response.json()) as GraphQLBody };
+};
+const restSignIn = (
+  browser: Browser,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) => platform.api(browser, '/api/custom-login', { method: 'POST', json: { email, password }, headers });
+const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id } }`;
 
+beforeAll(async () => {
+  platform = await startPlatform({
+    allSubgraphs: true,
+    rateLimits: SMALL_LIMITS,
+    env: { TRUST_PROXY: 'loopback' },
+  });
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+describe('limits shared by REST and GraphQL, kept in the database: sign-in and sign-up', () => {
   it("stops an address's password guesses on one account through REST and GraphQL alike, with Retry-After, while the owner signs in from elsewhere (issue 18)", async () => {
     const owner = platform.browser();
     const email = uniqueEmail('guarded');
@@ -128,7 +128,9 @@ describe('limits shared by REST and GraphQL, kept in the database', () => {
     }
     expect(flood.at(-1)).toBe(429);
   });
+});
 
+describe("limits shared by REST and GraphQL, kept in the database: the traveller's budgets", () => {
   it('gives each traveller a budget for stop analysis and planning, answered 429 with Retry-After and a message the UI shows', async () => {
     // The flood above spent this address's sign-ups, so the budgets are tried on a platform of their own.
     const traveller = platform.browser();

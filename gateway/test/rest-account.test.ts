@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_DELETE_INCOMPLETE_MESSAGE,
   ACCOUNT_DELETED_MESSAGE,
   accountExportSchema,
   CROSS_SITE_MESSAGE,
@@ -13,143 +12,142 @@ import {
 } from '@byway/contracts/rest';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
-import { startFakeSubgraph, type FakeSubgraph } from './support/fake-subgraph.js';
 
 const SET_VISIBILITY = `mutation($id: Int!, $isPublic: Boolean!) {
   setTripVisibility(id: $id, isPublic: $isPublic) { id isPublic }
 }`;
 
 /** Issue 9: the traveller downloads everything stored about them, and deletes their account. */
-describe('REST adapter: my data (export and account deletion)', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let ada2: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
-  let adaAccount: { id: string; email: string; password: string };
-  let graceId: string;
-  let adasTrip: number;
-  let gracesTrip: number;
+let platform: Platform;
+let ada: Browser;
+let ada2: Browser;
+let grace: Browser;
+let anonymous: Browser;
+let adaAccount: { id: string; email: string; password: string };
+let graceId: string;
+let adasTrip: number;
+let gracesTrip: number;
 
-  const post = (browser: Browser, path: string, json: unknown) =>
-    platform.api(browser, path, { method: 'POST', json });
-  const createTrip = async (browser: Browser, title: string) => {
-    const created = await post(browser, '/api/trips', {
-      title,
-      startLocation: 'Denver, CO',
-      endLocation: 'Moab, UT',
-      totalDays: 2,
-      themes: ['nature'],
-    });
-    expect(created.status).toBe(201);
-    return tripDetailSchema.parse(await created.json()).id;
-  };
-  const exportOf = async (browser: Browser): Promise<AccountExport> => {
-    const response = await platform.api(browser, '/api/account/export');
-    expect(response.status).toBe(200);
-    return accountExportSchema.parse(JSON.parse(await response.text()));
-  };
-  const deleteAccount = (browser: Browser, json?: unknown, headers: Record<string, string> = {}) =>
-    platform.api(browser, '/api/account', {
-      method: 'DELETE',
-      headers,
-      ...(json === undefined ? {} : { json }),
-    });
-  const signIn = (browser: Browser, email: string, password: string) =>
-    post(browser, '/api/custom-login', { email, password });
-  const expectMessage = async (response: Response, status: number, message: string) => {
-    expect(response.status).toBe(status);
-    expect(errorResponseSchema.parse(await response.json()).message).toBe(message);
-  };
-  /** Ada's data is all still there: her trip, memory and alert in the export, her public link live. */
-  const expectAdaUntouched = async () => {
-    const exported = await exportOf(ada);
-    expect(exported.trips.map((trip) => trip.id)).toEqual([adasTrip]);
-    expect(exported.trips[0]?.memories).toHaveLength(1);
-    expect(exported.priceAlerts).toHaveLength(1);
-    expect((await platform.api(anonymous, `/api/trips/${adasTrip}/public`)).status).toBe(200);
-  };
-
-  beforeAll(async () => {
-    platform = await startPlatform({ allSubgraphs: true });
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    adaAccount = await signUp(platform, ada);
-    graceId = (await signUp(platform, grace)).id;
-    ada2 = platform.browser();
-    expect((await signIn(ada2, adaAccount.email, adaAccount.password)).status).toBe(200);
-
-    adasTrip = await createTrip(ada, 'Canyon country');
-    gracesTrip = await createTrip(grace, 'Grace’s loop');
-    const shared = await post(ada, '/graphql', {
-      query: SET_VISIBILITY,
-      variables: { id: adasTrip, isPublic: true },
-    });
-    expect(shared.status).toBe(200);
-    expect(
-      (
-        await post(ada, `/api/trips/${adasTrip}/memories`, {
-          stopName: 'Arches National Park',
-          memoryType: 'note',
-          content: 'Delicate Arch at sunset',
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await post(grace, `/api/trips/${gracesTrip}/memories`, {
-          stopName: 'Moab',
-          memoryType: 'note',
-          content: 'Grace’s own note',
-        })
-      ).status,
-    ).toBe(201);
-    const alert = {
-      stopName: 'Moab',
-      itemType: 'accommodation',
-      itemName: 'Red Cliffs Lodge',
-      targetPrice: 149.99,
-    };
-    expect((await post(ada, '/api/price-alerts', { ...alert, tripId: adasTrip })).status).toBe(201);
-    expect((await post(grace, '/api/price-alerts', { ...alert, tripId: gracesTrip })).status).toBe(201);
-
-    // There is no upload path yet: each traveller's photo and review are stored as their services keep them.
-    const photo = (id: number, userId: string, title: string) => ({
-      _id: id,
-      userId,
-      imageUrl: `https://images.example.test/${id}.jpg`,
-      title,
-      category: 'landscape',
-      tags: [],
-      latitude: 38.73,
-      longitude: -109.59,
-      locationName: 'Arches National Park',
-      isPublic: true,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-    await platform.services.media?.connection
-      .collection<{ _id: number }>('geo_tagged_images')
-      .insertMany([photo(9001, adaAccount.id, 'Ada’s arch'), photo(9002, graceId, 'Grace’s arch')]);
-    const review = (id: number, userId: string, comment: string) => ({
-      _id: id,
-      userId,
-      targetType: 'trip_pack',
-      targetId: 1,
-      rating: 5,
-      comment,
-      photos: [],
-      createdAt: new Date(),
-    });
-    await platform.services.discovery?.connection
-      .collection<{ _id: number }>('reviews')
-      .insertMany([review(9001, adaAccount.id, 'Ada loved it'), review(9002, graceId, 'Grace loved it')]);
+const post = (browser: Browser, path: string, json: unknown) =>
+  platform.api(browser, path, { method: 'POST', json });
+const createTrip = async (browser: Browser, title: string) => {
+  const created = await post(browser, '/api/trips', {
+    title,
+    startLocation: 'Denver, CO',
+    endLocation: 'Moab, UT',
+    totalDays: 2,
+    themes: ['nature'],
   });
-  afterAll(async () => {
-    await platform?.stop();
+  expect(created.status).toBe(201);
+  return tripDetailSchema.parse(await created.json()).id;
+};
+const exportOf = async (browser: Browser): Promise<AccountExport> => {
+  const response = await platform.api(browser, '/api/account/export');
+  expect(response.status).toBe(200);
+  return accountExportSchema.parse(JSON.parse(await response.text()));
+};
+const deleteAccount = (browser: Browser, json?: unknown, headers: Record<string, string> = {}) =>
+  platform.api(browser, '/api/account', {
+    method: 'DELETE',
+    headers,
+    ...(json === undefined ? {} : { json }),
   });
+const signIn = (browser: Browser, email: string, password: string) =>
+  post(browser, '/api/custom-login', { email, password });
+const expectMessage = async (response: Response, status: number, message: string) => {
+  expect(response.status).toBe(status);
+  expect(errorResponseSchema.parse(await response.json()).message).toBe(message);
+};
+/** Ada's data is all still there: her trip, memory and alert in the export, her public link live. */
+const expectAdaUntouched = async () => {
+  const exported = await exportOf(ada);
+  expect(exported.trips.map((trip) => trip.id)).toEqual([adasTrip]);
+  expect(exported.trips[0]?.memories).toHaveLength(1);
+  expect(exported.priceAlerts).toHaveLength(1);
+  expect((await platform.api(anonymous, `/api/trips/${adasTrip}/public`)).status).toBe(200);
+};
 
+beforeAll(async () => {
+  platform = await startPlatform({ allSubgraphs: true });
+  ada = platform.browser();
+  grace = platform.browser();
+  anonymous = platform.browser();
+  adaAccount = await signUp(platform, ada);
+  graceId = (await signUp(platform, grace)).id;
+  ada2 = platform.browser();
+  expect((await signIn(ada2, adaAccount.email, adaAccount.password)).status).toBe(200);
+
+  adasTrip = await createTrip(ada, 'Canyon country');
+  gracesTrip = await createTrip(grace, 'Grace’s loop');
+  const shared = await post(ada, '/graphql', {
+    query: SET_VISIBILITY,
+    variables: { id: adasTrip, isPublic: true },
+  });
+  expect(shared.status).toBe(200);
+  expect(
+    (
+      await post(ada, `/api/trips/${adasTrip}/memories`, {
+        stopName: 'Arches National Park',
+        memoryType: 'note',
+        content: 'Delicate Arch at sunset',
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await post(grace, `/api/trips/${gracesTrip}/memories`, {
+        stopName: 'Moab',
+        memoryType: 'note',
+        content: 'Grace’s own note',
+      })
+    ).status,
+  ).toBe(201);
+  const alert = {
+    stopName: 'Moab',
+    itemType: 'accommodation',
+    itemName: 'Red Cliffs Lodge',
+    targetPrice: 149.99,
+  };
+  expect((await post(ada, '/api/price-alerts', { ...alert, tripId: adasTrip })).status).toBe(201);
+  expect((await post(grace, '/api/price-alerts', { ...alert, tripId: gracesTrip })).status).toBe(201);
+
+  // There is no upload path yet: each traveller's photo and review are stored as their services keep them.
+  const photo = (id: number, userId: string, title: string) => ({
+    _id: id,
+    userId,
+    imageUrl: `https://images.example.test/${id}.jpg`,
+    title,
+    category: 'landscape',
+    tags: [],
+    latitude: 38.73,
+    longitude: -109.59,
+    locationName: 'Arches National Park',
+    isPublic: true,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  await platform.services.media?.connection
+    .collection<{ _id: number }>('geo_tagged_images')
+    .insertMany([photo(9001, adaAccount.id, 'Ada’s arch'), photo(9002, graceId, 'Grace’s arch')]);
+  const review = (id: number, userId: string, comment: string) => ({
+    _id: id,
+    userId,
+    targetType: 'trip_pack',
+    targetId: 1,
+    rating: 5,
+    comment,
+    photos: [],
+    createdAt: new Date(),
+  });
+  await platform.services.discovery?.connection
+    .collection<{ _id: number }>('reviews')
+    .insertMany([review(9001, adaAccount.id, 'Ada loved it'), review(9002, graceId, 'Grace loved it')]);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+describe('REST adapter: my data: the export', () => {
   it('exports everything of the traveller as one attachment, and nothing of anyone else', async () => {
     const response = await platform.api(ada, '/api/account/export');
     expect(response.status).toBe(200);
@@ -200,7 +198,9 @@ describe('REST adapter: my data (export and account deletion)', () => {
     expect(body.errors?.[0]?.message).toMatch(/tripsAccountExport/);
     expect(body.data ?? null).toBeNull();
   });
+});
 
+describe('REST adapter: my data: account deletion', () => {
   it('refuses a deletion without confirmation (400) and keeps everything', async () => {
     await expectMessage(await deleteAccount(ada), 400, PASSWORD_CONFIRMATION_REQUIRED_MESSAGE);
     await expectMessage(await deleteAccount(ada, {}), 400, PASSWORD_CONFIRMATION_REQUIRED_MESSAGE);
@@ -281,43 +281,5 @@ describe('REST adapter: my data (export and account deletion)', () => {
     const graceBefore = await exportOf(grace);
     await expectMessage(await deleteAccount(ada, { password: adaAccount.password }), 401, 'Unauthorized');
     expect(await exportOf(grace)).toEqual({ ...graceBefore, exportedAt: expect.any(String) });
-  });
-});
-
-describe('REST adapter: an account deletion interrupted by a failing service', () => {
-  let platform: Platform;
-  let discovery: FakeSubgraph;
-
-  beforeAll(async () => {
-    discovery = await startFakeSubgraph();
-    platform = await startPlatform({ allSubgraphs: true, env: { DISCOVERY_URL: discovery.url } });
-  });
-  afterAll(async () => {
-    await platform?.stop();
-    await discovery?.stop();
-  });
-
-  it('answers 503 and keeps the account able to sign in; the retry completes the deletion', async () => {
-    const ada = platform.browser();
-    const account = await signUp(platform, ada);
-    const remove = () =>
-      platform.api(ada, '/api/account', { method: 'DELETE', json: { password: account.password } });
-    const signInAgain = () =>
-      platform.api(platform.browser(), '/api/custom-login', {
-        method: 'POST',
-        json: { email: account.email, password: account.password },
-      });
-
-    discovery.answer({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
-    const failed = await remove();
-    expect(failed.status).toBe(503);
-    expect(await failed.json()).toEqual({ message: ACCOUNT_DELETE_INCOMPLETE_MESSAGE });
-    expect((await signInAgain()).status).toBe(200);
-    expect((await platform.api(ada, '/api/auth/user')).status).toBe(200);
-
-    discovery.answer({ body: JSON.stringify({ data: { deleteDiscoveryAccountData: true } }) });
-    const retried = await remove();
-    expect(retried.status).toBe(200);
-    expect((await signInAgain()).status).toBe(401);
   });
 });

@@ -5,15 +5,15 @@ import { signUp, startPlatform, uniqueEmail, type Platform } from './support/pla
 
 const HOST = '127.0.0.1';
 
-describe('REST adapter: sign-in, sessions and profile', () => {
-  let platform: Platform;
-  beforeAll(async () => {
-    platform = await startPlatform();
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => {
+  await platform?.stop();
+});
 
+describe('REST adapter: sign-in and sign-up', () => {
   it('signs up, answers the current user, and sets an httpOnly SameSite=Lax session cookie', async () => {
     const browser = platform.browser();
     const email = uniqueEmail('ada');
@@ -126,7 +126,9 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     expect(typeof body.message).toBe('string');
     expect(response.headers.get('set-cookie')).toBeNull();
   });
+});
 
+describe('REST adapter: refused sign-ins', () => {
   it('refuses malformed JSON, operator objects and missing fields with 400', async () => {
     const browser = platform.browser();
     const malformed = await platform.api(browser, '/api/custom-login', {
@@ -182,7 +184,9 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     });
     expect(other.status).toBe(401);
   });
+});
 
+describe('REST adapter: sessions and sign-out', () => {
   it('logs out: redirects to /, clears the cookie, and the old cookie stops working even when replayed', async () => {
     const browser = platform.browser();
     await signUp(platform, browser);
@@ -228,7 +232,9 @@ describe('REST adapter: sign-in, sessions and profile', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
   });
+});
 
+describe('REST adapter: profile, stats and unknown paths', () => {
   it('saves the profile and completes onboarding, answering the updated user', async () => {
     const browser = platform.browser();
     await signUp(platform, browser);

@@ -29,44 +29,44 @@ const FIELDS = {
 };
 
 /** Photo discovery through the REST adapter, with the real users and media services. */
-describe('REST adapter: /api/geo-tagged-images', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
+let platform: Platform;
+let ada: Browser;
+let grace: Browser;
+let anonymous: Browser;
 
-  const form = (fields: Record<string, string>, file: Buffer | null = PNG, name = 'photo.png') => {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    if (file) body.append('image', new Blob([new Uint8Array(file)], { type: 'image/png' }), name);
-    return body;
-  };
-  const upload = (browser: Browser, body: FormData) =>
-    platform.api(browser, '/api/geo-tagged-images/upload', { method: 'POST', body });
-  const post = (browser: Browser, path: string, json?: unknown) =>
-    platform.api(browser, path, { method: 'POST', ...(json === undefined ? {} : { json }) });
-  const expect400 = async (response: Response, message: RegExp) => {
-    expect(response.status).toBe(400);
-    expect(errorResponseSchema.parse(await response.json()).message).toMatch(message);
-  };
-  const list = async (browser: Browser, query = '') => {
-    const response = await platform.api(browser, `/api/geo-tagged-images${query}`);
-    expect(response.status).toBe(200);
-    return geoTaggedImageListResponseSchema.parse(await response.json());
-  };
+const form = (fields: Record<string, string>, file: Buffer | null = PNG, name = 'photo.png') => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  if (file) body.append('image', new Blob([new Uint8Array(file)], { type: 'image/png' }), name);
+  return body;
+};
+const upload = (browser: Browser, body: FormData) =>
+  platform.api(browser, '/api/geo-tagged-images/upload', { method: 'POST', body });
+const post = (browser: Browser, path: string, json?: unknown) =>
+  platform.api(browser, path, { method: 'POST', ...(json === undefined ? {} : { json }) });
+const expect400 = async (response: Response, message: RegExp) => {
+  expect(response.status).toBe(400);
+  expect(errorResponseSchema.parse(await response.json()).message).toMatch(message);
+};
+const list = async (browser: Browser, query = '') => {
+  const response = await platform.api(browser, `/api/geo-tagged-images${query}`);
+  expect(response.status).toBe(200);
+  return geoTaggedImageListResponseSchema.parse(await response.json());
+};
 
-  beforeAll(async () => {
-    platform = await startPlatform({ allSubgraphs: true });
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
+beforeAll(async () => {
+  platform = await startPlatform({ allSubgraphs: true });
+  ada = platform.browser();
+  grace = platform.browser();
+  anonymous = platform.browser();
+  await signUp(platform, ada);
+  await signUp(platform, grace);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
 
+describe('REST adapter: /api/geo-tagged-images: uploads and shared photos', () => {
   it('uploads a photo (multipart), lists it with its filters and serves its files', async () => {
     const response = await upload(ada, form(FIELDS));
     expect(response.status).toBe(201);
@@ -154,7 +154,9 @@ describe('REST adapter: /api/geo-tagged-images', () => {
     await expect400(await post(ada, '/api/geo-tagged-images', { ...FIELDS, imageUrl: 'ftp://x' }), /https/);
     await expect400(await post(ada, '/api/geo-tagged-images', { ...FIELDS }), /Image URL is required/);
   });
+});
 
+describe('REST adapter: /api/geo-tagged-images: reactions, sign-in and ownership', () => {
   it('counts a like once per traveller and toggles it; saves alike; a view once a day', async () => {
     const { id } = geoTaggedImageSchema.parse(await (await upload(ada, form(FIELDS))).json());
     const like = async (browser: Browser) =>

@@ -11,47 +11,47 @@ import { signUp, startPlatform, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
 
 /** The memories and price alerts panels through the REST adapter, with the real trips and users services. */
-describe('REST adapter: memories and price alerts', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
-  let adasTrip: number;
-  let gracesTrip: number;
+let platform: Platform;
+let ada: Browser;
+let grace: Browser;
+let anonymous: Browser;
+let adasTrip: number;
+let gracesTrip: number;
 
-  const post = (browser: Browser, path: string, json?: unknown) =>
-    platform.api(browser, path, { method: 'POST', ...(json === undefined ? {} : { json }) });
-  const createTrip = async (browser: Browser) => {
-    const created = await post(browser, '/api/trips', {
-      startLocation: 'Denver, CO',
-      endLocation: 'Moab, UT',
-      totalDays: 2,
-    });
-    expect(created.status).toBe(201);
-    return tripDetailSchema.parse(await created.json()).id;
-  };
-  /** A 400 whose message and issues name the field. */
-  const expectBadField = async (response: Response, field: string) => {
-    expect(response.status).toBe(400);
-    const body = errorResponseSchema.parse(await response.json());
-    expect(body.message).toContain(field);
-    expect(body.issues?.map((issue) => issue.path)).toContain(field);
-  };
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-    adasTrip = await createTrip(ada);
-    gracesTrip = await createTrip(grace);
+const post = (browser: Browser, path: string, json?: unknown) =>
+  platform.api(browser, path, { method: 'POST', ...(json === undefined ? {} : { json }) });
+const createTrip = async (browser: Browser) => {
+  const created = await post(browser, '/api/trips', {
+    startLocation: 'Denver, CO',
+    endLocation: 'Moab, UT',
+    totalDays: 2,
   });
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  expect(created.status).toBe(201);
+  return tripDetailSchema.parse(await created.json()).id;
+};
+/** A 400 whose message and issues name the field. */
+const expectBadField = async (response: Response, field: string) => {
+  expect(response.status).toBe(400);
+  const body = errorResponseSchema.parse(await response.json());
+  expect(body.message).toContain(field);
+  expect(body.issues?.map((issue) => issue.path)).toContain(field);
+};
 
+beforeAll(async () => {
+  platform = await startPlatform();
+  ada = platform.browser();
+  grace = platform.browser();
+  anonymous = platform.browser();
+  await signUp(platform, ada);
+  await signUp(platform, grace);
+  adasTrip = await createTrip(ada);
+  gracesTrip = await createTrip(grace);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+describe('REST adapter: memories', () => {
   describe('POST /api/trips/{id}/memories', () => {
     const memories = (id: number | string = adasTrip) => `/api/trips/${id}/memories`;
 
@@ -159,7 +159,9 @@ describe('REST adapter: memories and price alerts', () => {
       expect((await platform.api(anonymous, `/api/trips/${adasTrip}/memories`)).status).toBe(401);
     });
   });
+});
 
+describe('REST adapter: price alerts', () => {
   describe('POST /api/price-alerts', () => {
     const alert = (overrides: Record<string, unknown> = {}) => ({
       tripId: adasTrip,

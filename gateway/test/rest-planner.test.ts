@@ -10,43 +10,43 @@ import { signUp, startPlatform, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
 
 /** The AI service through the REST adapter (offline planner), with the real trips and users services. */
-describe('REST adapter: planner paths', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
-  let tripId: number;
-  let firstStops: string[];
+let platform: Platform;
+let ada: Browser;
+let grace: Browser;
+let anonymous: Browser;
+let tripId: number;
+let firstStops: string[];
 
-  beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-    const created = await platform.api(ada, '/api/trips', {
-      method: 'POST',
-      json: {
-        startLocation: 'Denver, CO',
-        endLocation: 'Moab, UT',
-        totalDays: 4,
-        themes: ['nature', 'photography'],
-        season: 'summer',
-      },
-    });
-    expect(created.status).toBe(201);
-    const trip = tripDetailSchema.parse(await created.json());
-    tripId = trip.id;
-    firstStops = trip.stops.map((stop) => stop.name);
+beforeAll(async () => {
+  platform = await startPlatform();
+  ada = platform.browser();
+  grace = platform.browser();
+  anonymous = platform.browser();
+  await signUp(platform, ada);
+  await signUp(platform, grace);
+  const created = await platform.api(ada, '/api/trips', {
+    method: 'POST',
+    json: {
+      startLocation: 'Denver, CO',
+      endLocation: 'Moab, UT',
+      totalDays: 4,
+      themes: ['nature', 'photography'],
+      season: 'summer',
+    },
   });
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  expect(created.status).toBe(201);
+  const trip = tripDetailSchema.parse(await created.json());
+  tripId = trip.id;
+  firstStops = trip.stops.map((stop) => stop.name);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
 
-  const post = (browser: Browser, path: string, json?: unknown) =>
-    platform.api(browser, path, { method: 'POST', ...(json === undefined ? {} : { json }) });
+const post = (browser: Browser, path: string, json?: unknown) =>
+  platform.api(browser, path, { method: 'POST', ...(json === undefined ? {} : { json }) });
 
+describe('REST adapter: planner paths: trips and their plans', () => {
   describe('POST /api/trips with places we cannot find', () => {
     it.each([
       ['Qwzxville Nowhere', 'Qwzxville Nowhere'],
@@ -166,7 +166,9 @@ describe('REST adapter: planner paths', () => {
       expect((await platform.api(traveller, '/api/auth/user')).status).toBe(401);
     });
   });
+});
 
+describe("REST adapter: planner paths: the AI's answers", () => {
   describe('GET /api/trips/{id}/smart-recommendations', () => {
     it('lists advice for the trip with confidence and metadata', async () => {
       const response = await platform.api(ada, `/api/trips/${tripId}/smart-recommendations`);

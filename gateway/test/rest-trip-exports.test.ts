@@ -21,50 +21,50 @@ const eventsOf = (ics: string) =>
 /** The UTC date `days` after today, as YYYY-MM-DD. */
 const utcDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+let platform: Platform;
+let ada: Browser;
+let grace: Browser;
+let trip: TripDetail;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  ada = platform.browser();
+  await signUp(platform, ada);
+  grace = platform.browser();
+  await signUp(platform, grace);
+  const created = await platform.api(ada, '/api/trips', {
+    method: 'POST',
+    json: {
+      title: 'Red Rock & "Arches" Run',
+      startLocation: 'Denver, CO',
+      endLocation: 'Moab, UT',
+      totalDays: 3,
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = tripDetailSchema.parse(await created.json()).id;
+  // A stop of the traveller's own, named to test escaping end to end; it belongs to every route option.
+  const added = await platform.api(ada, `/api/trips/${id}/stops`, {
+    method: 'POST',
+    json: {
+      name: TRICKY_NAME,
+      latitude: 38.5733,
+      longitude: -109.5498,
+      category: 'food',
+      address: 'Moab, UT',
+    },
+  });
+  expect(added.status).toBe(201);
+  trip = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${id}`)).json());
+  expect(trip.routeOptions.length).toBeGreaterThan(1);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+const download = (browser: Browser, file: string) => platform.api(browser, `/api/trips/${trip.id}/${file}`);
+
 describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let trip: TripDetail;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    await signUp(platform, ada);
-    grace = platform.browser();
-    await signUp(platform, grace);
-    const created = await platform.api(ada, '/api/trips', {
-      method: 'POST',
-      json: {
-        title: 'Red Rock & "Arches" Run',
-        startLocation: 'Denver, CO',
-        endLocation: 'Moab, UT',
-        totalDays: 3,
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = tripDetailSchema.parse(await created.json()).id;
-    // A stop of the traveller's own, named to test escaping end to end; it belongs to every route option.
-    const added = await platform.api(ada, `/api/trips/${id}/stops`, {
-      method: 'POST',
-      json: {
-        name: TRICKY_NAME,
-        latitude: 38.5733,
-        longitude: -109.5498,
-        category: 'food',
-        address: 'Moab, UT',
-      },
-    });
-    expect(added.status).toBe(201);
-    trip = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${id}`)).json());
-    expect(trip.routeOptions.length).toBeGreaterThan(1);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
-
-  const download = (browser: Browser, file: string) => platform.api(browser, `/api/trips/${trip.id}/${file}`);
-
   it('GPX: an attachment named after the trip, a waypoint per stop of route option 0 and a route per day', async () => {
     const response = await download(ada, 'export.gpx');
     expect(response.status).toBe(200);
@@ -135,7 +135,9 @@ describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', ()
       '2030-03-01',
     ]);
   });
+});
 
+describe('REST adapter: trip exports (issue 11): who may read them, and bad input', () => {
   it("answers 404 'Trip not found' for another traveller's trip and an unknown one alike", async () => {
     for (const file of ['export.gpx', 'export.kml', 'export.ics']) {
       const other = await download(grace, file);

@@ -18,29 +18,29 @@ const TRIP = {
   budget: 'moderate',
 };
 
+let platform: Platform;
+let ada: Browser;
+let adaId: string;
+let grace: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  ada = platform.browser();
+  adaId = (await signUp(platform, ada)).id;
+  grace = platform.browser();
+  await signUp(platform, grace);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+const listTrips = async (browser: Browser) => {
+  const response = await platform.api(browser, '/api/trips');
+  expect(response.status).toBe(200);
+  return tripListResponseSchema.parse(await response.json());
+};
+
 describe('REST adapter: trips', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let adaId: string;
-  let grace: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    adaId = (await signUp(platform, ada)).id;
-    grace = platform.browser();
-    await signUp(platform, grace);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
-
-  const listTrips = async (browser: Browser) => {
-    const response = await platform.api(browser, '/api/trips');
-    expect(response.status).toBe(200);
-    return tripListResponseSchema.parse(await response.json());
-  };
-
   it('creates a trip (201, numeric id, owner from the session), lists it and answers it with stops and routes', async () => {
     const created = await platform.api(ada, '/api/trips', {
       method: 'POST',
@@ -108,7 +108,9 @@ describe('REST adapter: trips', () => {
     );
     expect(defaults).toMatchObject({ totalDays: 7, travelPartySize: 2, description: '7 day road trip' });
   });
+});
 
+describe("REST adapter: trips: refused input and other travellers' trips", () => {
   it.each([
     [{ totalDays: 0 }, 'totalDays'],
     [{ totalDays: 31 }, 'totalDays'],
