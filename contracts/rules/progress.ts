@@ -8,8 +8,8 @@ import { DEFAULT_LEVEL } from './trip-limits.js';
 /**
  * Everything a service may report a traveller did, with the points it is worth (awarded once per thing).
  * A service reports through the users subgraph's internal `recordActivity(input: { action, relatedId })`,
- * with the traveller's identity and the scope `activity:record` (see services/trips/src/data-access/
- * users-client.ts); a failed report is logged and never fails the traveller's action, and a retry is safe.
+ * with the traveller's identity and the scope `activity:record` (see services/kit/src/users-client.ts);
+ * a failed report is logged and never fails the traveller's action, and a retry is safe.
  * Who reports what: trips (trip_planned, trip_completed, memory_saved, check_in_saved, trip_made_public,
  * gem_added_to_trip), media (photo_shared), discovery (review_written), ai (hidden_gem_found, when a
  * traveller explores a gem), users itself (daily_visit).
