@@ -15,7 +15,10 @@ export interface GatewayInternalServices {
   users: InternalService;
   /** The traveller's data in each service: export and deletion (10 s a call). */
   accountData: Record<'users' | DataServiceName, InternalService>;
-  /** The AI service's plan-progress stream (10 s until it starts, then as long as it runs). */
+  /**
+   * The AI service's plan-progress stream: 30 s until it starts, then as long as it runs. Behind a proxy
+   * that passes a stream's headers with its first chunk, they come with the first heartbeat (15 s).
+   */
   planner: InternalService;
   /** The media service's uploads and files (30 s: a 10 MB file each way). */
   media: InternalService;
@@ -35,7 +38,7 @@ export function gatewayInternalServices(
     accountData: Object.fromEntries(
       (['users', ...DATA_SERVICE_NAMES] as const).map(dataService),
     ) as GatewayInternalServices['accountData'],
-    planner: service('ai', 10_000, 'the trip planner'),
+    planner: service('ai', 30_000, 'the trip planner'),
     media: createInternalService({
       url: urls.media,
       secret,
