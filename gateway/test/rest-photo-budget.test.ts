@@ -4,7 +4,7 @@ import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
 import { errorResponseSchema } from '@byway/contracts/rest';
 import { INTERNAL_TOKEN_HEADER, RATE_LIMIT_RULES, signInternalToken } from '@byway/kit';
 import { callerFor } from '@byway/kit/testing';
-import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../../services/media/src/resolvers/image-routes.js';
+import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../../services/media/src/http/image-routes.js';
 import { signUp, startPlatform, TEST_SECRET, type Platform } from './support/platform.js';
 import type { Browser } from './support/browser.js';
 
