@@ -159,5 +159,7 @@ test('the photo map stays below the Upload Photo dialog', async ({ page, baseURL
     if (map) window.scrollBy(0, map.getBoundingClientRect().top - 100);
   });
   await expect.poll(() => coveredParts(dialog.getByRole('heading').first())).toEqual([]);
-  await expect.poll(() => coveredParts(dialog.getByRole('button', { name: 'Close' }))).toEqual([]);
+  await expect
+    .poll(() => coveredParts(dialog.getByRole('button', { name: 'Close', exact: true })))
+    .toEqual([]);
 });

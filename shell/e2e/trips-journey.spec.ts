@@ -108,7 +108,8 @@ test('a traveller builds a trip, explores it, keeps memories and alerts, shares 
   await expect(stopDialog.getByRole('heading', { name: 'About This Location' })).toBeVisible({
     timeout: 15_000,
   });
-  await stopDialog.getByRole('button', { name: 'Close' }).click();
+  // Exact: a toast shown meanwhile sits inside the open dialog, with its own 'Close notification'.
+  await stopDialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   // A memory and a price alert.
   const memoryForm = page.getByRole('form', { name: 'Add a memory' });

@@ -1,9 +1,9 @@
 // @byway/web-ui: the look and the behaviour every front-end shares (the shell and each remote), one
 // primitive per file. Apps import from here; theme and testing helpers have their own entry points too.
 export { Button, ButtonLink } from './button';
+export { Icon, type IconName } from './icon';
 export { Spinner } from './spinner';
 export { StateBox } from './state-box';
-export { ModalBackdrop } from './modal-backdrop';
 // One owner of modal keyboard behaviour for every dialog (focus in, trapped, Escape, focus back).
 export { focusableIn, useModalFocus, type ModalFocusOptions } from './modal-focus';
 export { limitMessage } from './limit-message';
@@ -17,3 +17,5 @@ export {
   type ApiRequestOptions,
   type HttpMethod,
 } from './api-request';
+export { Dialog, type DialogClose, type DialogProps } from './dialog';
+export { DIALOG_CHANGE_EVENT, topDialog, useTopDialog } from './top-dialog';

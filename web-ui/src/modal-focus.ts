@@ -46,6 +46,8 @@ export function useModalFocus(
       const root = panel.current;
       if (!root) return;
       if (event.key === 'Escape') {
+        // Taken here, so a native <dialog> gets no close request of its own (React closes it, or keeps it).
+        event.preventDefault();
         if (latest.current.closable) latest.current.onClose();
         return;
       }

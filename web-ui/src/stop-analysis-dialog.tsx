@@ -1,12 +1,11 @@
 // The stop dialog of the spec (section 2): a place's name and badges, then its AI analysis in eight
 // blocks, with a skeleton while it loads and 'Retry Analysis' when it fails. One owner for the trip page's
 // stops (mfe-trips) and the hidden gems' Explore (mfe-discovery); each remote brings its own query.
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { limitMessage } from './limit-message';
-import { useModalFocus } from './modal-focus';
+import { Dialog } from './dialog';
 import { Button } from './button';
-import { ModalBackdrop } from './modal-backdrop';
 
 /** What the dialog shows of an analysis (the fields of the GraphQL StopAnalysis both remotes ask for). */
 export interface StopAnalysisView {
@@ -27,19 +26,8 @@ export interface MapLink {
   href: string;
 }
 
-const Panel = styled.div`
-  width: min(100%, 44rem);
-  max-height: calc(100vh - 2rem);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
+/** The analysis' headings, lists and text inside the dialog's panel. */
+const AnalysisDialog = styled(Dialog)`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -53,14 +41,6 @@ const Panel = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Head = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-start;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 /** The line of badges under the dialog's title. */
@@ -80,15 +60,6 @@ export const DialogBadge = styled.span<{ $tone?: 'accent' | 'plain' }>`
   background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.primarySoft)};
   color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentText : theme.colors.primary)};
   font-weight: 600;
-`;
-
-const CloseButton = styled.button`
-  padding: 0.3rem 0.6rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-  cursor: pointer;
 `;
 
 const Sections = styled.div`
@@ -241,8 +212,8 @@ export function StopAnalysisArea({
 }
 
 /**
- * The modal around it: title, badges, Close (focus starts there; Escape and a click beside it close), and
- * the keyboard kept inside (useModalFocus). Mount it only while open.
+ * The modal around it (the shared Dialog): title, badges, Close (focus starts there; Escape and a press
+ * beside it close). Mount it only while open.
  */
 export function StopAnalysisDialog({
   title,
@@ -255,28 +226,17 @@ export function StopAnalysisDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useModalFocus(panelRef, onClose, { initialFocus: closeRef });
   return (
-    <ModalBackdrop
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <AnalysisDialog
+      title={title}
+      below={<DialogBadges>{badges}</DialogBadges>}
+      onClose={onClose}
+      close="cross"
+      initialFocus="close"
+      width="44rem"
+      titleSize="2xl"
     >
-      <Panel ref={panelRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <Head>
-          <div>
-            <h2 id={titleId}>{title}</h2>
-            <DialogBadges>{badges}</DialogBadges>
-          </div>
-          <CloseButton ref={closeRef} onClick={onClose} aria-label="Close">
-            ✕
-          </CloseButton>
-        </Head>
-        {children}
-      </Panel>
-    </ModalBackdrop>
+      {children}
+    </AnalysisDialog>
   );
 }

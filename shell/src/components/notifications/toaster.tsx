@@ -1,4 +1,6 @@
+import { useTopDialog } from '@byway/web-ui';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { useCurrentToast } from './notifications-provider';
 
@@ -14,6 +16,14 @@ const Region = styled.section`
   max-width: 26rem;
   padding: ${({ theme }) => theme.space.md};
   outline: none;
+  /* The page's own text settings (as body sets them): inside a dialog the region inherits from wherever the
+     dialog sits, a card or a hero with text of its own. */
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 16px;
+  font-weight: 400;
+  line-height: 1.5;
+  text-align: left;
+  color: ${({ theme }) => theme.colors.text};
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -75,10 +85,18 @@ const Close = styled.button`
 
 /**
  * The notification area: a labelled live region that announces the current toast. F8 moves focus to it
- * (spec 9), so keyboard users can reach the close button.
+ * (spec 9), so keyboard users can reach the close button. While a modal dialog is open the rest of the page
+ * is inert (no clicks, nothing a screen reader reads), so the region renders inside the top dialog then,
+ * painted where it always is, above the dialog's panel.
  */
 export function Toaster() {
   const { toast, dismiss } = useCurrentToast();
+  const host = useTopDialog();
+  // A region that has just moved gets its toast a moment later, so screen readers hear it as news in a
+  // live region that is already there (a region inserted with its content may go unannounced).
+  const [settledHost, setSettledHost] = useState(host);
+  useEffect(() => setSettledHost(host), [host]);
+  const current = settledHost === host ? toast : null;
   const regionRef = useRef<HTMLElement>(null);
   const [dragX, setDragX] = useState(0);
   const dragStart = useRef<number | null>(null);
@@ -108,13 +126,13 @@ export function Toaster() {
     setDragX(0);
   };
 
-  return (
+  const region = (
     <Region ref={regionRef} aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
       <List>
-        {toast && (
+        {current && (
           <Item
-            key={toast.id}
-            $destructive={toast.variant === 'destructive'}
+            key={current.id}
+            $destructive={current.variant === 'destructive'}
             style={
               dragX
                 ? { transform: `translateX(${dragX}px)`, opacity: Math.max(0.3, 1 - dragX / 200) }
@@ -126,8 +144,8 @@ export function Toaster() {
             onPointerCancel={onPointerEnd}
           >
             <div>
-              <Title>{toast.title}</Title>
-              {toast.description && <Description>{toast.description}</Description>}
+              <Title>{current.title}</Title>
+              {current.description && <Description>{current.description}</Description>}
             </div>
             <Close type="button" aria-label="Close notification" onClick={dismiss}>
               ×
@@ -137,4 +155,5 @@ export function Toaster() {
       </List>
     </Region>
   );
+  return host ? createPortal(region, host) : region;
 }

@@ -2,8 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Dialog } from '../../../components/dialog';
-import { ApiError, Button, isUnauthorized } from '@byway/web-ui';
+import { ApiError, Button, Dialog, isUnauthorized } from '@byway/web-ui';
 import { UNAUTHORIZED_TOAST, LOGIN_REDIRECT_DELAY_MS } from '../../../hooks/use-login-redirect';
 import { navigateAway } from '../../../lib/navigate';
 import type { RemoteProps } from '../../../lib/shell-contract';
@@ -109,7 +108,7 @@ function DeleteAccountDialog({
   }
 
   return (
-    <Dialog title="Delete your account?" onClose={onClose} closable={!deleting}>
+    <Dialog padding="xl" title="Delete your account?" onClose={onClose} closable={!deleting}>
       <Form onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>
           This permanently deletes your profile, trips, memories, photos, points and achievements. It cannot

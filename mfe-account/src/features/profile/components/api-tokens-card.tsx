@@ -8,8 +8,7 @@ import {
   API_TOKEN_SCOPES,
   type ApiTokenScope,
 } from '@byway/contracts/rules';
-import { Dialog } from '../../../components/dialog';
-import { Button, Spinner, StateBox } from '@byway/web-ui';
+import { Button, Dialog, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../api/api-tokens';
 import { ProfileCard as Card } from './profile-card';
@@ -132,7 +131,7 @@ function SecretDialog({
     }
   }
   return (
-    <Dialog title="Your new API token" onClose={onClose}>
+    <Dialog padding="xl" title="Your new API token" onClose={onClose}>
       <p>
         Copy it now and keep it somewhere safe: you will not see it again. Anyone who has it can act as you.
       </p>
@@ -173,7 +172,7 @@ function RevokeDialog({
   }
 
   return (
-    <Dialog title={`Revoke “${token.name}”?`} onClose={onClose} closable={!loading}>
+    <Dialog padding="xl" title={`Revoke “${token.name}”?`} onClose={onClose} closable={!loading}>
       <p>Programs using this token stop working at once. This cannot be undone.</p>
       {refusal && <Alert role="alert">{refusal}</Alert>}
       <Row>

@@ -1,33 +1,13 @@
 import { ApolloError } from '@apollo/client';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ButtonLink,
-  Spinner,
-  StateBox,
-  useModalFocus,
-  ModalBackdrop as Backdrop,
-} from '@byway/web-ui';
+import { Button, ButtonLink, Dialog, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { gemStopInput, useAddGemToTrip, useGemTripChoices } from '../api/add-gem-to-trip';
 import type { HiddenGemCardData } from '../api/hidden-gems';
 
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  width: min(100%, 32rem);
-  max-height: calc(100vh - 2rem);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
+/** The dialog's lines of text. */
+const PickerDialog = styled(Dialog)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -89,14 +69,10 @@ export function AddToTripDialog({
   notify: Notify;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const trips = useGemTripChoices();
   const [addGem, adding] = useAddGemToTrip();
   const [tripId, setTripId] = useState<number | null>(null);
   const [farOff, setFarOff] = useState<string | null>(null);
-
-  useModalFocus(panelRef, onClose, { initialFocus: panelRef });
 
   const list = trips.data?.myTrips ?? [];
   const chosen = list.find((trip) => trip.id === tripId) ?? null;
@@ -183,31 +159,30 @@ export function AddToTripDialog({
   };
 
   return (
-    <Backdrop
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <PickerDialog
+      title={`Add ${gem.name} to a trip`}
+      onClose={onClose}
+      initialFocus="panel"
+      width="32rem"
+      stack
     >
-      <Panel ref={panelRef} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>Add {gem.name} to a trip</h2>
-        <p>It goes on the day your route passes nearest, between the stops it lies between.</p>
-        {body()}
-        {farOff && (
-          <StateBox role="alert">
-            <p>{farOff}</p>
-          </StateBox>
-        )}
-        <Actions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
+      <p>It goes on the day your route passes nearest, between the stops it lies between.</p>
+      {body()}
+      {farOff && (
+        <StateBox role="alert">
+          <p>{farOff}</p>
+        </StateBox>
+      )}
+      <Actions>
+        <Button $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        {list.length > 0 && (
+          <Button disabled={!chosen || adding.loading} onClick={() => void add(farOff !== null)}>
+            {adding.loading ? 'Adding...' : farOff ? 'Add it anyway' : 'Add to trip'}
           </Button>
-          {list.length > 0 && (
-            <Button disabled={!chosen || adding.loading} onClick={() => void add(farOff !== null)}>
-              {adding.loading ? 'Adding...' : farOff ? 'Add it anyway' : 'Add to trip'}
-            </Button>
-          )}
-        </Actions>
-      </Panel>
-    </Backdrop>
+        )}
+      </Actions>
+    </PickerDialog>
   );
 }

@@ -1,8 +1,4 @@
-import {
-  DialogBadge,
-  StopAnalysisArea,
-  StopAnalysisDialog,
-} from '@byway/web-ui/stop-analysis-dialog';
+import { DialogBadge, StopAnalysisArea, StopAnalysisDialog } from '@byway/web-ui/stop-analysis-dialog';
 import { useExploreHiddenGem } from '../api/explore-hidden-gem';
 import { useGemAnalysis } from '../api/gem-analysis';
 import type { HiddenGemCardData } from '../api/hidden-gems';

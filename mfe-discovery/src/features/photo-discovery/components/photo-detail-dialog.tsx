@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Button } from '@byway/web-ui';
+import { Button, Dialog } from '@byway/web-ui';
 import type { Photo } from '../api/photos';
 import { capitalise, placeLine } from '../lib/labels';
-import { Dialog } from './dialog';
 
 const Image = styled.img`
   width: 100%;
@@ -71,7 +70,14 @@ export function PhotoDetailDialog({
   onDelete,
 }: PhotoDetailDialogProps) {
   return (
-    <Dialog title={photo.title} onClose={onClose}>
+    <Dialog
+      title={photo.title}
+      onClose={onClose}
+      close="text"
+      initialFocus="close"
+      width="44rem"
+      titleSize="2xl"
+    >
       <Image src={photo.imageUrl} alt={photo.title} />
       <Facts>
         <dt>Category</dt>

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PHOTO_CATEGORIES, PHOTO_UPLOAD, SEASONS, TIMES_OF_DAY } from '@byway/contracts/rules';
-import { Button } from '@byway/web-ui';
+import { Button, Dialog } from '@byway/web-ui';
 import {
   EMPTY_PHOTO_FORM,
   retryWhen,
@@ -13,7 +13,6 @@ import {
 } from '../api/upload-photo';
 import { capitalise } from '../lib/labels';
 import { readPhotoPrefill } from '../lib/photo-exif';
-import { Dialog } from './dialog';
 
 const Form = styled.form`
   display: grid;
@@ -163,7 +162,14 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
   };
 
   return (
-    <Dialog title="Upload Photo" onClose={onClose}>
+    <Dialog
+      title="Upload Photo"
+      onClose={onClose}
+      close="text"
+      initialFocus="close"
+      width="44rem"
+      titleSize="2xl"
+    >
       <Form onSubmit={onSubmit} noValidate aria-label="Upload Photo">
         <Field label="Photo" error={errors.file}>
           {(a11y) => <input type="file" accept={PHOTO_UPLOAD.accept} onChange={onFile} {...a11y} />}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon as Glyph, type IconName } from '../../../components/icon';
+import { Icon as Glyph, type IconName } from '@byway/web-ui';
 
 const FEATURES = [
   {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useModalFocus, ModalBackdrop as Backdrop } from '@byway/web-ui';
+import { Button, Dialog } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useSetTripVisibility } from '../api/set-trip-visibility';
 import {
@@ -44,54 +44,6 @@ const PrivateNote = styled.div`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Panel = styled.div`
-  width: min(100%, 34rem);
-  max-height: calc(100vh - 2rem);
-  overflow-y: auto;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const CloseButton = styled.button.attrs({ type: 'button' })`
-  border: none;
-  background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  line-height: 1;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 
@@ -262,19 +214,13 @@ function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialog
   const [message, setMessage] = useState('');
   const [isPublic, setIsPublic] = useState(trip.isPublic);
   const [setVisibility, { loading: savingVisibility }] = useSetTripVisibility();
-  const panelRef = useRef<HTMLDivElement>(null);
   const ids = useId();
-  const titleId = `${ids}-title`;
-  const descriptionId = `${ids}-description`;
   const messageId = `${ids}-message`;
   const linkId = `${ids}-link`;
   const switchLabelId = `${ids}-switch`;
   const switchStateId = `${ids}-switch-state`;
 
   useEffect(() => setIsPublic(trip.isPublic), [trip.isPublic]);
-
-  // Focus moves into the dialog (its panel, so the description is read first), stays inside, and goes back.
-  useModalFocus(panelRef, onClose, { initialFocus: panelRef });
 
   // The owner of a private trip gets no link to copy: it would open 'Trip Not Found' for everyone.
   const linkable = isPublic || !isOwner;
@@ -332,119 +278,106 @@ function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialog
   };
 
   return (
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    // Focus moves into the dialog itself (so its description is read first), stays inside, and goes back.
+    <Dialog
+      title="Share Your Trip"
+      description="Share your road trip with friends and family."
+      onClose={onClose}
+      close="plain"
+      initialFocus="panel"
+      width="34rem"
+      stack
+      titleSize="2xl"
+      headingFont
     >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
-        <Header>
-          <div>
-            <h2 id={titleId}>Share Your Trip</h2>
-            <p id={descriptionId}>Share your road trip with friends and family.</p>
-          </div>
-          <CloseButton aria-label="Close" onClick={onClose}>
-            ×
-          </CloseButton>
-        </Header>
+      <Summary aria-label="Trip summary">
+        <h3>{title}</h3>
+        <p>
+          {trip.startLocation} → {trip.endLocation} · {trip.totalDays} {trip.totalDays === 1 ? 'day' : 'days'}
+        </p>
+        {trip.description?.trim() ? <p>{trip.description}</p> : null}
+      </Summary>
 
-        <Summary aria-label="Trip summary">
-          <h3>{title}</h3>
-          <p>
-            {trip.startLocation} → {trip.endLocation} · {trip.totalDays}{' '}
-            {trip.totalDays === 1 ? 'day' : 'days'}
-          </p>
-          {trip.description?.trim() ? <p>{trip.description}</p> : null}
-        </Summary>
+      {isOwner ? (
+        <Visibility aria-label="Trip visibility">
+          <SwitchRow>
+            <span id={switchLabelId}>Public trip</span>
+            <Switch
+              role="switch"
+              aria-checked={isPublic}
+              aria-labelledby={switchLabelId}
+              aria-describedby={switchStateId}
+              $on={isPublic}
+              disabled={savingVisibility}
+              onClick={() => void toggleVisibility()}
+            />
+          </SwitchRow>
+          <StateText id={switchStateId} $public={isPublic} aria-live="polite">
+            {isPublic ? 'This trip is public: anyone with the link can view it.' : 'This trip is private.'}
+          </StateText>
+          <p>The link works only while the trip is public. Make it private again to stop sharing.</p>
+        </Visibility>
+      ) : null}
 
-        {isOwner ? (
-          <Visibility aria-label="Trip visibility">
-            <SwitchRow>
-              <span id={switchLabelId}>Public trip</span>
-              <Switch
-                role="switch"
-                aria-checked={isPublic}
-                aria-labelledby={switchLabelId}
-                aria-describedby={switchStateId}
-                $on={isPublic}
-                disabled={savingVisibility}
-                onClick={() => void toggleVisibility()}
+      <Field>
+        <label htmlFor={messageId}>Personal message (optional)</label>
+        <textarea
+          id={messageId}
+          value={message}
+          placeholder="Add a note for the people you share with..."
+          maxLength={500}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </Field>
+
+      {linkable ? (
+        <>
+          <Field>
+            <label htmlFor={linkId}>Trip link</label>
+            <LinkRow>
+              <input
+                id={linkId}
+                type="text"
+                readOnly
+                value={url}
+                onFocus={(event) => event.target.select()}
               />
-            </SwitchRow>
-            <StateText id={switchStateId} $public={isPublic} aria-live="polite">
-              {isPublic ? 'This trip is public: anyone with the link can view it.' : 'This trip is private.'}
-            </StateText>
-            <p>The link works only while the trip is public. Make it private again to stop sharing.</p>
-          </Visibility>
-        ) : null}
+              <Button $variant="secondary" aria-label="Copy link" onClick={() => void copyLink()}>
+                Copy
+              </Button>
+            </LinkRow>
+          </Field>
 
-        <Field>
-          <label htmlFor={messageId}>Personal message (optional)</label>
-          <textarea
-            id={messageId}
-            value={message}
-            placeholder="Add a note for the people you share with..."
-            maxLength={500}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </Field>
-
-        {linkable ? (
-          <>
-            <Field>
-              <label htmlFor={linkId}>Trip link</label>
-              <LinkRow>
-                <input
-                  id={linkId}
-                  type="text"
-                  readOnly
-                  value={url}
-                  onFocus={(event) => event.target.select()}
-                />
-                <Button $variant="secondary" aria-label="Copy link" onClick={() => void copyLink()}>
-                  Copy
-                </Button>
-              </LinkRow>
-            </Field>
-
-            <ShareGrid role="group" aria-label="Share on">
-              <Button $variant="secondary" onClick={() => openPopup(facebookShareUrl(url))}>
-                Facebook
-              </Button>
-              <Button $variant="secondary" onClick={() => openPopup(twitterShareUrl(text, url))}>
-                Twitter
-              </Button>
-              <Button $variant="secondary" onClick={() => void copyForInstagram()}>
-                Instagram
-              </Button>
-              <Button $variant="secondary" onClick={() => openPopup(whatsappShareUrl(text, url))}>
-                WhatsApp
-              </Button>
-              <EmailLink href={emailShareUrl(`Road trip: ${title}`, text, url)}>Email</EmailLink>
-              <Button $variant="secondary" onClick={download}>
-                Download
-              </Button>
-            </ShareGrid>
-          </>
-        ) : (
-          <PrivateNote role="note">
-            <p>
-              A private trip has no link anyone can open. Make it public above to get a link to share, or
-              download the trip to send it yourself.
-            </p>
+          <ShareGrid role="group" aria-label="Share on">
+            <Button $variant="secondary" onClick={() => openPopup(facebookShareUrl(url))}>
+              Facebook
+            </Button>
+            <Button $variant="secondary" onClick={() => openPopup(twitterShareUrl(text, url))}>
+              Twitter
+            </Button>
+            <Button $variant="secondary" onClick={() => void copyForInstagram()}>
+              Instagram
+            </Button>
+            <Button $variant="secondary" onClick={() => openPopup(whatsappShareUrl(text, url))}>
+              WhatsApp
+            </Button>
+            <EmailLink href={emailShareUrl(`Road trip: ${title}`, text, url)}>Email</EmailLink>
             <Button $variant="secondary" onClick={download}>
               Download
             </Button>
-          </PrivateNote>
-        )}
-      </Panel>
-    </Backdrop>
+          </ShareGrid>
+        </>
+      ) : (
+        <PrivateNote role="note">
+          <p>
+            A private trip has no link anyone can open. Make it public above to get a link to share, or
+            download the trip to send it yourself.
+          </p>
+          <Button $variant="secondary" onClick={download}>
+            Download
+          </Button>
+        </PrivateNote>
+      )}
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import type { ApolloError } from '@apollo/client';
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useModalFocus, ModalBackdrop as Backdrop } from '@byway/web-ui';
+import { Button, Dialog } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useRegenerateTrip } from '../api/regenerate-trip';
 import { useRestorePreviousItinerary } from '../api/restore-previous-itinerary';
@@ -46,20 +46,8 @@ const SmallRing = styled.span`
   }
 `;
 
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  width: min(100%, 30rem);
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
+/** The question's text under its title. */
+const Question = styled(Dialog)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -75,39 +63,30 @@ const DialogButtons = styled.div`
 
 /** Asks before replacing the itinerary; mounted only while open. Cancel (or Escape) changes nothing. */
 export function RegenerateDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
-  const titleId = useId();
   const textId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Cancel takes focus first: Enter on an unread dialog must not replace the plan.
-  useModalFocus(panelRef, onCancel, { initialFocus: cancelRef });
   return (
-    <Backdrop
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onCancel();
-      }}
+    <Question
+      title="Generate a new itinerary?"
+      role="alertdialog"
+      describedBy={textId}
+      onClose={onCancel}
+      initialFocus={cancelRef}
+      width="30rem"
+      stack
     >
-      <Panel
-        ref={panelRef}
-        tabIndex={-1}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <h2 id={titleId}>Generate a new itinerary?</h2>
-        <p id={textId}>
-          We&apos;ll plan a fresh itinerary for this trip. Your current one is kept: you can go back to it
-          from this page until you generate again. Stops you added and your memories stay with the trip.
-        </p>
-        <DialogButtons>
-          <Button ref={cancelRef} $variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm}>Generate</Button>
-        </DialogButtons>
-      </Panel>
-    </Backdrop>
+      <p id={textId}>
+        We&apos;ll plan a fresh itinerary for this trip. Your current one is kept: you can go back to it from
+        this page until you generate again. Stops you added and your memories stay with the trip.
+      </p>
+      <DialogButtons>
+        <Button ref={cancelRef} $variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm}>Generate</Button>
+      </DialogButtons>
+    </Question>
   );
 }
 

@@ -1,5 +1,5 @@
+import { Icon as Glyph, type IconName } from '@byway/web-ui';
 import { ButtonLink } from '../../../components/ui/button';
-import { Icon as Glyph, type IconName } from '../../../components/ui/icon';
 import {
   Actions,
   CardGrid,

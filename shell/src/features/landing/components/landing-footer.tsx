@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@byway/web-ui';
 import { Logo } from '../../../components/ui/logo';
 
 const Foot = styled.footer`

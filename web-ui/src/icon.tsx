@@ -1,4 +1,5 @@
-// Small stroke icons drawn inline: no icon font or emoji font needed, so they render everywhere.
+// Small stroke icons drawn inline: no icon font or emoji font needed, so they render everywhere. One set
+// for every front-end (the shell's landing page and footer, the trips dashboard's feature cards).
 const PATHS = {
   compass: (
     <>
@@ -37,6 +38,19 @@ const PATHS = {
   ),
   leaf: <path d="M5 19c0-8 5-13 14-14 0 9-5 14-13 14zM5 19l7-7" />,
   star: <path d="M12 3l2.7 5.6 6.1.8-4.4 4.3 1 6.1L12 17l-5.4 2.8 1-6.1-4.4-4.3 6.1-.8z" />,
+  pack: (
+    <>
+      <path d="M7 8a5 5 0 0 1 10 0v12H7z" />
+      <path d="M7 13h10M10 3.5V6M14 3.5V6" />
+    </>
+  ),
+  gem: <path d="M6 4h12l3 5-9 11L3 9zM3 9h18M9 4l3 16M15 4l-3 16" />,
+  camera: (
+    <>
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </>
+  ),
 } as const;
 
 export type IconName = keyof typeof PATHS;
