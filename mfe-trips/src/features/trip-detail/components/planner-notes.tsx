@@ -9,6 +9,8 @@ const Notes = styled.ul`
   margin: ${({ theme }) => theme.space.sm} 0 0;
   padding-left: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.textMuted};
+  /* A crossing's source is a long address: it wraps rather than widening a phone's page. */
+  overflow-wrap: anywhere;
 `;
 
 /**
