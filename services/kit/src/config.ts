@@ -29,6 +29,10 @@ export const DEVELOPMENT_URLS = {
  */
 export const MIN_SECRET_BITS = 100;
 
+/** For z.preprocess: an empty or blank setting (a compose file's `KEY=`) counts as unset. */
+export const blankIsUnset = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 /** Settings every service reads. Without NODE_ENV a process runs as production: safe unless told otherwise. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),

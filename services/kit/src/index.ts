@@ -12,6 +12,8 @@ export * from './internal-client.js';
 export * from './http-errors.js';
 export * from './account-scopes.js';
 export * from './activity-scopes.js';
+export * from './planner-scopes.js';
+export * from './seeded-random.js';
 export * from './users-client.js';
 export * from './rate-limits.js';
 export * from './concurrency.js';

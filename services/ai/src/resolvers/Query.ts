@@ -1,14 +1,11 @@
 import { placeQuerySchema } from '@byway/contracts/rules';
-import { parseInput, requireScope, requireUser } from '@byway/kit';
+import { parseInput, PLAN_TRIP_SCOPE, requireScope, requireUser } from '@byway/kit';
 import type { AiServices } from '../composition.js';
 import { DATA_CREDITS } from '../data/credits.js';
 import { plannerInfo } from '../domain/planner-config.js';
 import { tripRequestSchema } from '../domain/planner/request.js';
 import { tripThemes } from '../domain/trip-themes.js';
 import type { QueryResolvers } from '../generated/resolvers-types.js';
-
-/** The trips service's internal token carries this scope when it asks for a plan. */
-export const PLAN_TRIP_SCOPE = 'trips:plan';
 
 export function queryResolvers({ ai, limits }: AiServices): QueryResolvers {
   const info = plannerInfo(ai.config);

@@ -1,5 +1,5 @@
 import type { TripTheme } from '@byway/contracts/rules';
-import type { Logger } from '@byway/kit';
+import { blankIsUnset, hashString, seededRandom, type Logger } from '@byway/kit';
 import { z } from 'zod';
 
 /** Spec 3 'Trip highlight image', plus the photographer's page and where the picture came from. */
@@ -17,9 +17,6 @@ export interface HighlightImageInput {
   /** The trip's selected themes joined by commas (spec 3). */
   theme?: string | null;
 }
-
-const blankIsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** Without an Unsplash key every trip gets generated artwork; no network at all. */
 export const highlightImageConfigSchema = z.object({
@@ -75,28 +72,6 @@ const DESERT = /\b(desert|mesa|canyon|moab|sedona|tucson|phoenix|vegas|santa fe|
 
 export const WIDTH = 1200;
 export const HEIGHT = 675;
-
-/** FNV-1a, 32 bits: stable across processes and releases. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a tiny seeded generator, so the same trip always draws the same hills. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function escapeXml(text: string): string {
   return text.replace(
@@ -207,10 +182,10 @@ function sceneShapes(scene: Scene, rand: () => number, palette: Palette): string
 export function artworkSvg(input: HighlightImageInput, width = WIDTH, height = HEIGHT): string {
   const destination = input.endLocation.trim().replace(/\s+/g, ' ');
   const themes = themesOf(input.theme);
-  const destinationSeed = hash(destination.toLowerCase());
+  const destinationSeed = hashString(destination.toLowerCase());
   const palette = PALETTES[destinationSeed % PALETTES.length]!;
   const scene = sceneFor(destination, themes, destinationSeed);
-  const rand = seeded(destinationSeed ^ hash(themes.join(',')));
+  const rand = seededRandom(destinationSeed ^ hashString(themes.join(',')));
   const cx = r(560 + rand() * 520);
   const cy = r(110 + rand() * 150);
   const light = palette.night

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { baseConfigSchema, createInternalClient, loadConfig, type Caller } from '@byway/kit';
+import { baseConfigSchema, createInternalClient, loadConfig, PLAN_TRIP_SCOPE, type Caller } from '@byway/kit';
 import type { PlanTripQueryData, PlanTripQueryVariables } from '../generated/planner-operations.js';
-
-/** The AI service's planTrip, called directly with the traveller's identity and the planning scope. */
-export const PLAN_TRIP_SCOPE = 'trips:plan';
 
 export const plannerClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_SECRET: true }).extend({
   AI_URL: z.url().default('http://127.0.0.1:4005/graphql'),

@@ -1,5 +1,5 @@
 import { distanceUnitOfCountry } from '@byway/contracts/rules';
-import { AppError } from '@byway/kit';
+import { AppError, hashString, seededRandom } from '@byway/kit';
 import type { Place } from '../../data/catalogue-schema.js';
 import { greatCircleKm } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/gazetteer.js';
@@ -14,7 +14,6 @@ import { assembleModelItinerary } from './model-assembly.js';
 import type { ModelItinerary } from './model-itinerary.js';
 import { rebasePackOnHome } from './pack-from-home.js';
 import { MAX_DRIVE_HOURS_PER_DAY, PACE } from './pace.js';
-import { hashString, seededRandom } from './random.js';
 import type { TripRequest } from './request.js';
 import { readSpecialRequests } from './special-requests.js';
 import { chooseVia } from './route-highlights.js';
@@ -43,7 +42,6 @@ export type { PlannerData } from './types.js';
 
 /** How many highlights an option tries before it settles for one its days cannot reach. */
 const HIGHLIGHT_ATTEMPTS = 3;
-
 
 /** Where one can drive between: the US, Canada and Central America are one road network, and so on. */
 const ROAD_NETWORKS: readonly (readonly string[])[] = [

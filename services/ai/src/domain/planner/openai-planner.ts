@@ -50,6 +50,8 @@ export interface OpenAiPlanner {
   plan(request: TripRequest, userId: string, onDay?: OnModelDay): Promise<TripPlan>;
 }
 
+/** The OpenAI defaults, one owner: the settings (planner-config.ts) default to these too. */
+export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_RETRIES = 1;
 export const DEFAULT_DAILY_QUOTA_PER_USER = 20;

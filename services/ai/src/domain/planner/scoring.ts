@@ -3,7 +3,7 @@ import { greatCircleKm } from '../geo/distance.js';
 import { normalizePlaceName } from '../geo/gazetteer.js';
 import { coastDistanceKm } from '../geo/landmasses.js';
 import { slowAreaAt } from '../geo/slow-roads.js';
-import { hashString } from './random.js';
+import { hashString } from '@byway/kit';
 import type { TripRequest } from './request.js';
 import { isMustSee, readSpecialRequests, suits } from './special-requests.js';
 

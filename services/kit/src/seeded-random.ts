@@ -1,6 +1,6 @@
-/** Deterministic randomness: the same trip request always gives the same plan. */
+/** Deterministic randomness: the same input always gives the same draw (a trip's plan, its artwork). */
 
-/** FNV-1a over a string: a stable 32-bit seed. */
+/** FNV-1a over a string: a stable 32-bit seed, the same across processes and releases. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -10,7 +10,7 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: small, fast and good enough to break ties between places. */
+/** mulberry32: small, fast and good enough to break ties between places or draw the same hills. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
