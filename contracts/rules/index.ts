@@ -25,3 +25,4 @@ export * from './price.js';
 export * from './api-tokens.js';
 export * from './password.js';
 export * from './distance-units.js';
+export * from './text-case.js';

@@ -1,3 +1,4 @@
+import { capitalize } from '@byway/contracts/rules';
 import { AppError, isErrorCode } from './errors.js';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from './internal-token.js';
 import type { Logger } from './logger.js';
@@ -214,5 +215,4 @@ export function createInternalClient(options: InternalClientOptions) {
 
 export type InternalClient = ReturnType<typeof createInternalClient>;
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const elapsed = (started: number) => Math.round(performance.now() - started);

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@byway/web-ui';
 import type { Photo } from '../api/photos';
-import { capitalise, placeLine } from '../lib/labels';
+import { capitalize } from '@byway/contracts/rules';
+import { placeLine } from '../lib/labels';
 
 const Image = styled.img`
   width: 100%;
@@ -81,7 +82,7 @@ export function PhotoDetailDialog({
       <Image src={photo.imageUrl} alt={photo.title} />
       <Facts>
         <dt>Category</dt>
-        <dd>{capitalise(photo.category)}</dd>
+        <dd>{capitalize(photo.category)}</dd>
         {photo.description && (
           <>
             <dt>Description</dt>
@@ -107,13 +108,13 @@ export function PhotoDetailDialog({
         {photo.season && (
           <>
             <dt>Season</dt>
-            <dd>{capitalise(photo.season)}</dd>
+            <dd>{capitalize(photo.season)}</dd>
           </>
         )}
         {photo.timeOfDay && (
           <>
             <dt>Time</dt>
-            <dd>{capitalise(photo.timeOfDay)}</dd>
+            <dd>{capitalize(photo.timeOfDay)}</dd>
           </>
         )}
         {photo.dateTaken && (

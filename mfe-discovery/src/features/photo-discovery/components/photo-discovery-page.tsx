@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { PHOTO_CATEGORIES } from '@byway/contracts/rules';
+import { capitalize, PHOTO_CATEGORIES } from '@byway/contracts/rules';
 import { Button, StateBox, useDebouncedValue } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { usePhotoActions, usePhotos, type Photo, type PhotoFilter } from '../api/photos';
-import { capitalise, placeLine } from '../lib/labels';
+import { placeLine } from '../lib/labels';
 import { PhotoDetailDialog } from './photo-detail-dialog';
 import { PhotoMap } from './photo-map';
 import { UploadPhotoDialog } from './upload-photo-dialog';
@@ -135,7 +135,7 @@ function PhotoCard({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
         <strong>{photo.title}</strong>
         <span>{placeLine(photo)}</span>
         <span>
-          {capitalise(photo.category)} · {photo.likes} {photo.likes === 1 ? 'like' : 'likes'} · {photo.views}{' '}
+          {capitalize(photo.category)} · {photo.likes} {photo.likes === 1 ? 'like' : 'likes'} · {photo.views}{' '}
           {photo.views === 1 ? 'view' : 'views'}
           {photo.isPublic ? '' : ' · Private'}
         </span>
@@ -240,7 +240,7 @@ export function PhotoDiscoveryPage({ notify }: RemoteProps) {
           <option value="">All Categories</option>
           {PHOTO_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {capitalise(category)}
+              {capitalize(category)}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PHOTO_CATEGORIES, PHOTO_UPLOAD, SEASONS, TIMES_OF_DAY } from '@byway/contracts/rules';
+import { capitalize, PHOTO_CATEGORIES, PHOTO_UPLOAD, SEASONS, TIMES_OF_DAY } from '@byway/contracts/rules';
 import { Button, Dialog } from '@byway/web-ui';
 import {
   EMPTY_PHOTO_FORM,
@@ -11,7 +11,6 @@ import {
   type PhotoForm,
   type PhotoFormErrors,
 } from '../api/upload-photo';
-import { capitalise } from '../lib/labels';
 import { readPhotoPrefill } from '../lib/photo-exif';
 
 const Form = styled.form`
@@ -199,7 +198,7 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
                 <option value="">Select a category</option>
                 {PHOTO_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {capitalise(category)}
+                    {capitalize(category)}
                   </option>
                 ))}
               </select>
@@ -255,7 +254,7 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
                 <option value="">Any season</option>
                 {SEASONS.map((season) => (
                   <option key={season} value={season}>
-                    {capitalise(season)}
+                    {capitalize(season)}
                   </option>
                 ))}
               </select>
@@ -267,7 +266,7 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
                 <option value="">Any time</option>
                 {TIMES_OF_DAY.map((time) => (
                   <option key={time} value={time}>
-                    {capitalise(time)}
+                    {capitalize(time)}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,3 @@
-/** 'nature' -> 'Nature', 'fall' -> 'Fall'. */
-export const capitalise = (value: string) => (value ? value[0]!.toUpperCase() + value.slice(1) : value);
-
 /** The place line of a photo: its location name, then city and state when known. */
 export function placeLine(photo: {
   locationName: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { capitalize } from '@byway/contracts/rules';
 import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
@@ -149,7 +150,6 @@ const Meta = styled.p`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const capitalise = (text: string): string => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 const titleOf = (trip: PublicTrip): string =>
   trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`;
@@ -204,7 +204,7 @@ function StopCard({ stop }: { stop: PublicTripStop }) {
       <Order aria-hidden="true">{stop.orderInDay}</Order>
       <div>
         <h4>{stop.name}</h4>
-        {stop.category ? <p>{capitalise(stop.category)}</p> : null}
+        {stop.category ? <p>{capitalize(stop.category)}</p> : null}
         {stop.description ? <p>{stop.description}</p> : null}
         <Meta>
           {stop.estimatedDuration !== null ? <span>{stop.estimatedDuration} min</span> : null}
@@ -298,9 +298,9 @@ function TripView({ trip, notify }: { trip: PublicTrip; notify: Notify }) {
     <Page>
       <Hero $tone={trip.id}>
         <Badges>
-          <Badge>{capitalise(trip.status)}</Badge>
+          <Badge>{capitalize(trip.status)}</Badge>
           {themes.map((item) => (
-            <Badge key={item}>{capitalise(item)}</Badge>
+            <Badge key={item}>{capitalize(item)}</Badge>
           ))}
         </Badges>
         <h1>{title}</h1>

@@ -1,4 +1,4 @@
-import { formatDistance, kmToMiles, type DistanceUnit } from '@byway/contracts/rules';
+import { capitalize, formatDistance, kmToMiles, type DistanceUnit } from '@byway/contracts/rules';
 import type { Place, ThemeId } from '../../data/catalogue-schema.js';
 import { greatCircleKm, type LatLng } from '../geo/distance.js';
 import type { ResolvedPlace } from '../geo/gazetteer.js';
@@ -136,7 +136,6 @@ function travelText(hours: number, legs: readonly RoutedLeg[]): string {
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 const shortLabel = (label: string) => label.replace(/,.*$/, '');
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** An option's stops as one comparable text: two options with the same text are the same trip. */
 export const stopListOf = (drafts: readonly DayDraft[]) =>
