@@ -3,7 +3,51 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The walls between parts (issue 20): each zone forbids files under `target` to import files under `from`.
+// Paths are resolved first (eslint-import-resolver-typescript: `.js` specifiers that name `.ts` files,
+// workspace packages through their symlinks), so a relative path and a package name are caught alike.
+const apps = ['shell', 'mfe-trips', 'mfe-discovery', 'mfe-account'];
+const services = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const frontEndZones = [
+  // Apps meet only through Module Federation and `@byway/contracts/remote-props`.
+  ...apps.map((app) => ({
+    target: `./${app}`,
+    from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+    message:
+      'Front-ends never import one another: share through @byway/web-ui or @byway/contracts/remote-props.',
+  })),
+  {
+    target: ['./web-ui', './web-build'],
+    from: apps.map((app) => `./${app}`),
+    message: 'Shared web packages import no front-end.',
+  },
+];
+const serverZones = [
+  // A service reaches another only over the network; services/kit is the one shared service code.
+  ...services.map((service) => ({
+    target: `./services/${service}`,
+    from: './services',
+    except: service === 'kit' ? ['./kit'] : [`./${service}`, './kit'],
+    message:
+      'A service never imports another service (only services/kit); call it through the internal client.',
+  })),
+  {
+    target: './contracts',
+    from: [...apps.map((app) => `./${app}`), './services', './gateway'],
+    message: 'contracts/ holds agreements only: it imports no front-end, service or gateway.',
+  },
+];
+// Tests keep the front-end walls but may reach across services: integration tests boot a real neighbouring
+// subgraph in-process (`../../ai/src/definition.js`), and contracts/rules/rules.test.ts checks that every
+// service's schemas use the shared rules.
+const testFiles = ['**/test/**', '**/*.test.{ts,tsx}'];
+const noRestrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   {
@@ -28,6 +72,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: ['*/tsconfig.json', 'services/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': noRestrictedPaths([...frontEndZones, ...serverZones]),
+    },
+  },
+  {
+    files: testFiles,
+    rules: { 'import/no-restricted-paths': noRestrictedPaths(frontEndZones) },
   },
   {
     files: [
