@@ -1,0 +1,70 @@
+// The walls between parts hold (issue 20): eslint.config.js's `import/no-restricted-paths` zones, run through
+// ESLint's Node API on small snippets placed (in memory) where a real file would sit.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function wallErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import/no-restricted-paths' && message.severity === 2)
+    .map((message) => message.message);
+}
+
+describe('lint walls', () => {
+  it('refuses a front-end importing another front-end', async () => {
+    const errors = await wallErrors(
+      'mfe-trips/src/features/dashboard/wall-probe.tsx',
+      "export { navigate } from '../../../../mfe-account/src/lib/navigate';\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Front-ends never import one another/);
+  });
+
+  it('refuses the shell importing a remote by its workspace name', async () => {
+    const errors = await wallErrors(
+      'shell/src/wall-probe.ts',
+      "export { navigate } from '@byway/mfe-trips/src/lib/navigate';\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses a service importing another service', async () => {
+    const errors = await wallErrors(
+      'services/trips/src/domain/wall-probe.ts',
+      "export { definition } from '../../../users/src/definition.js';\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/A service never imports another service/);
+  });
+
+  it('refuses contracts importing a service, and web-ui importing a front-end', async () => {
+    expect(
+      await wallErrors(
+        'contracts/rules/wall-probe.ts',
+        "export * from '../../services/users/src/definition.js';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await wallErrors('web-ui/src/wall-probe.ts', "export * from '../../shell/src/bootstrap';\n"),
+    ).toHaveLength(1);
+  });
+
+  it('lets a front-end use @byway/web-ui and a service use services/kit', async () => {
+    expect(
+      await wallErrors(
+        'mfe-trips/src/features/dashboard/wall-probe.tsx',
+        "export { Button } from '@byway/web-ui';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await wallErrors(
+        'services/trips/src/domain/wall-probe.ts',
+        "export * from '../../../kit/src/errors.js';\n",
+      ),
+    ).toEqual([]);
+  });
+});
