@@ -26,3 +26,4 @@ export * from './api-tokens.js';
 export * from './password.js';
 export * from './distance-units.js';
 export * from './text-case.js';
+export * from './trip-title.js';

@@ -3,6 +3,7 @@ import {
   chooseDistanceUnit,
   formatDistance,
   milesToKm,
+  tripDisplayTitle,
   type DistanceUnit,
   type DistanceUnitPreference,
 } from '@byway/contracts/rules';
@@ -128,7 +129,7 @@ export function exportTripOf(
   });
   return {
     id: trip.id,
-    title: trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`,
+    title: tripDisplayTitle(trip),
     startLocation: trip.startLocation,
     endLocation: trip.endLocation,
     totalDays: trip.totalDays,

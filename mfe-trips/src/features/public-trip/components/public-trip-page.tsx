@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { capitalize } from '@byway/contracts/rules';
+import { capitalize, tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
@@ -151,8 +151,6 @@ const Meta = styled.p`
 `;
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
-const titleOf = (trip: PublicTrip): string =>
-  trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`;
 
 function NotFound() {
   return (
@@ -287,7 +285,7 @@ function Itinerary({ trip, route }: { trip: PublicTrip; route: PublicRouteOption
 
 function TripView({ trip, notify }: { trip: PublicTrip; notify: Notify }) {
   const [sharing, setSharing] = useState(false);
-  const title = titleOf(trip);
+  const title = tripDisplayTitle(trip);
   const route = trip.routeOptions[trip.selectedRouteIndex] ?? trip.routeOptions[0];
   const themes = (trip.theme ?? '')
     .split(',')

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, Dialog } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { useSetTripVisibility } from '../api/set-trip-visibility';
@@ -11,7 +12,6 @@ import {
   POPUP_FEATURES,
   publicTripUrl,
   shareText,
-  shareTitle,
   tripDetailsJson,
   twitterShareUrl,
   whatsappShareUrl,
@@ -224,7 +224,7 @@ function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialog
 
   // The owner of a private trip gets no link to copy: it would open 'Trip Not Found' for everyone.
   const linkable = isPublic || !isOwner;
-  const title = shareTitle(trip);
+  const title = tripDisplayTitle(trip);
   const url = publicTripUrl(window.location.origin, trip.id);
   const text = shareText(trip, message);
 

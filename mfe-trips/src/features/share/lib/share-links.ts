@@ -1,3 +1,5 @@
+import { tripDisplayTitle } from '@byway/contracts/rules';
+
 // Spec 2 'Share dialog' and 9: the links, texts and file name the share dialog builds. No API is called.
 
 export interface ShareableTrip {
@@ -17,9 +19,6 @@ export const POPUP_FEATURES = `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},noope
 /** Spec 9: hashtags of the share links. */
 export const SHARE_HASHTAGS = ['roadtrip', 'travel', 'adventure'] as const;
 
-export const shareTitle = (trip: Pick<ShareableTrip, 'title' | 'startLocation' | 'endLocation'>): string =>
-  trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`;
-
 export const publicTripUrl = (origin: string, id: number): string => `${origin}/public-trip/${id}`;
 
 const daysLabel = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
@@ -28,7 +27,7 @@ const daysLabel = (days: number): string => `${days} ${days === 1 ? 'day' : 'day
 export function shareText(trip: ShareableTrip, message: string): string {
   const lines = [
     message.trim(),
-    `Check out my road trip: ${shareTitle(trip)}`,
+    `Check out my road trip: ${tripDisplayTitle(trip)}`,
     `${trip.startLocation} to ${trip.endLocation}, ${daysLabel(trip.totalDays)}`,
     trip.description?.trim() ?? '',
   ];
@@ -61,7 +60,7 @@ export const downloadFileName = (title: string): string =>
 export function tripDetailsJson(trip: ShareableTrip, url: string, message: string): string {
   return JSON.stringify(
     {
-      title: shareTitle(trip),
+      title: tripDisplayTitle(trip),
       startLocation: trip.startLocation,
       endLocation: trip.endLocation,
       totalDays: trip.totalDays,

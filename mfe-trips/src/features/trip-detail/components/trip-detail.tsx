@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, Spinner, StateBox, ButtonLink } from '@byway/web-ui';
 import type { Notify, RemoteProps } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
@@ -11,7 +12,7 @@ import { TripPanels } from '../../trip-panels/components/trip-panels';
 import { useTripDetail, type TripDetailStop, type TripDetailTrip } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import { roadPathsOf } from '../lib/road-paths';
-import { daysOfStops, stopsOfRoute, totalDriveTime, tripTitle } from '../lib/trip-detail-text';
+import { daysOfStops, stopsOfRoute, totalDriveTime } from '../lib/trip-detail-text';
 import { CostForecast } from './cost-forecast';
 import { Card, DayCard } from './day-card';
 import { ItineraryActions } from './itinerary-actions';
@@ -320,7 +321,7 @@ function TripView({
   return (
     <>
       <Hero aria-labelledby="trip-title">
-        <h1 id="trip-title">{tripTitle(trip)}</h1>
+        <h1 id="trip-title">{tripDisplayTitle(trip)}</h1>
         <Facts>
           <div>
             <dt>From</dt>

@@ -1,10 +1,5 @@
 import type { TripDetailDailySegment, TripDetailRouteOption, TripDetailStop } from '../api/trip-detail';
 
-/** Spec 2: the title falls back to 'start → end'. */
-export function tripTitle(trip: { title: string; startLocation: string; endLocation: string }): string {
-  return trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`;
-}
-
 /** Total drive time of a route: the sum of its daily drive hours as '~Nh', or 'N/A' without any. */
 export function totalDriveTime(segments: readonly TripDetailDailySegment[]): string {
   const hours = segments.reduce((sum, segment) => sum + (segment.driveSummary.estimatedHours || 0), 0);

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { tripDisplayTitle } from '@byway/contracts/rules';
 import { ButtonLink } from '@byway/web-ui';
 import { HighlightPicture, PhotoCredit, useHighlightImage } from '../../dashboard/components/highlight-image';
 import type { MyTrip } from '../api/my-trips';
-import { budgetLabel, durationLabel, listTripTitle, partySizeLabel, themeLabels } from '../lib/trip-list';
+import { budgetLabel, durationLabel, partySizeLabel, themeLabels } from '../lib/trip-list';
 
 const Card = styled.article`
   display: flex;
@@ -73,7 +74,7 @@ const Actions = styled.div`
 
 /** One trip of /trips: picture with theme badge and duration, title, route, party, budget, View Trip. */
 export function MyTripCard({ trip, gradient }: { trip: MyTrip; gradient: string }) {
-  const title = listTripTitle(trip);
+  const title = tripDisplayTitle(trip);
   const image = useHighlightImage(trip.highlightImage);
   const themes = themeLabels(trip.theme);
   const themeBadge =

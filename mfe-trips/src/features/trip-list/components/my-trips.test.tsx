@@ -132,7 +132,7 @@ describe('MyTrips', () => {
     expect((filter as HTMLSelectElement).value).toBe('all');
   });
 
-  it('falls back to start-to-end titles and shows no photo when the image fails to load', async () => {
+  it('falls back to "start → end" titles and shows no photo when the image fails to load', async () => {
     renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, {
       mocks: [
         answer([
@@ -151,7 +151,7 @@ describe('MyTrips', () => {
       ],
     });
 
-    const card = within(await screen.findByRole('article', { name: 'Denver, CO to Moab, UT' }));
+    const card = within(await screen.findByRole('article', { name: 'Denver, CO → Moab, UT' }));
     const picture = card.getByRole('img', { name: 'Desert arches' });
     expect(picture.getAttribute('src')).toBe('https://images.example.test/thumb.jpg');
     expect(card.getByText('Photo by Jo Lens')).toBeTruthy();

@@ -3,6 +3,7 @@ import {
   BUDGET_LABELS,
   normaliseBudget,
   TRIP_THEME_LABELS,
+  tripDisplayTitle,
   type TripTheme,
 } from '@byway/contracts/rules';
 import type { MyTrip } from '../api/my-trips';
@@ -44,10 +45,6 @@ export function durationLabel(days: number): string {
   if (rest === 0) return weeks === 1 ? '1 week' : `${weeks} weeks`;
   return `${weeks}w ${rest}d`;
 }
-
-/** The card title: the trip's title, or 'start to end' when it has none. */
-export const listTripTitle = (trip: Pick<MyTrip, 'title' | 'startLocation' | 'endLocation'>): string =>
-  trip.title.trim() || `${trip.startLocation} to ${trip.endLocation}`;
 
 const titleCase = (value: string) =>
   value
@@ -120,7 +117,7 @@ const COMPARATORS: Record<TripSort, (a: MyTrip, b: MyTrip) => number> = {
   'duration-desc': (a, b) => b.totalDays - a.totalDays || createdTime(b) - createdTime(a),
   'duration-asc': (a, b) => a.totalDays - b.totalDays || createdTime(b) - createdTime(a),
   alphabetical: (a, b) =>
-    listTripTitle(a).localeCompare(listTripTitle(b), undefined, { sensitivity: 'base' }) || a.id - b.id,
+    tripDisplayTitle(a).localeCompare(tripDisplayTitle(b), undefined, { sensitivity: 'base' }) || a.id - b.id,
 };
 
 /** The trips to show, in order: searched, filtered, then sorted (the input is not changed). */

@@ -1,0 +1,13 @@
+/**
+ * A trip's title as shown (spec 2, trip detail: "title (fallback 'start → end')"): its own title, or
+ * 'start → end' when it is blank. The trip page, the trip list, the public trip page, the share links and
+ * the exports all read it here. (The dashboard's cards keep the spec's own 'Untitled Trip'; a trip saved
+ * with a blank title is stored as 'start to end', spec 5.)
+ */
+export function tripDisplayTitle(trip: {
+  title: string;
+  startLocation: string;
+  endLocation: string;
+}): string {
+  return trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`;
+}
