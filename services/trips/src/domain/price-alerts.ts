@@ -14,7 +14,30 @@ import type {
   PriceObservationRecord,
 } from '../data-access/price-alert-repository.js';
 import type { TripRepository } from '../data-access/trip-repository.js';
-import { optionalWebAddress } from './memories.js';
+
+/** An http(s) address, as a photo or a booking link. */
+const webAddress = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, `${label} must be an http or https address`);
+
+/** An optional http(s) address: blank counts as not given. */
+const optionalWebAddress = (label: string, max: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      webAddress(label, max).nullish(),
+    )
+    .transform((value) => value ?? undefined);
 
 const requiredText = (message: string, label: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);

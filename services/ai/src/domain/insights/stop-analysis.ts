@@ -1,19 +1,12 @@
 import { distanceUnitOfCountry, formatDistance, type DistanceUnit } from '@byway/contracts/rules';
+import { analyzeStopRequestSchema } from '@byway/contracts/rest';
 import { AppError } from '@byway/kit';
-import { z } from 'zod';
 import type { Place, Region, ThemeId } from '../../data/catalogue-schema.js';
 import { greatCircleKm } from '../geo/distance.js';
 import { normalizePlaceName, townLabel, type Gazetteer, type Town } from '../geo/gazetteer.js';
 import { estimateLeg, formatDuration } from '../geo/road-estimate.js';
 import { addressOf } from '../planner/stop-text.js';
 import { areaName, minutesText, regionFor, regionOfPlace, seasonsText } from './regions.js';
-
-/** The stop dialog's 'AI analysis' (spec section 3, Stop analysis), from our catalogue and gazetteer. */
-export const analyzeStopInput = z.object({
-  name: z.string().trim().min(1, 'Stop name is required').max(200),
-  address: z.string().trim().max(300).nullish(),
-  category: z.string().trim().max(50).nullish(),
-});
 
 export interface StopAnalysis {
   description: string;
@@ -53,6 +46,10 @@ const COST_TEXT: Record<Place['cost'], string> = {
   $$$: 'One of the pricier stops: tickets or tours cost more, so book ahead.',
 };
 
+/**
+ * The stop dialog's 'AI analysis' (spec section 3, Stop analysis), from our catalogue and gazetteer. The
+ * request is the REST contract's analyzeStopRequestSchema.
+ */
 export function createStopAnalyst(deps: {
   places: readonly Place[];
   regions: readonly Region[];
@@ -139,7 +136,7 @@ export function createStopAnalyst(deps: {
 
   return {
     analyze(input: unknown): StopAnalysis {
-      const parsed = analyzeStopInput.safeParse(input);
+      const parsed = analyzeStopRequestSchema.safeParse(input);
       if (!parsed.success) {
         throw AppError.badInput(
           parsed.error.issues[0]?.message ?? 'Invalid stop',
