@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 // The walls between parts (issue 20): each zone forbids files under `target` to import files under `from`.
 // Paths are resolved first (eslint-import-resolver-typescript: `.js` specifiers that name `.ts` files,
@@ -28,6 +28,39 @@ const frontEndZones = [
     message: 'Shared web packages import no front-end.',
   },
 ];
+// Inside each front-end, shared code flows shared (components, hooks, lib) -> features -> app (`src/app/`,
+// `src/exposes/`): a feature never imports another feature, and shared code imports no feature.
+// Features that still import other features are left out until they are composed in their app; the wall
+// holds for every other feature, and nothing new may import them either way round except through them.
+const featuresStillComposingFeatures = {
+  'mfe-trips': ['dashboard', 'public-trip', 'trip-detail', 'trip-list'],
+};
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const featureZones = apps.flatMap((app) => {
+  const features = `./${app}/src/features`;
+  const unfinished = featuresStillComposingFeatures[app] ?? [];
+  return [
+    ...subfolders(new URL(features, import.meta.url))
+      .filter((feature) => !unfinished.includes(feature))
+      .map((feature) => ({
+        target: `${features}/${feature}`,
+        from: features,
+        except: [`./${feature}`],
+        message:
+          'A feature never imports another feature: move the shared piece to src/components, src/hooks or src/lib, or compose both in src/app.',
+      })),
+    {
+      target: ['components', 'hooks', 'lib'].map((shared) => `./${app}/src/${shared}`),
+      from: features,
+      message: 'Shared front-end code imports no feature: compose features in src/app.',
+    },
+  ];
+});
 const serverZones = [
   // A service reaches another only over the network; services/kit is the one shared service code.
   ...services.map((service) => ({
@@ -86,12 +119,12 @@ export default tseslint.config(
       },
     },
     rules: {
-      'import/no-restricted-paths': noRestrictedPaths([...frontEndZones, ...serverZones]),
+      'import/no-restricted-paths': noRestrictedPaths([...frontEndZones, ...featureZones, ...serverZones]),
     },
   },
   {
     files: testFiles,
-    rules: { 'import/no-restricted-paths': noRestrictedPaths(frontEndZones) },
+    rules: { 'import/no-restricted-paths': noRestrictedPaths([...frontEndZones, ...featureZones]) },
   },
   {
     files: [

@@ -53,6 +53,36 @@ describe('lint walls', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses a feature importing another feature, and shared front-end code importing a feature', async () => {
+    const errors = await wallErrors(
+      'mfe-trips/src/features/trip-builder/components/wall-probe.tsx',
+      "export { JourneyMap } from '../../journey-map/components/journey-map';\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/A feature never imports another feature/);
+    expect(
+      await wallErrors(
+        'shell/src/components/layouts/wall-probe.tsx',
+        "export * from '../../features/achievements/achievement-announcer';\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets a feature use its own files and the app compose features', async () => {
+    expect(
+      await wallErrors(
+        'mfe-trips/src/features/trip-builder/components/wall-probe.tsx',
+        "export * from './trip-builder';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await wallErrors(
+        'shell/src/app/wall-probe.tsx',
+        "export * from '../features/achievements/achievement-announcer';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a front-end use @byway/web-ui and a service use services/kit', async () => {
     expect(
       await wallErrors(

@@ -12,7 +12,7 @@ function lazyNamed<P extends object>(
 
 /** The frame of every page but the landing page, the remote areas, and Apollo with them. */
 const app = {
-  layout: () => import(/* webpackChunkName: "app" */ '../components/layouts/app-layout'),
+  layout: () => import(/* webpackChunkName: "app" */ './app-layout'),
   apollo: () => import(/* webpackChunkName: "app" */ './apollo-boundary'),
   remotes: () => import(/* webpackChunkName: "app" */ '../features/remotes/components/remote-slot'),
   notFound: () => import(/* webpackChunkName: "app" */ './routes/not-found'),

@@ -5,7 +5,7 @@ import type { RemoteProps } from '../../../lib/shell-contract';
 import { ShareTripDialog } from '../../share/components/share-trip-dialog';
 import { useDashboardTrips, type DashboardTrip } from '../api/dashboard-trips';
 import { useShareTrip } from '../hooks/use-share-trip';
-import { isUnauthenticated, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { isUnauthenticated, useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
 import { FeatureCards } from './feature-cards';
 import { TripCard } from './trip-card';
 import { tripTitle } from './trip-card-text';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner } from '@byway/web-ui';
 import type { RemoteProps, ToastInput } from '../../../lib/shell-contract';
-import { isUnauthenticated } from '../../dashboard/hooks/use-unauthorized-redirect';
+import { isUnauthenticated } from '../../../hooks/use-unauthorized-redirect';
 import { useCreateTrip, type CreateTripInput } from '../api/create-trip';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { usePlaceChecks } from '../hooks/use-place-checks';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
-import { isUnauthenticated, useUnauthorizedRedirect } from '../../dashboard/hooks/use-unauthorized-redirect';
+import { isUnauthenticated, useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
 import { useMyTrips } from '../api/my-trips';
 import { TRIP_FILTERS, TRIP_SORTS, visibleTrips, type TripFilter, type TripSort } from '../lib/trip-list';
 import { MyTripCard } from './my-trip-card';

@@ -1,7 +1,7 @@
 import { ApolloError } from '@apollo/client';
 import { useEffect } from 'react';
-import { navigateAway } from '../../../lib/navigate';
-import type { Notify } from '../../../lib/shell-contract';
+import { navigateAway } from '../lib/navigate';
+import type { Notify } from '../lib/shell-contract';
 
 /** Spec 6/8: a dashboard that finds the session gone waits this long after the toast, then signs in again. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

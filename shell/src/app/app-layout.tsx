@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { AchievementAnnouncer } from '../../features/achievements/achievement-announcer';
-import { AppHeader } from './app-header';
-import { SiteFooter } from './site-footer';
+import { AchievementAnnouncer } from '../features/achievements/achievement-announcer';
+import { AppHeader } from '../components/layouts/app-header';
+import { SiteFooter } from '../components/layouts/site-footer';
 
 const Frame = styled.div`
   display: flex;
