@@ -130,14 +130,14 @@ describe('AchievementsPage', () => {
       mocks: [page(CATALOGUE, { level: 'Open-Road Legend', nextLevel: null, pointsToNextLevel: 0 })],
     });
 
-    expect(await screen.findByText('You have reached the top level. Keep exploring!')).toBeTruthy();
+    await screen.findByText('You have reached the top level. Keep exploring!');
     expect(screen.queryByRole('progressbar', { name: /Progress to/ })).toBeNull();
   });
 
   it('has an empty state when there is nothing to earn yet', async () => {
     renderInShell(<AchievementsPage user={USER} notify={vi.fn()} />, { mocks: [page([])] });
 
-    expect(await screen.findByRole('heading', { name: 'No achievements yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No achievements yet' });
     expect(screen.getByRole('link', { name: 'Plan a Trip' }).getAttribute('href')).toBe('/trip-builder');
   });
 

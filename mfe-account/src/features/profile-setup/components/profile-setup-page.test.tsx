@@ -81,7 +81,7 @@ describe('ProfileSetupPage', () => {
       mocks: [answers(SAVED)],
     });
 
-    expect(await screen.findByText('3 of 3+ selected')).toBeTruthy();
+    await screen.findByText('3 of 3+ selected');
     expect(screen.getByRole('button', { name: 'Coffee' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(next());
     expect(checked('Travel style')).toEqual(['Comfort Seeker']);
@@ -98,7 +98,7 @@ describe('ProfileSetupPage', () => {
       mocks: [answers({})],
     });
 
-    expect(await screen.findByText('0 of 3+ selected')).toBeTruthy();
+    await screen.findByText('0 of 3+ selected');
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
     for (const name of ['Adventure', 'Wellness']) fireEvent.click(screen.getByRole('button', { name }));
     expect(next()).toHaveProperty('disabled', true);

@@ -72,14 +72,14 @@ describe('ApiTokensCard', () => {
       path: '/profile',
       mocks: [listAnswer([])],
     });
-    expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+    await screen.findByText('No API tokens yet.');
     unmount();
 
     renderAt(<ApiTokensCard notify={vi.fn()} />, {
       path: '/profile',
       mocks: [{ request: { query: ProfileApiTokensQuery }, error: new Error('network down') }],
     });
-    expect(await screen.findByText(LIST_FAILED)).toBeTruthy();
+    await screen.findByText(LIST_FAILED);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -160,7 +160,7 @@ describe('ApiTokensCard', () => {
       token({ id: `6f1c2a7e-4b1d-4c3e-9a55-0f2b8d7c1e${String(i).padStart(2, '0')}`, name: `App ${i}` }),
     );
     renderAt(<ApiTokensCard notify={vi.fn()} />, { path: '/profile', mocks: [listAnswer(ten)] });
-    expect(await screen.findByText(/Revoke one to make another/)).toBeTruthy();
+    await screen.findByText(/Revoke one to make another/);
     expect(screen.queryByRole('button', { name: 'Create token' })).toBeNull();
   });
 
@@ -200,6 +200,6 @@ describe('ApiTokensCard', () => {
         description: 'Route tracker no longer works.',
       }),
     );
-    expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+    await screen.findByText('No API tokens yet.');
   });
 });

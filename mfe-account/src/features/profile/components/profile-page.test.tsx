@@ -66,7 +66,7 @@ describe('ProfilePage', () => {
   it("shows 'Not provided' for empty basic info and 'Not selected' for missing preferences", async () => {
     renderInShell(<ProfilePage user={USER} notify={vi.fn()} />, { mocks: [meAnswer(), noTokens] });
 
-    expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your Profile' });
     expect(fact('First Name')).toBe('Not provided');
     expect(fact('Last Name')).toBe('Not provided');
     expect(fact('Email')).toBe('ada@example.test');

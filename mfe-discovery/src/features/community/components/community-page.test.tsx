@@ -64,9 +64,9 @@ describe('CommunityPage', () => {
     expect(screen.getByRole('link', { name: 'Browse All Trip Packs' }).getAttribute('href')).toBe(
       '/trip-packs',
     );
-    expect(await section('Featured Trip Packs').findByText('No trip packs yet')).toBeTruthy();
-    expect(await section('Recently Discovered Gems').findByText('No gems shared yet')).toBeTruthy();
-    expect(await section('Top Contributors').findByText('No one is listed yet')).toBeTruthy();
+    await section('Featured Trip Packs').findByText('No trip packs yet');
+    await section('Recently Discovered Gems').findByText('No gems shared yet');
+    await section('Top Contributors').findByText('No one is listed yet');
     // A visitor has no listing to choose.
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('CommunityPage', () => {
     });
 
     const featured = section('Featured Trip Packs');
-    expect(await featured.findByText('Pack 1')).toBeTruthy();
+    await featured.findByText('Pack 1');
     expect(featured.getAllByRole('listitem')).toHaveLength(COMMUNITY_COUNTS.packs);
     expect(featured.queryByText('Pack 4')).toBeNull();
     expect(within(featured.getByText('Pack 1').closest('li')!).getByText('New')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('CommunityPage', () => {
     expect(within(featured.getByText('Pack 2').closest('li')!).getByText('★ 4.5 (3 reviews)')).toBeTruthy();
 
     const recent = section('Recently Discovered Gems');
-    expect(await recent.findByText('Corona Arch')).toBeTruthy();
+    await recent.findByText('Corona Arch');
     expect(recent.getByText('Hidden Natural Wonders')).toBeTruthy();
     expect(recent.getByRole('link', { name: 'See the trip' }).getAttribute('href')).toBe('/public-trip/41');
 
@@ -128,10 +128,10 @@ describe('CommunityPage', () => {
       ],
     });
     const featured = section('Featured Trip Packs');
-    expect(await featured.findByText("We couldn't load trip packs")).toBeTruthy();
-    expect(await section('Recently Discovered Gems').findByText('No gems shared yet')).toBeTruthy();
+    await featured.findByText("We couldn't load trip packs");
+    await section('Recently Discovered Gems').findByText('No gems shared yet');
     fireEvent.click(featured.getByRole('button', { name: 'Try again' }));
-    expect(await featured.findByText('Pack 1')).toBeTruthy();
+    await featured.findByText('Pack 1');
   });
 
   it('lets a signed-in traveller choose to be listed, then re-reads the contributors', async () => {
@@ -159,6 +159,6 @@ describe('CommunityPage', () => {
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(true));
-    expect(await section('Top Contributors').findByText(/Ada L\./)).toBeTruthy();
+    await section('Top Contributors').findByText(/Ada L\./);
   });
 });

@@ -171,7 +171,7 @@ describe('AddToTripDialog', () => {
 
   it('offers to plan a trip when there is none', async () => {
     renderDialog([trips([])]);
-    expect(await screen.findByRole('heading', { name: 'No trips yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No trips yet' });
     expect(screen.getByRole('link', { name: 'Plan a Trip' }).getAttribute('href')).toBe('/trip-builder');
     expect(screen.queryByRole('button', { name: 'Add to trip' })).toBeNull();
   });
@@ -181,9 +181,9 @@ describe('AddToTripDialog', () => {
       { request: { query: GemTripChoicesQuery }, error: new Error('down') },
       trips([desertLoop]),
     ]);
-    expect(await screen.findByText("We couldn't load your trips")).toBeTruthy();
+    await screen.findByText("We couldn't load your trips");
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('radio', { name: /Desert loop/ })).toBeTruthy();
+    await screen.findByRole('radio', { name: /Desert loop/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -150,7 +150,7 @@ describe('HiddenGemsPage results', () => {
     const overlay = screen.getByRole('dialog', { name: 'Discovering hidden gems' });
     expect(overlay.textContent).not.toMatch(/minute/i);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Hidden Gems' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Your Hidden Gems' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('2 places in Utah for your interests')).toBeTruthy();
 
@@ -187,7 +187,7 @@ describe('HiddenGemsPage results', () => {
     renderPage([gemsAnswer([])]);
     walkTheWizard();
 
-    expect(await screen.findByRole('heading', { name: 'No Hidden Gems Generated' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No Hidden Gems Generated' });
     fireEvent.click(button('Try Different Interests'));
 
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
@@ -201,13 +201,13 @@ describe('HiddenGemsPage results', () => {
     ]);
     walkTheWizard();
 
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    await screen.findByRole('alert');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText("We couldn't find hidden gems right now")).toBeTruthy();
     expect(screen.queryByText(/network down/)).toBeNull();
 
     fireEvent.click(button('Try again'));
-    expect(await screen.findByRole('article', { name: 'Goblin Valley State Park' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Goblin Valley State Park' });
   });
 
   it('Change Interests returns to the wizard with the choices kept; Reset clears them', async () => {
@@ -245,7 +245,7 @@ describe('HiddenGemsPage results', () => {
     walkTheWizard();
     fireEvent.click(await screen.findByRole('button', { name: 'Add to trip' }));
     const picker = screen.getByRole('dialog', { name: 'Add Goblin Valley State Park to a trip' });
-    expect(await within(picker).findByRole('radio', { name: /Desert loop/ })).toBeTruthy();
+    await within(picker).findByRole('radio', { name: /Desert loop/ });
   });
 
   it('Explore opens the gem with its AI analysis; a failed analysis can be retried; Escape closes it', async () => {
@@ -292,9 +292,9 @@ describe('HiddenGemsPage results', () => {
 
     const dialog = within(screen.getByRole('dialog', { name: 'Goblin Valley State Park' }));
     expect(dialog.getByText('AI is analyzing this location...')).toBeTruthy();
-    expect(await dialog.findByText('Failed to analyze this location. Please try again.')).toBeTruthy();
+    await dialog.findByText('Failed to analyze this location. Please try again.');
     fireEvent.click(dialog.getByRole('button', { name: 'Retry Analysis' }));
-    expect(await dialog.findByText('A valley of hoodoos.')).toBeTruthy();
+    await dialog.findByText('A valley of hoodoos.');
     expect(dialog.getByRole('heading', { name: 'Insider Tips' })).toBeTruthy();
     expect(dialog.getByText('Little Wild Horse Canyon')).toBeTruthy();
     expect(explored).toHaveBeenCalledTimes(1);

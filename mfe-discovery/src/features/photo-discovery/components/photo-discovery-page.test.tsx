@@ -73,7 +73,7 @@ describe('PhotoDiscoveryPage', () => {
       listAnswer([photo(), photo({ id: 2, title: 'Street tacos', category: 'food' })], undefined, 20),
     ]);
     expect(screen.getAllByTestId('photo-skeleton')).toHaveLength(12);
-    expect(await screen.findByText('2 images found')).toBeTruthy();
+    await screen.findByText('2 images found');
     expect(
       screen.getByRole('button', { name: /Half Dome at dawn, Yosemite Valley, Yosemite, California/ }),
     ).toBeTruthy();
@@ -84,9 +84,9 @@ describe('PhotoDiscoveryPage', () => {
     renderPage([listAnswer([photo()]), listAnswer([], { category: 'food' }), listAnswer([photo()])]);
     await screen.findByText('1 images found');
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'food' } });
-    expect(await screen.findByRole('heading', { name: 'No images found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No images found' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(await screen.findByText('1 images found')).toBeTruthy();
+    await screen.findByText('1 images found');
     expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('');
   });
 
@@ -111,7 +111,7 @@ describe('PhotoDiscoveryPage', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), { target: { value: 'do' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search photos' }), { target: { value: 'dome' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Location' }), { target: { value: 'yosemite' } });
-    expect(await screen.findByText('1 images found')).toBeTruthy();
+    await screen.findByText('1 images found');
   });
 
   it('opens the detail dialog with every field, records a view, and likes with the toast', async () => {
@@ -166,7 +166,7 @@ describe('PhotoDiscoveryPage', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Like' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Image liked!' }));
-    expect(await screen.findByRole('button', { name: 'Liked' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Liked' });
   });
 
   it('keeps the focus inside the dialog, closes on Escape and gives the focus back', async () => {

@@ -201,7 +201,7 @@ describe('TripPackResults', () => {
     expect(overlay.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
 
     await act(async () => respond(Response.json({ id: 42 }, { status: 201 })));
-    expect(await screen.findByText('Trip page')).toBeTruthy();
+    await screen.findByText('Trip page');
     expect(close).toHaveBeenCalled();
   });
 

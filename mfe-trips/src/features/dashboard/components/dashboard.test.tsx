@@ -54,7 +54,7 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading your trips...');
 
-    expect(await screen.findByRole('link', { name: /Trip number 1/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /Trip number 1/ });
     const tripLinks = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/trip/'));
@@ -136,7 +136,7 @@ describe('Dashboard', () => {
     });
 
     expect(screen.getByRole('heading', { name: 'Welcome back, Explorer!' })).toBeTruthy();
-    expect(await screen.findByText('No trips yet')).toBeTruthy();
+    await screen.findByText('No trips yet');
     expect(screen.getByRole('link', { name: 'Plan Your First Trip' }).getAttribute('href')).toBe(
       '/trip-builder',
     );
@@ -188,7 +188,7 @@ describe('Dashboard', () => {
     expect(alert.textContent).toContain("We couldn't load your trips");
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('link', { name: /Trip number 1/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /Trip number 1/ });
   });
 
   it('toasts Unauthorized and signs in again 500 ms later when the session is gone', async () => {

@@ -109,7 +109,7 @@ describe('PublicTripPage', () => {
     });
     expect(screen.getByRole('status').textContent).toContain('Loading trip...');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rockies to Red Rocks' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Rockies to Red Rocks' });
     expect(screen.getByText('Denver, CO → Moab, UT')).toBeTruthy();
     expect(screen.getByText('4 days')).toBeTruthy();
     expect(screen.getByText('Four days of canyons')).toBeTruthy();
@@ -171,11 +171,11 @@ describe('PublicTripPage', () => {
 
   it('says when the route has no stops', async () => {
     renderInShell(<PublicTripPage id="7" notify={vi.fn()} />, { mocks: [tripAnswer(TRIP), stopsAnswer([])] });
-    expect(await screen.findByText('No stops available for this route')).toBeTruthy();
+    await screen.findByText('No stops available for this route');
   });
 
   const expectNotFound = async () => {
-    expect(await screen.findByRole('heading', { name: 'Trip Not Found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Trip Not Found' });
     expect(
       screen.getByText("This trip either doesn't exist or isn't available for public viewing."),
     ).toBeTruthy();

@@ -30,7 +30,7 @@ describe('RoutePhotos', () => {
         ]),
       ],
     });
-    expect(await screen.findByRole('heading', { name: 'Photos Near This Route' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Photos Near This Route' });
     expect(screen.getByRole('img', { name: 'Corona Arch at dusk' }).getAttribute('src')).toBe(
       '/api/geo-tagged-images/3/thumbnail',
     );

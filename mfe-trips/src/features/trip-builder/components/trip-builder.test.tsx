@@ -170,7 +170,7 @@ describe('TripBuilder', () => {
     expect(screen.queryByText('Starting location is required')).toBeNull();
     fireEvent.click(next());
 
-    expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
+    await screen.findByText('Step 2 of 5');
     expect(screen.getByText('40% complete')).toBeTruthy();
     expect(await screen.findAllByRole('checkbox')).toHaveLength(16);
     expect(next()).toHaveProperty('disabled', true);
@@ -271,7 +271,7 @@ describe('TripBuilder', () => {
     renderBuilder({ mocks: [themesAnswer, withPace], user: { ...ADA, preferredPace: 'slow' } });
     await fillAllSteps();
     fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
-    expect(await screen.findByRole('heading', { name: 'Trip page 42' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Trip page 42' });
   });
 
   it('shows the theme error state and loads the themes again on Try again', async () => {
@@ -334,7 +334,7 @@ describe('TripBuilder', () => {
     act(() => stream.emit('done', { type: 'done', planner: 'offline', fallbackReason: null }));
     expect(stream.closed).toBe(true);
 
-    expect(await screen.findByRole('heading', { name: 'Trip page 42' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Trip page 42' });
     expect(notify).toHaveBeenCalledWith({
       title: 'Trip Created Successfully!',
       description: 'Denver, CO to Moab, UT is ready to explore.',
@@ -355,7 +355,7 @@ describe('TripBuilder', () => {
     expect(within(overlay).getByRole('status').textContent).toBe('Getting the planner ready...');
     expect(screen.queryByRole('alert')).toBeNull();
 
-    expect(await screen.findByRole('heading', { name: 'Trip page 42' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Trip page 42' });
     expect(notify).toHaveBeenCalledWith({
       title: 'Trip Created Successfully!',
       description: 'Denver, CO to Moab, UT is ready to explore.',

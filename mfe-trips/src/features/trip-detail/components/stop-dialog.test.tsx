@@ -65,7 +65,7 @@ describe('StopDialog', () => {
     expect(dialog.getByText('Day 1, Stop #1')).toBeTruthy();
     expect(dialog.getByRole('status').textContent).toContain('AI is analyzing this location...');
 
-    expect(await dialog.findByRole('heading', { name: 'About This Location' })).toBeTruthy();
+    await dialog.findByRole('heading', { name: 'About This Location' });
     expect(dialog.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'About This Location',
       'How to Get There',
@@ -108,7 +108,7 @@ describe('StopDialog', () => {
     expect(alert.textContent).toContain('Failed to analyze this location. Please try again.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry Analysis' }));
 
-    expect(await dialog.findByText('A natural amphitheatre carved in red sandstone.')).toBeTruthy();
+    await dialog.findByText('A natural amphitheatre carved in red sandstone.');
     expect(dialog.queryByRole('alert')).toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe('StopDialog', () => {
     const dialog = within(dialogElement);
     expect(dialog.queryByText('Essential Stop')).toBeNull();
     expect(dialog.getByText('Day 1, Stop #2')).toBeTruthy();
-    expect(await dialog.findByText('Concerts since 1906.')).toBeTruthy();
+    await dialog.findByText('Concerts since 1906.');
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -151,7 +151,7 @@ describe('StopDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Explore Stop: Glenwood Hot Springs' }));
     const again = within(screen.getByRole('dialog', { name: 'Glenwood Hot Springs' }));
     expect(again.getByText('AI is analyzing this location...')).toBeTruthy();
-    expect(await again.findByText('Fresh analysis.')).toBeTruthy();
+    await again.findByText('Fresh analysis.');
 
     fireEvent.click(again.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -97,7 +97,7 @@ describe('TripDetail', () => {
     renderTrip(shownTrip());
 
     expect(screen.getByRole('status').textContent).toContain('Loading your trip...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
     expect(screen.getByRole('link', { name: /Back to Trips/ }).getAttribute('href')).toBe('/trips');
     expect(screen.getByRole('button', { name: 'Share Trip' })).toBeTruthy();
     expect(screen.getByText('Denver, CO')).toBeTruthy();
@@ -194,7 +194,7 @@ describe('TripDetail', () => {
     };
     renderTrip([...shownTrip({ ...trip, stops: [...trip.stops, gem] }), tripFixtureForecast(1)]);
 
-    expect(await screen.findByText('Corona Arch')).toBeTruthy();
+    await screen.findByText('Corona Arch');
     expect(screen.getByRole('region', { name: 'Journey map' }).textContent).toContain('Corona Arch');
     fireEvent.click(screen.getByRole('radio', { name: /The Scenic Byway/ }));
     expect(screen.getByText('Corona Arch')).toBeTruthy();
@@ -224,7 +224,7 @@ describe('TripDetail', () => {
     // The service prices the days it planned: none here.
     renderTrip(shownTrip(trip, emptyForecast('The Classic')));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Denver, CO → Moab, UT' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Denver, CO → Moab, UT' });
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(within(dayCard('Complete Journey Overview')).getByText('N/A')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Day 1' })).toBeTruthy();
@@ -243,26 +243,26 @@ describe('TripDetail', () => {
     ]);
     cleanup();
     renderTrip(shownTrip(tripFixture({ planner: null })));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
     expect(screen.queryByRole('region', { name: 'Notes on your plan' })).toBeNull();
   });
 
   it('says so when the route has no stops', async () => {
     renderTrip(shownTrip(tripFixture({ routeOptions: [], stops: [] }), emptyForecast('')));
 
-    expect(await screen.findByText('No stops available for this route')).toBeTruthy();
+    await screen.findByText('No stops available for this route');
     expect(screen.queryByRole('heading', { name: 'Complete Journey Overview' })).toBeNull();
   });
 
   it('shows Trip not found for a missing trip and for an id that is not a number', async () => {
     renderTrip([tripAnswer(null)]);
-    expect(await screen.findByText('Trip not found')).toBeTruthy();
+    await screen.findByText('Trip not found');
     expect(screen.queryByRole('button', { name: 'Share Trip' })).toBeNull();
   });
 
   it("reads an Italian trip's route options and overview in km", async () => {
     renderTrip(shownTrip(italianTrip()));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
     const options = within(screen.getByRole('radiogroup', { name: 'Choose Your Route' })).getAllByRole(
       'radio',
     );
@@ -291,7 +291,7 @@ describe('TripDetail', () => {
       </Routes>,
       { mocks: shownTrip(italianTrip()) },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
     const options = within(screen.getByRole('radiogroup', { name: 'Choose Your Route' })).getAllByRole(
       'radio',
     );
@@ -314,7 +314,7 @@ describe('TripDetail', () => {
       </Routes>,
       { mocks: shownTrip() },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
   });
 
   it('offers a retry when the trip cannot be loaded', async () => {
@@ -325,7 +325,7 @@ describe('TripDetail', () => {
 
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
   });
 
   // The itinerary is replaced: the trip's updatedAt moves on, and the cost forecast asks again.
@@ -385,9 +385,7 @@ describe('TripDetail', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Go back to the previous itinerary' }));
     expect((screen.getByRole('button', { name: 'Going back...' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop, as before' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop, as before' });
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Previous Itinerary Restored' }));
   });
 
@@ -404,9 +402,7 @@ describe('TripDetail', () => {
     const busy = screen.getByRole('button', { name: 'Generating New Itinerary...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop, take two' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop, take two' });
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'New Itinerary Generated!' }));
     expect(
       (screen.getByRole('button', { name: 'Generate New Itinerary' }) as HTMLButtonElement).disabled,

@@ -47,7 +47,7 @@ describe('trip export', () => {
     renderInShell(<TripDetailView tripId={7} notify={vi.fn()} />, {
       mocks: [answer, tripFixtureForecast(0), tripFixtureForecast(1)],
     });
-    expect(await screen.findByRole('link', { name: 'GPX (navigation apps)' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'GPX (navigation apps)' });
     expect(hrefs().every((href) => href?.endsWith('?route=0'))).toBe(true);
 
     fireEvent.click(screen.getByRole('radio', { name: /The Scenic Byway/ }));

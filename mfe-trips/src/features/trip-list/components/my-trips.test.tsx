@@ -65,7 +65,7 @@ describe('MyTrips', () => {
     expect(screen.getByText(/Welcome back, Ada!/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading your trips...');
 
-    expect(await screen.findByText('3 of 3 trips')).toBeTruthy();
+    await screen.findByText('3 of 3 trips');
     expect(cardTitles()).toEqual(['Bayou Blues', 'Alpine Loop', 'Coastal Drive']);
 
     const coastal = within(screen.getByRole('article', { name: 'Coastal Drive' }));
@@ -164,7 +164,7 @@ describe('MyTrips', () => {
     renderInShell(<MyTrips user={{ ...ADA, firstName: null }} notify={vi.fn()} />, { mocks: [answer([])] });
 
     expect(screen.getByText(/Welcome back, Explorer!/)).toBeTruthy();
-    expect(await screen.findByText('No trips yet!')).toBeTruthy();
+    await screen.findByText('No trips yet!');
     expect(screen.getByRole('heading', { name: 'No trips yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Plan Your First Trip' }).getAttribute('href')).toBe(
       '/trip-builder',
@@ -180,6 +180,6 @@ describe('MyTrips', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load your trips");
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('3 of 3 trips')).toBeTruthy();
+    await screen.findByText('3 of 3 trips');
   });
 });

@@ -82,7 +82,7 @@ describe('MemoriesPanel', () => {
       mocks: [list([memory(1), memory(2, { memoryType: 'rating', content: null, rating: 4 })])],
     });
     expect(screen.getByRole('heading', { name: 'Trip Memories' })).toBeTruthy();
-    expect(await screen.findByText('Memory 1')).toBeTruthy();
+    await screen.findByText('Memory 1');
     expect(screen.getByLabelText('Rating 4 out of 5')).toBeTruthy();
   });
 
@@ -105,14 +105,14 @@ describe('MemoriesPanel', () => {
 
   it('shows the empty state', async () => {
     renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, { mocks: [list([])] });
-    expect(await screen.findByText('No memories yet. Save your first one below.')).toBeTruthy();
+    await screen.findByText('No memories yet. Save your first one below.');
   });
 
   it('requires a stop', async () => {
     const notify = vi.fn();
     renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={notify} />, { mocks: [list([])] });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save Memory' }));
-    expect(await screen.findByText('Please choose a stop.')).toBeTruthy();
+    await screen.findByText('Please choose a stop.');
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -128,7 +128,7 @@ describe('MemoriesPanel', () => {
     expect(within(form()).queryByLabelText('Content')).toBeNull();
     fireEvent.click(within(form()).getByRole('button', { name: 'Save Memory' }));
 
-    expect(await screen.findByLabelText('Rating 5 out of 5')).toBeTruthy();
+    await screen.findByLabelText('Rating 5 out of 5');
     expect(notify).toHaveBeenCalledWith({ title: 'Memory saved!' });
     expect((within(form()).getByLabelText('Stop') as HTMLSelectElement).value).toBe('');
   });

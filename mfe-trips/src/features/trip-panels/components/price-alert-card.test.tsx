@@ -121,13 +121,13 @@ describe('PriceAlertCard', () => {
     fireEvent.click(item.getByRole('button', { name: 'Record a price' }));
     const form = within(screen.getByRole('form', { name: 'Record a price for Red Cliffs Lodge' }));
     fireEvent.click(form.getByRole('button', { name: 'Save price' }));
-    expect(await form.findByText('Price is required')).toBeTruthy();
+    await form.findByText('Price is required');
     fireEvent.change(form.getByLabelText('Price you see now'), { target: { value: '0' } });
     fireEvent.click(form.getByRole('button', { name: 'Save price' }));
-    expect(await form.findByText('Price must be more than 0')).toBeTruthy();
+    await form.findByText('Price must be more than 0');
     fireEvent.change(form.getByLabelText('Price you see now'), { target: { value: '12.345' } });
     fireEvent.click(form.getByRole('button', { name: 'Save price' }));
-    expect(await form.findByText('Price must have at most 2 decimals')).toBeTruthy();
+    await form.findByText('Price must have at most 2 decimals');
     expect(notify).not.toHaveBeenCalled();
 
     fireEvent.change(form.getByLabelText('Price you see now'), { target: { value: '139.99' } });
@@ -135,7 +135,7 @@ describe('PriceAlertCard', () => {
       target: { value: ' Lodge website ' },
     });
     fireEvent.click(form.getByRole('button', { name: 'Save price' }));
-    expect(await item.findByText('Target reached!')).toBeTruthy();
+    await item.findByText('Target reached!');
     expect(item.getByText('Target: $150.00 · Current: $139.99')).toBeTruthy();
     expect(item.getByText('Checked just now')).toBeTruthy();
     expect(notify).toHaveBeenCalledWith({ title: 'Price recorded!' });
@@ -179,7 +179,7 @@ describe('PriceAlertCard', () => {
     const item = await card();
     expect(item.getByText('Active')).toBeTruthy();
     fireEvent.click(item.getByRole('button', { name: 'Turn off the alert for Red Cliffs Lodge' }));
-    expect(await item.findByText('Inactive')).toBeTruthy();
+    await item.findByText('Inactive');
     expect(notify).toHaveBeenCalledWith({ title: 'Price alert turned off' });
     fireEvent.click(item.getByRole('button', { name: 'Turn on the alert for Red Cliffs Lodge' }));
     await vi.waitFor(() =>

@@ -96,7 +96,7 @@ describe('PriceAlertsPanel', () => {
     renderInShell(<PriceAlertsPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, {
       mocks: [list([alert(3, { tripId: 8 })])],
     });
-    expect(await screen.findByText('No price alerts for this trip yet.')).toBeTruthy();
+    await screen.findByText('No price alerts for this trip yet.');
   });
 
   it('validates stop, item name and target price', async () => {
@@ -104,15 +104,15 @@ describe('PriceAlertsPanel', () => {
     renderInShell(<PriceAlertsPanel tripId={7} stopNames={STOPS} notify={notify} />, { mocks: [list([])] });
     expect(within(form()).getByLabelText('Target price').getAttribute('step')).toBe('0.01');
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
-    expect(await screen.findByText('Please choose a stop.')).toBeTruthy();
+    await screen.findByText('Please choose a stop.');
     expect(screen.getByText('Item name is required.')).toBeTruthy();
     expect(screen.getByText('Target price is required')).toBeTruthy();
     fill({ price: '-3' });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
-    expect(await screen.findByText('Target price must be more than 0')).toBeTruthy();
+    await screen.findByText('Target price must be more than 0');
     fill({ price: '10.005' });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
-    expect(await screen.findByText('Target price must have at most 2 decimals')).toBeTruthy();
+    await screen.findByText('Target price must have at most 2 decimals');
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -133,7 +133,7 @@ describe('PriceAlertsPanel', () => {
     await screen.findByText('No price alerts for this trip yet.');
     fill({ stop: 'Arches National Park', type: 'activity', name: ' Jeep tour ', price: '89.99' });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
-    expect(await screen.findByText('Jeep tour')).toBeTruthy();
+    await screen.findByText('Jeep tour');
     expect(notify).toHaveBeenCalledWith({ title: 'Price alert created!' });
     expect((within(form()).getByLabelText('Item name') as HTMLInputElement).value).toBe('');
   });

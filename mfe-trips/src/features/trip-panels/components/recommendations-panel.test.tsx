@@ -93,7 +93,7 @@ describe('RecommendationsPanel', () => {
     renderInShell(<RecommendationsPanel tripId={7} />, {
       mocks: [answer([1, 2, 3, 4, 5].map((id) => rec(id)))],
     });
-    expect(await screen.findByText('Advice 1')).toBeTruthy();
+    await screen.findByText('Advice 1');
     expect(screen.getAllByText(/^Advice \d$/)).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Show 2 more' }));
     expect(screen.getAllByText(/^Advice \d$/)).toHaveLength(5);
@@ -102,7 +102,7 @@ describe('RecommendationsPanel', () => {
 
   it('says when there is nothing to recommend', async () => {
     renderInShell(<RecommendationsPanel tripId={7} />, { mocks: [answer([])] });
-    expect(await screen.findByText('No recommendations for this trip right now.')).toBeTruthy();
+    await screen.findByText('No recommendations for this trip right now.');
   });
 
   it('shows an error with a retry', async () => {

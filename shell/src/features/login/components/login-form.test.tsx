@@ -38,7 +38,7 @@ describe('LoginForm', () => {
 
     fireEvent.click(submitButton('Sign In'));
 
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await screen.findByText('Email is required');
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -54,7 +54,7 @@ describe('LoginForm', () => {
 
     fireEvent.click(submitButton('Create Account'));
 
-    expect(await screen.findByText('First name is required')).toBeTruthy();
+    await screen.findByText('First name is required');
     expect(screen.getByText('Last name is required')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -77,7 +77,7 @@ describe('LoginForm', () => {
     type('Password', 'short');
     type('Confirm password', 'short');
     fireEvent.click(submitButton('Create Account'));
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    await screen.findByText('Password must be at least 8 characters');
     expect(onSubmit).not.toHaveBeenCalled();
 
     type('Password', 'Passw0rd!');

@@ -38,7 +38,7 @@ describe('LoginPage', () => {
 
     signIn();
 
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Home page' });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/api/custom-login', expect.objectContaining({ method: 'POST' }));
   });
@@ -49,7 +49,7 @@ describe('LoginPage', () => {
 
     signIn();
 
-    expect(await screen.findByRole('heading', { name: 'Onboarding page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Onboarding page' });
   });
 
   it("shows the server's message inline when the sign-in is refused", async () => {

@@ -44,6 +44,6 @@ describe('DataCredits', () => {
     renderWithShell(<DataCredits />, {
       mocks: [{ request: { query: DataCreditsQuery }, error: new Error('down') }],
     });
-    expect(await screen.findByText('Data credits are unavailable right now.')).toBeTruthy();
+    await screen.findByText('Data credits are unavailable right now.');
   });
 });

@@ -21,12 +21,12 @@ describe('RemoteSlot', () => {
       auth: { user: TRAVELLER },
     });
 
-    expect(await screen.findByText('This area is temporarily unavailable')).toBeTruthy();
+    await screen.findByText('This area is temporarily unavailable');
     expect(load).toHaveBeenLastCalledWith('mfe_trips/Dashboard', { isRetry: false });
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByText('Hello from the remote, Ada')).toBeTruthy();
+    await screen.findByText('Hello from the remote, Ada');
     expect(load).toHaveBeenLastCalledWith('mfe_trips/Dashboard', { isRetry: true });
   });
 
@@ -49,13 +49,13 @@ describe('RemoteSlot', () => {
       </>,
     );
 
-    expect(await screen.findByText('This area is temporarily unavailable')).toBeTruthy();
+    await screen.findByText('This area is temporarily unavailable');
     expect(screen.getByRole('heading', { name: 'Shell still here' })).toBeTruthy();
 
     crash = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByText('Recovered')).toBeTruthy();
+    await screen.findByText('Recovered');
     expect(load).toHaveBeenCalledTimes(1);
     window.removeEventListener('error', silence);
   });
