@@ -7,12 +7,6 @@ export type { DashboardTripsQueryData, DashboardTripsQueryVariables };
 export type DashboardTrip = DashboardTripsQueryData['myTrips'][number];
 
 /**
- * Trip.highlightImage as the trip cards read it (media service: a photo with credit, or generated art); the
- * trip's is null when the media service has no image for it, and the card shows its gradient.
- */
-export type TripHighlightImage = NonNullable<DashboardTrip['highlightImage']>;
-
-/**
  * The signed-in traveller's trips, newest first. The Pact consumer test beside this file sends this very
  * document, so a change here is a contract change with the gateway.
  */

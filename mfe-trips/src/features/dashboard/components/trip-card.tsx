@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardTrip } from '../api/dashboard-trips';
-import { HighlightPicture, PhotoCredit, useHighlightImage } from './highlight-image';
+import { HighlightPicture, PhotoCredit, useHighlightImage } from '../../../components/highlight-image';
 import { statusLabel, tripDescription, tripTitle } from './trip-card-text';
 
 const Card = styled.article`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { tripDisplayTitle } from '@byway/contracts/rules';
 import { ButtonLink } from '@byway/web-ui';
-import { HighlightPicture, PhotoCredit, useHighlightImage } from '../../dashboard/components/highlight-image';
+import { HighlightPicture, PhotoCredit, useHighlightImage } from '../../../components/highlight-image';
 import type { MyTrip } from '../api/my-trips';
 import { budgetLabel, durationLabel, partySizeLabel, themeLabels } from '../lib/trip-list';
 

@@ -1,7 +1,7 @@
 import { visit, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DashboardTripsQuery } from '../../dashboard/api/dashboard-trips';
-import { MyTripsQuery } from './my-trips';
+import { DashboardTripsQuery } from './features/dashboard/api/dashboard-trips';
+import { MyTripsQuery } from './features/trip-list/api/my-trips';
 
 /** Every field a document selects, by name. */
 function selectedFields(document: DocumentNode): Set<string> {

@@ -1,6 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { TripHighlightImage } from '../api/dashboard-trips';
+
+/**
+ * Trip.highlightImage as the trip cards read it (media service: a photo with credit, or generated art); the
+ * trip's is null when the media service has no image for it, and the card shows its gradient. Every list of
+ * trips (the dashboard's, /trips) selects these fields.
+ */
+export interface TripHighlightImage {
+  imageUrl: string;
+  thumbnailUrl: string;
+  alt: string;
+  photographerName: string | null;
+  photographerUrl: string | null;
+}
 
 /** Spec 2: a card shows the thumbnail when there is one, else the full image. */
 export function highlightSource(image: TripHighlightImage | null | undefined): string | null {
