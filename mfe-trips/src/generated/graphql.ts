@@ -101,6 +101,13 @@ export type TripPackReviewInput = {
   rating: number;
 };
 
+export type SetTripVisibilityMutationVariables = Exact<{
+  id: number;
+  isPublic: boolean;
+}>;
+
+export type SetTripVisibilityMutationData = { setTripVisibility: { id: number; isPublic: boolean } };
+
 export type DashboardTripsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardTripsQueryData = {
@@ -196,13 +203,6 @@ export type TripRoutePhotosQueryData = {
     state: string | null;
   }>;
 };
-
-export type SetTripVisibilityMutationVariables = Exact<{
-  id: number;
-  isPublic: boolean;
-}>;
-
-export type SetTripVisibilityMutationData = { setTripVisibility: { id: number; isPublic: boolean } };
 
 export type CreateTripMutationVariables = Exact<{
   input: CreateTripInput;

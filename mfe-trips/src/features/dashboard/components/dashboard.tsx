@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
-import { ShareTripDialog } from '../../share/components/share-trip-dialog';
+import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
 import { useDashboardTrips, type DashboardTrip } from '../api/dashboard-trips';
 import { useShareTrip } from '../hooks/use-share-trip';
 import { isUnauthenticated, useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';

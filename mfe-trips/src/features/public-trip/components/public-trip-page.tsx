@@ -4,7 +4,7 @@ import { capitalize, tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
-import { ShareTripDialog } from '../../share/components/share-trip-dialog';
+import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
 import {
   usePublicTrip,
   usePublicTripStops,

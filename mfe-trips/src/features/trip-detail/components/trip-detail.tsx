@@ -7,7 +7,7 @@ import type { Notify, RemoteProps } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
 import { routePoints } from '../../route-photos/api/route-photos';
 import { RoutePhotos } from '../../route-photos/components/route-photos';
-import { ShareTripDialog } from '../../share/components/share-trip-dialog';
+import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
 import { TripPanels } from '../../trip-panels/components/trip-panels';
 import { useTripDetail, type TripDetailStop, type TripDetailTrip } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';

@@ -2,8 +2,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../testing/render';
-import { SetTripVisibilityMutation } from '../api/set-trip-visibility';
+import { renderInShell } from '../../testing/render';
+import { SetTripVisibilityMutation } from './set-trip-visibility';
 import { ShareTripDialog, type ShareTripDialogTrip } from './share-trip-dialog';
 
 const TRIP: ShareTripDialogTrip = {

@@ -1,7 +1,7 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, mfeTripsPact } from '../../../testing/pact';
+import { clientFor, mfeTripsPact } from '../../testing/pact';
 import { SetTripVisibilityMutation } from './set-trip-visibility';
 
 // Consumer contract of the share dialog's public/private switch, sending the very document the dialog

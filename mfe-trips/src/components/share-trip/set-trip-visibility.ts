@@ -2,7 +2,7 @@ import { gql, useMutation, type TypedDocumentNode } from '@apollo/client';
 import type {
   SetTripVisibilityMutationData,
   SetTripVisibilityMutationVariables,
-} from '../../../generated/graphql';
+} from '../../generated/graphql';
 
 export type { SetTripVisibilityMutationData, SetTripVisibilityMutationVariables };
 

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, Dialog } from '@byway/web-ui';
-import type { Notify } from '../../../lib/shell-contract';
-import { useSetTripVisibility } from '../api/set-trip-visibility';
+import type { Notify } from '../../lib/shell-contract';
+import { useSetTripVisibility } from './set-trip-visibility';
 import {
   downloadFileName,
   emailShareUrl,
@@ -15,7 +15,7 @@ import {
   tripDetailsJson,
   twitterShareUrl,
   whatsappShareUrl,
-} from '../lib/share-links';
+} from './share-links';
 
 export interface ShareTripDialogTrip {
   id: number;
