@@ -1,4 +1,3 @@
-import { capitalize } from '@byway/contracts/rules';
 import { AppError, isErrorCode } from './errors.js';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from './internal-token.js';
 import type { Logger } from './logger.js';
@@ -77,7 +76,8 @@ interface CallOptions {
 const PASSED_ON = ['BAD_USER_INPUT', 'NOT_FOUND', 'TOO_MANY_REQUESTS'];
 
 export function createInternalService(options: InternalClientOptions) {
-  const label = capitalize(options.serviceLabel);
+  // Kit sits below contracts (whose tests use kit), so it starts the sentence itself.
+  const label = options.serviceLabel.replace(/^./, (first) => first.toUpperCase());
   const unavailable = options.unavailableMessage ?? `${label} is not available right now. Please try again.`;
   const failed = `${label} failed. Please try again.`;
   const internalBase = options.url.replace(/\/graphql\/?$/, '/internal');
