@@ -30,11 +30,6 @@ const frontEndZones = [
 ];
 // Inside each front-end, shared code flows shared (components, hooks, lib) -> features -> app (`src/app/`,
 // `src/exposes/`): a feature never imports another feature, and shared code imports no feature.
-// Features that still import other features are left out until they are composed in their app; the wall
-// holds for every other feature, and nothing new may import them either way round except through them.
-const featuresStillComposingFeatures = {
-  'mfe-trips': ['public-trip', 'trip-detail'],
-};
 const subfolders = (dir) =>
   existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
@@ -43,17 +38,14 @@ const subfolders = (dir) =>
     : [];
 const featureZones = apps.flatMap((app) => {
   const features = `./${app}/src/features`;
-  const unfinished = featuresStillComposingFeatures[app] ?? [];
   return [
-    ...subfolders(new URL(features, import.meta.url))
-      .filter((feature) => !unfinished.includes(feature))
-      .map((feature) => ({
-        target: `${features}/${feature}`,
-        from: features,
-        except: [`./${feature}`],
-        message:
-          'A feature never imports another feature: move the shared piece to src/components, src/hooks or src/lib, or compose both in src/app.',
-      })),
+    ...subfolders(new URL(features, import.meta.url)).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message:
+        'A feature never imports another feature: move the shared piece to src/components, src/hooks or src/lib, or compose both in src/app.',
+    })),
     {
       target: ['components', 'hooks', 'lib'].map((shared) => `./${app}/src/${shared}`),
       from: features,

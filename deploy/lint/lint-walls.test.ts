@@ -56,7 +56,7 @@ describe('lint walls', () => {
   it('refuses a feature importing another feature, and shared front-end code importing a feature', async () => {
     const errors = await wallErrors(
       'mfe-trips/src/features/trip-builder/components/wall-probe.tsx',
-      "export { JourneyMap } from '../../journey-map/components/journey-map';\n",
+      "export { Dashboard } from '../../dashboard/components/dashboard';\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/A feature never imports another feature/);

@@ -188,22 +188,6 @@ export type PublicTripStopsQueryData = {
   }>;
 };
 
-export type TripRoutePhotosQueryVariables = Exact<{
-  points: Array<GeoPointInput>;
-}>;
-
-export type TripRoutePhotosQueryData = {
-  geoTaggedImagesNear: Array<{
-    id: number;
-    imageUrl: string;
-    thumbnailUrl: string | null;
-    title: string;
-    locationName: string;
-    city: string | null;
-    state: string | null;
-  }>;
-};
-
 export type CreateTripMutationVariables = Exact<{
   input: CreateTripInput;
 }>;
@@ -419,28 +403,19 @@ export type ReviewTripPackMutationData = {
   reviewTripPack: { id: number; rating: number; comment: string | null };
 };
 
-export type MyTripsQueryVariables = Exact<{ [key: string]: never }>;
+export type TripRoutePhotosQueryVariables = Exact<{
+  points: Array<GeoPointInput>;
+}>;
 
-export type MyTripsQueryData = {
-  myTrips: Array<{
+export type TripRoutePhotosQueryData = {
+  geoTaggedImagesNear: Array<{
     id: number;
+    imageUrl: string;
+    thumbnailUrl: string | null;
     title: string;
-    description: string | null;
-    startLocation: string;
-    endLocation: string;
-    totalDays: number;
-    theme: string | null;
-    travelPartySize: number | null;
-    budget: string | null;
-    status: string;
-    createdAt: string;
-    highlightImage: {
-      imageUrl: string;
-      thumbnailUrl: string;
-      alt: string;
-      photographerName: string | null;
-      photographerUrl: string | null;
-    } | null;
+    locationName: string;
+    city: string | null;
+    state: string | null;
   }>;
 };
 
@@ -593,4 +568,29 @@ export type TripRecommendationsQueryData = {
       validUntil: string | null;
     }>;
   } | null;
+};
+
+export type MyTripsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyTripsQueryData = {
+  myTrips: Array<{
+    id: number;
+    title: string;
+    description: string | null;
+    startLocation: string;
+    endLocation: string;
+    totalDays: number;
+    theme: string | null;
+    travelPartySize: number | null;
+    budget: string | null;
+    status: string;
+    createdAt: string;
+    highlightImage: {
+      imageUrl: string;
+      thumbnailUrl: string;
+      alt: string;
+      photographerName: string | null;
+      photographerUrl: string | null;
+    } | null;
+  }>;
 };

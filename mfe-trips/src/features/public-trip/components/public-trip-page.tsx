@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { capitalize, tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
-import { JourneyMap, type JourneyMapStop } from '../../journey-map/components/journey-map';
+import { JourneyMap, type JourneyMapStop } from '../../../components/journey-map/components/journey-map';
 import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
 import {
   usePublicTrip,

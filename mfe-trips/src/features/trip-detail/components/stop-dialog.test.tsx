@@ -9,9 +9,9 @@ import { TripDetailView } from './trip-detail';
 import { tripFixtureForecast } from './cost-forecast.fixtures';
 import { tripFixture } from './trip-detail.fixtures';
 
-vi.mock('../../journey-map/components/journey-map', () => ({ JourneyMap: () => null }));
-vi.mock('../../trip-panels/components/trip-panels', () => ({ TripPanels: () => null }));
-vi.mock('../../route-photos/components/route-photos', () => ({ RoutePhotos: () => null }));
+vi.mock('../../../components/journey-map/components/journey-map', () => ({ JourneyMap: () => null }));
+vi.mock('../trip-panels/components/trip-panels', () => ({ TripPanels: () => null }));
+vi.mock('../route-photos/components/route-photos', () => ({ RoutePhotos: () => null }));
 
 const ANALYSIS: StopAnalysis & { __typename: string } = {
   __typename: 'StopAnalysis',

@@ -12,7 +12,7 @@ import { emptyForecast, tripFixtureForecast } from './cost-forecast.fixtures';
 import { stopFixture, tripFixture } from './trip-detail.fixtures';
 
 // The map and the panels are other features with their own tests; here they only need their props.
-vi.mock('../../journey-map/components/journey-map', () => ({
+vi.mock('../../../components/journey-map/components/journey-map', () => ({
   JourneyMap: ({
     stops,
     selectedDay,
@@ -33,7 +33,7 @@ vi.mock('../../journey-map/components/journey-map', () => ({
     </section>
   ),
 }));
-vi.mock('../../trip-panels/components/trip-panels', () => ({
+vi.mock('../trip-panels/components/trip-panels', () => ({
   TripPanels: ({ tripId, stopNames }: { tripId: number; stopNames: string[] }) => (
     <section aria-label="Trip panels">
       {tripId}: {stopNames.join(', ')}
@@ -41,7 +41,7 @@ vi.mock('../../trip-panels/components/trip-panels', () => ({
   ),
 }));
 
-vi.mock('../../route-photos/components/route-photos', () => ({
+vi.mock('../route-photos/components/route-photos', () => ({
   RoutePhotos: ({ points }: { points: { latitude: number; longitude: number }[] }) => (
     <section aria-label="Route photos">
       {points.map((point) => `${point.latitude},${point.longitude}`).join(' | ')}

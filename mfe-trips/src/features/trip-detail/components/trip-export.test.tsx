@@ -9,9 +9,9 @@ import { tripFixture } from './trip-detail.fixtures';
 import { TripExport } from './trip-export';
 
 // The map, photos and panels are other features with their own tests; the export needs none of them.
-vi.mock('../../journey-map/components/journey-map', () => ({ JourneyMap: () => null }));
-vi.mock('../../route-photos/components/route-photos', () => ({ RoutePhotos: () => null }));
-vi.mock('../../trip-panels/components/trip-panels', () => ({ TripPanels: () => null }));
+vi.mock('../../../components/journey-map/components/journey-map', () => ({ JourneyMap: () => null }));
+vi.mock('../route-photos/components/route-photos', () => ({ RoutePhotos: () => null }));
+vi.mock('../trip-panels/components/trip-panels', () => ({ TripPanels: () => null }));
 
 const LABELS = ['GPX (navigation apps)', 'KML (Google Earth)', 'Calendar (ICS)'];
 const hrefs = () => LABELS.map((name) => screen.getByRole('link', { name }).getAttribute('href'));

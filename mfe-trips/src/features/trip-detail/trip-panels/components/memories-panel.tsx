@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MEMORY_RATING, MEMORY_TYPES, TEXT_LENGTHS, type MemoryType } from '@byway/contracts/rules';
 import { Button, Spinner, StateBox } from '@byway/web-ui';
-import type { Notify } from '../../../lib/shell-contract';
+import type { Notify } from '../../../../lib/shell-contract';
 import {
   useAddTripMemory,
   useTripMemories,

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInShell } from '../../../testing/render';
+import { renderInShell } from '../../../../testing/render';
 import { routePoints, TripRoutePhotosQuery } from '../api/route-photos';
 import { RoutePhotos } from './route-photos';
 

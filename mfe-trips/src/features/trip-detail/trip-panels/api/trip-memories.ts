@@ -5,7 +5,7 @@ import type {
   TripMemoriesQueryData,
   TripMemoriesQueryVariables,
   TripMemoryInput,
-} from '../../../generated/graphql';
+} from '../../../../generated/graphql';
 
 // TripMemoryInput is what the memory form sends; fields that do not apply to the type, or are empty, are left out.
 export type {

@@ -1,7 +1,7 @@
 // The trip page's panels below the day cards (spec 2 'Trip detail'): Smart Travel Recommendations,
 // Trip Memories and Price Alerts.
 import styled from 'styled-components';
-import type { Notify } from '../../../lib/shell-contract';
+import type { Notify } from '../../../../lib/shell-contract';
 import { MemoriesPanel } from './memories-panel';
 import { PriceAlertsPanel } from './price-alerts-panel';
 import { RecommendationsPanel } from './recommendations-panel';

@@ -8,7 +8,7 @@ import {
   type PriceAlertItemType,
 } from '@byway/contracts/rules';
 import { Button } from '@byway/web-ui';
-import type { Notify } from '../../../lib/shell-contract';
+import type { Notify } from '../../../../lib/shell-contract';
 import {
   useRecordAlertPrice,
   useSetPriceAlertActive,

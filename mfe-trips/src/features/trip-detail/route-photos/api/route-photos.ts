@@ -1,6 +1,6 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import { PHOTOS_NEAR_ROUTE } from '@byway/contracts/rules';
-import type { TripRoutePhotosQueryData, TripRoutePhotosQueryVariables } from '../../../generated/graphql';
+import type { TripRoutePhotosQueryData, TripRoutePhotosQueryVariables } from '../../../../generated/graphql';
 
 export type RoutePhoto = TripRoutePhotosQueryData['geoTaggedImagesNear'][number];
 export interface RoutePoint {

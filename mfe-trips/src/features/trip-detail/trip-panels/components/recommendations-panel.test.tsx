@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInShell } from '../../../testing/render';
+import { renderInShell } from '../../../../testing/render';
 import { TripRecommendationsQuery, type SmartRecommendation } from '../api/trip-recommendations';
 import { alertVariant, confidenceTone, RecommendationsPanel, weatherIcons } from './recommendations-panel';
 

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../testing/render';
+import { renderInShell } from '../../../../testing/render';
 import {
   CreatePriceAlertMutation,
   MyPriceAlertsQuery,

@@ -1,7 +1,7 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, jsonHeaders, mfeTripsPact } from '../../../testing/pact';
+import { clientFor, jsonHeaders, mfeTripsPact } from '../../../../testing/pact';
 import { TripRoutePhotosQuery } from './route-photos';
 
 // Consumer contract of the trip page's 'Photos Near This Route', sending the very document it sends.

@@ -2,7 +2,7 @@ import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
 import type {
   TripRecommendationsQueryData,
   TripRecommendationsQueryVariables,
-} from '../../../generated/graphql';
+} from '../../../../generated/graphql';
 
 export type { TripRecommendationsQueryData, TripRecommendationsQueryVariables };
 

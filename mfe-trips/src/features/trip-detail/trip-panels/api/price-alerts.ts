@@ -10,7 +10,7 @@ import type {
   RecordAlertPriceMutationVariables,
   SetPriceAlertActiveMutationData,
   SetPriceAlertActiveMutationVariables,
-} from '../../../generated/graphql';
+} from '../../../../generated/graphql';
 
 export type {
   CreatePriceAlertMutationData,

@@ -4,7 +4,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { PRICE_ALERT_ITEM_TYPES, priceProblem } from '@byway/contracts/rules';
 import { Button, Spinner, StateBox } from '@byway/web-ui';
-import type { Notify } from '../../../lib/shell-contract';
+import type { Notify } from '../../../../lib/shell-contract';
 import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
 import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
 import { FieldError, Form, isHttpUrl, List, Muted, Panel } from './panel-ui';

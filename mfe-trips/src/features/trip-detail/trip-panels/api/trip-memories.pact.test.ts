@@ -1,7 +1,7 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, mfeTripsPact } from '../../../testing/pact';
+import { clientFor, mfeTripsPact } from '../../../../testing/pact';
 import { AddTripMemoryMutation, TripMemoriesQuery } from './trip-memories';
 
 // Consumer contract of the Trip Memories panel: its list and the save. The trip id comes from the provider

@@ -1,7 +1,7 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { clientFor, mfeTripsPact } from '../../../testing/pact';
+import { clientFor, mfeTripsPact } from '../../../../testing/pact';
 import {
   CreatePriceAlertMutation,
   MyPriceAlertsQuery,
