@@ -3,57 +3,16 @@ import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
 import {
   PRICE_HISTORY_LIMITS,
   PRICE_SEEN_ON_MAX_LENGTH,
-  priceAlertItemTypeSchema,
   priceSchema,
-  TEXT_LENGTHS,
   TRAVELLER_PRICE_SOURCE,
 } from '@byway/contracts/rules';
+import { createPriceAlertRequestSchema } from '@byway/contracts/rest';
 import type {
   PriceAlertRecord,
   PriceAlertRepository,
   PriceObservationRecord,
 } from '../data-access/price-alert-repository.js';
 import type { TripRepository } from '../data-access/trip-repository.js';
-
-/** An http(s) address, as a photo or a booking link. */
-const webAddress = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-      } catch {
-        return false;
-      }
-    }, `${label} must be an http or https address`);
-
-/** An optional http(s) address: blank counts as not given. */
-const optionalWebAddress = (label: string, max: number) =>
-  z
-    .preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      webAddress(label, max).nullish(),
-    )
-    .transform((value) => value ?? undefined);
-
-const requiredText = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
-/** The price alert form of spec section 5: stop, item name and target price required; booking URL optional. */
-export const priceAlertInput = z.object({
-  tripId: z
-    .number({ error: 'Trip id must be a whole number' })
-    .int('Trip id must be a whole number')
-    .positive('Trip id must be a whole number'),
-  stopName: requiredText('Stop is required', 'Stop name', TEXT_LENGTHS.priceAlert.stopName),
-  itemType: priceAlertItemTypeSchema,
-  itemName: requiredText('Item name is required', 'Item name', TEXT_LENGTHS.priceAlert.itemName),
-  targetPrice: priceSchema('Target price'),
-  priceUrl: optionalWebAddress('Booking URL', TEXT_LENGTHS.priceAlert.priceUrl),
-});
 
 const alertId = z
   .number({ error: 'Alert id must be a whole number' })
@@ -98,10 +57,13 @@ export function createPriceAlerts({
       return alerts.listByUser(requireUser(caller));
     },
 
-    /** Only on a trip the caller owns: someone else's trip is the same 404 as a missing one. */
+    /**
+     * The price alert form of spec section 5, parsed with the REST contract's createPriceAlertRequestSchema.
+     * Only on a trip the caller owns: someone else's trip is the same 404 as a missing one.
+     */
     async createPriceAlert(caller: Caller, input: unknown): Promise<PriceAlertRecord> {
       const userId = requireUser(caller);
-      const alert = parseInput(priceAlertInput, input);
+      const alert = parseInput(createPriceAlertRequestSchema, input);
       const trip = await trips.findOwned(alert.tripId, userId);
       if (!trip) throw AppError.notFound('Trip');
       return alerts.create({ ...alert, tripId: trip.id, userId });
