@@ -20,7 +20,8 @@ export const stopAnalysisSchema = z.object({
   nearbyAttractions: z.array(z.string()),
   localCulture: z.string(),
 });
-export type StopAnalysis = z.infer<typeof stopAnalysisSchema>;
+/** The one StopAnalysis type: services/ai's stop analyst answers it, the gateway's REST route passes it on. */
+export type StopAnalysis = z.output<typeof stopAnalysisSchema>;
 
 /**
  * `POST /api/generate-hidden-gems`: interests are hidden-gem categories or builder themes (contracts/rules).

@@ -1,5 +1,5 @@
 import { distanceUnitOfCountry, formatDistance, type DistanceUnit } from '@byway/contracts/rules';
-import { analyzeStopRequestSchema } from '@byway/contracts/rest';
+import { analyzeStopRequestSchema, type StopAnalysis } from '@byway/contracts/rest';
 import { AppError } from '@byway/kit';
 import type { Place, Region, ThemeId } from '../../data/catalogue-schema.js';
 import { greatCircleKm } from '../geo/distance.js';
@@ -7,19 +7,6 @@ import { normalizePlaceName, townLabel, type Gazetteer, type Town } from '../geo
 import { estimateLeg, formatDuration } from '../geo/road-estimate.js';
 import { addressOf } from '../planner/stop-text.js';
 import { areaName, minutesText, regionFor, regionOfPlace, seasonsText } from './regions.js';
-
-export interface StopAnalysis {
-  description: string;
-  location: string;
-  howToGetThere: string;
-  generalInfo: string;
-  estimatedVisitDuration: string;
-  bestTimeToVisit: string;
-  highlights: string[];
-  tips: string[];
-  nearbyAttractions: string[];
-  localCulture: string;
-}
 
 /** Practical advice by theme, in our own words. */
 const THEME_TIPS: Partial<Record<ThemeId, string>> = {
@@ -48,7 +35,8 @@ const COST_TEXT: Record<Place['cost'], string> = {
 
 /**
  * The stop dialog's 'AI analysis' (spec section 3, Stop analysis), from our catalogue and gazetteer. The
- * request is the REST contract's analyzeStopRequestSchema.
+ * request is the REST contract's analyzeStopRequestSchema, the answer its StopAnalysis (stopAnalysisSchema's
+ * output type, the fields of GraphQL's StopAnalysis).
  */
 export function createStopAnalyst(deps: {
   places: readonly Place[];
