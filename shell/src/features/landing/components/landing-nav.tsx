@@ -4,25 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { LANDING_ANCHORS, scrollToSection } from './scroll-to-section';
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  background: rgba(255, 255, 255, 0.96);
-  backdrop-filter: blur(6px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  height: ${({ theme }) => theme.layout.headerHeight};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-`;
+import { HeaderBar, HeaderBarInner } from '../../../components/layouts/header-bar';
 
 const DesktopNav = styled.nav`
   display: none;
@@ -123,8 +105,8 @@ export function LandingNav() {
   );
 
   return (
-    <Bar>
-      <Inner>
+    <HeaderBar>
+      <HeaderBarInner>
         <Logo />
         <DesktopNav aria-label="Main">{links()}</DesktopNav>
         <MenuToggle
@@ -136,12 +118,12 @@ export function LandingNav() {
         >
           <MenuIcon open={menuOpen} />
         </MenuToggle>
-      </Inner>
+      </HeaderBarInner>
       {menuOpen && (
         <MobilePanel id="landing-mobile-menu" aria-label="Mobile">
           {links(close)}
         </MobilePanel>
       )}
-    </Bar>
+    </HeaderBar>
   );
 }
