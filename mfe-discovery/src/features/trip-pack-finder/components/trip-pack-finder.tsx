@@ -17,7 +17,7 @@ import {
   useFinderSteps,
   type FinderChoiceKey,
 } from '../hooks/use-finder-steps';
-import { ChoiceCard, ChoiceGrid } from './choice-card';
+import { ToggleCard, ToggleCardGrid } from './toggle-card';
 import { FinderProgress } from './finder-progress';
 import { TripPackResults } from './trip-pack-results';
 
@@ -165,9 +165,9 @@ export function TripPackFinder({ notify, user }: RemoteProps) {
         );
       }
       return (
-        <ChoiceGrid>
+        <ToggleCardGrid>
           {options.map((option) => (
-            <ChoiceCard
+            <ToggleCard
               key={option.id}
               title={option.title}
               detail={option.detail}
@@ -175,14 +175,14 @@ export function TripPackFinder({ notify, user }: RemoteProps) {
               onSelect={() => choose(option.id)}
             />
           ))}
-        </ChoiceGrid>
+        </ToggleCardGrid>
       );
     }
     const options = key === 'length' ? TRIP_LENGTHS : SEASONS;
     return (
-      <ChoiceGrid>
+      <ToggleCardGrid>
         {options.map((option) => (
-          <ChoiceCard
+          <ToggleCard
             key={option.id}
             title={option.title}
             detail={option.detail}
@@ -190,7 +190,7 @@ export function TripPackFinder({ notify, user }: RemoteProps) {
             onSelect={() => choose(option.id)}
           />
         ))}
-      </ChoiceGrid>
+      </ToggleCardGrid>
     );
   };
 

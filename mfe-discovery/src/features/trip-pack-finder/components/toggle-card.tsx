@@ -40,8 +40,11 @@ const Detail = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One option of a finder step: a toggle button (aria-pressed) so the choice is announced. */
-export function ChoiceCard({
+/**
+ * One option of a finder step: a card-sized toggle button (aria-pressed) so the choice is announced. Not
+ * mfe-trips' ChoiceCard, which wraps a real radio or checkbox in a label.
+ */
+export function ToggleCard({
   title,
   detail,
   selected,
@@ -60,7 +63,8 @@ export function ChoiceCard({
   );
 }
 
-export const ChoiceGrid = styled.div`
+/** The finder step's grid of toggle cards. */
+export const ToggleCardGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
