@@ -1,6 +1,7 @@
 // @byway/web-ui: the look and the behaviour every front-end shares (the shell and each remote), one
 // primitive per file. Apps import from here; theme and testing helpers have their own entry points too.
 export { Button, ButtonLink } from './button';
+export { Card, type CardProps } from './card';
 export { Icon, type IconName } from './icon';
 export { Spinner } from './spinner';
 export { StateBox } from './state-box';

@@ -27,7 +27,7 @@ import {
   type OnboardingAnswers,
   type PreferenceAnswers,
 } from '../lib/preference-answers';
-import { Button } from '@byway/web-ui';
+import { Button, Card as CardSurface } from '@byway/web-ui';
 
 export const WizardPage = styled.div`
   max-width: 52rem;
@@ -45,13 +45,7 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const WizardCard = styled.form`
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
+const WizardCard = styled(CardSurface).attrs({ $padding: 'xl' })`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -406,7 +400,7 @@ export function PreferenceWizardForm({
   return (
     <>
       <WizardProgress step={step} total={total} label={progressLabel} />
-      <WizardCard onSubmit={onSubmit} aria-labelledby="wizard-step-title" noValidate>
+      <WizardCard as="form" onSubmit={onSubmit} aria-labelledby="wizard-step-title" noValidate>
         <StepHeading step={step} />
         <PreferenceQuestion step={step} answers={answers} onChange={onChange} />
         {last && finishError && <InlineError role="alert">{finishError}</InlineError>}

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 
+/** The shared card surface; shell pages take it from here with the rest of the page kit. */
+export { Card } from '@byway/web-ui';
+
 /** Centred content column used by every shell page. */
 export const PageContainer = styled.div`
   width: 100%;
@@ -20,14 +23,6 @@ export const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textMuted};
   max-width: 48rem;
-`;
-
-export const Card = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const Grid = styled.div<{ $min?: string }>`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
+import { Button, ButtonLink, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useAchievementsPage, type AchievementWithProgress, type LevelStats } from '../api/my-achievements';
 import {
@@ -33,13 +33,7 @@ const Back = styled(Link)`
   }
 `;
 
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
+const Card = styled(CardSurface).attrs({ as: 'section' })`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@byway/web-ui';
+import { Button, Card as CardSurface } from '@byway/web-ui';
 import type { HiddenGemCardData } from '../api/hidden-gems';
 import { categoryColour, categoryLabel } from '../lib/gem-category';
 import { gemSearchUrl } from '../lib/gem-links';
 
-const Card = styled.article`
+const Card = styled(CardSurface).attrs({ as: 'article', $padding: 'none', $shadow: 'md' })`
   display: grid;
   grid-template-rows: auto 1fr;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
 const Media = styled.figure`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@byway/web-ui';
+import { Button, Card as CardSurface } from '@byway/web-ui';
 import {
   chooseDistanceUnit,
   formatDistanceEstimate,
@@ -11,14 +11,10 @@ import type { TripPackCardData } from '../api/trip-packs';
 /** Spec 9: a pack card lists its first two highlights, then "+N more". */
 export const VISIBLE_HIGHLIGHTS = 2;
 
-const Card = styled.article`
+const Card = styled(CardSurface).attrs({ as: 'article', $padding: 'none' })`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Photo = styled.div<{ $gradient: string }>`

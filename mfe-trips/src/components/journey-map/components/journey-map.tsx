@@ -3,6 +3,7 @@
 // maximum zoom 18 and a minimum height of 320 px. Tiles come from a configurable URL; a bundled vector
 // basemap (world-atlas / us-atlas outlines) is always drawn underneath, so the route stays readable when
 // the tiles cannot load (offline).
+import { Card } from '@byway/web-ui';
 import * as L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
@@ -82,13 +83,11 @@ function townLabel(town: string): HTMLElement {
   return label;
 }
 
-const Frame = styled.section<{ $fullScreen: boolean }>`
+const Frame = styled(Card).attrs({ as: 'section', $padding: 'md', $shadow: 'none' })<{
+  $fullScreen: boolean;
+}>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   ${({ $fullScreen, theme }) =>
     $fullScreen &&
     css`

@@ -1,17 +1,14 @@
+import { Card as CardSurface } from '@byway/web-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DashboardTrip } from '../api/dashboard-trips';
 import { HighlightPicture, PhotoCredit, useHighlightImage } from '../../../components/highlight-image';
 import { statusLabel, tripDescription, tripTitle } from './trip-card-text';
 
-const Card = styled.article`
+const Card = styled(CardSurface).attrs({ as: 'article', $padding: 'none' })`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const CardLink = styled(Link)`

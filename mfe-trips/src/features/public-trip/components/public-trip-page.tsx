@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { capitalize, tripDisplayTitle } from '@byway/contracts/rules';
-import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
+import { Button, ButtonLink, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
 import { JourneyMap, type JourneyMapStop } from '../../../components/journey-map/components/journey-map';
 import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
@@ -71,13 +71,9 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-const Card = styled.section`
+const Card = styled(CardSurface).attrs({ as: 'section', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
 
   h2,
   h3 {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner } from '@byway/web-ui';
+import { Button, Card as CardSurface, Spinner } from '@byway/web-ui';
 import type { RemoteProps, ToastInput } from '../../../lib/shell-contract';
 import { isUnauthenticated } from '../../../hooks/use-unauthorized-redirect';
 import { useCreateTrip, type CreateTripInput } from '../api/create-trip';
@@ -67,13 +67,7 @@ const Track = styled.div`
   }
 `;
 
-const Card = styled.form`
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
+const Card = styled(CardSurface).attrs({ $padding: 'xl' })`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -211,7 +205,7 @@ export function TripBuilder({
       >
         <span style={{ width: `${percent}%` }} />
       </Track>
-      <Card onSubmit={onSubmit} aria-labelledby="trip-step-title" noValidate>
+      <Card as="form" onSubmit={onSubmit} aria-labelledby="trip-step-title" noValidate>
         <h2 id="trip-step-title">{STEP_TITLES[step - 1]}</h2>
         {step === 1 && <RouteStep form={form} update={update} places={places} />}
         {step === 2 && <InterestsStep form={form} update={update} fromProfile={fromProfile.themes} />}

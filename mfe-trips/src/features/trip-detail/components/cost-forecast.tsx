@@ -1,16 +1,12 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, StateBox } from '@byway/web-ui';
+import { Button, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
 import { dayDistanceText, useDistanceUnitPreference } from '../../../lib/distance';
 import { useTripCostForecast, type TripCostForecast } from '../api/cost-forecast';
 
-const Card = styled.section`
+const Card = styled(CardSurface).attrs({ as: 'section', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
 
   h2 {
     margin: 0;

@@ -1,16 +1,10 @@
 import styled from 'styled-components';
-import { Button } from '@byway/web-ui';
+import { Button, Card as CardSurface } from '@byway/web-ui';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import type { DayOfStops } from '../lib/trip-detail-text';
 
-export const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
+export const Card = styled(CardSurface).attrs({ as: 'section' })`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -2,15 +2,11 @@ import { TRIP_PACK_REVIEW_MAX_LENGTH } from '@byway/contracts/rules';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Notify } from '../../../lib/shell-contract';
-import { Button } from '@byway/web-ui';
+import { Button, Card as CardSurface } from '@byway/web-ui';
 import { useMyTripPackReview, useReviewTripPack } from '../api/trip-pack-review';
 
-const Card = styled.section`
+const Card = styled(CardSurface).attrs({ as: 'section', $shadow: 'none' })`
   margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};

@@ -1,18 +1,14 @@
 import styled from 'styled-components';
 import { tripDisplayTitle } from '@byway/contracts/rules';
-import { ButtonLink } from '@byway/web-ui';
+import { ButtonLink, Card as CardSurface } from '@byway/web-ui';
 import { HighlightPicture, PhotoCredit, useHighlightImage } from '../../../components/highlight-image';
 import type { MyTrip } from '../api/my-trips';
 import { budgetLabel, durationLabel, partySizeLabel, themeLabels } from '../lib/trip-list';
 
-const Card = styled.article`
+const Card = styled(CardSurface).attrs({ as: 'article', $padding: 'none' })`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Pill = styled.span<{ $side: 'left' | 'right' }>`

@@ -1,3 +1,4 @@
+import { Card } from '@byway/web-ui';
 import styled from 'styled-components';
 import { CardGrid, Eyebrow, Inner, Section, SectionTitle } from './landing-styles';
 
@@ -21,12 +22,8 @@ const EXAMPLES = [
   },
 ] as const;
 
-const Quote = styled.figure`
+const Quote = styled(Card).attrs({ as: 'figure', $shadow: 'none' })`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
 
   blockquote {
     margin: 0 0 ${({ theme }) => theme.space.md};

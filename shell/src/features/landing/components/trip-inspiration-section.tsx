@@ -1,3 +1,4 @@
+import { Card as CardSurface } from '@byway/web-ui';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Actions, CardGrid, Eyebrow, Inner, Section, SectionLead, SectionTitle } from './landing-styles';
@@ -30,12 +31,8 @@ const SAMPLE_TRIPS = [
   },
 ] as const;
 
-const Card = styled.article`
+const Card = styled(CardSurface).attrs({ as: 'article', $padding: 'none' })`
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Picture = styled.div<{ $index: number }>`

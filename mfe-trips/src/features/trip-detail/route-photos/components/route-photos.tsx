@@ -1,17 +1,14 @@
 // 'Photos Near This Route' on the trip page (issue 10): public photos travellers shared within
 // PHOTOS_NEAR_ROUTE.radiusKm of the shown route's stops. Nothing is shown until there is one.
+import { Card } from '@byway/web-ui';
 import { PHOTOS_NEAR_ROUTE } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRoutePhotos, type RoutePoint } from '../api/route-photos';
 
-const Section = styled.section`
+const Section = styled(Card).attrs({ as: 'section', $padding: 'md', $shadow: 'none' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
 
   h2 {
     margin: 0;

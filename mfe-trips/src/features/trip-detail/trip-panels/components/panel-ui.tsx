@@ -1,15 +1,11 @@
 // Building blocks shared by the three trip panels.
+import { Card } from '@byway/web-ui';
 import styled from 'styled-components';
 
-export const Panel = styled.section`
+export const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 
   h2 {
     margin: 0;
