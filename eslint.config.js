@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -112,6 +113,21 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': noRestrictedPaths([...frontEndZones, ...featureZones, ...serverZones]),
+    },
+  },
+  {
+    // File names in kebab-case (issue 20); middle extensions (`.test`, `.pact.test`, `.config`, `.d`) aside.
+    // Resolver files are named for their GraphQL type (`Query.ts`, `PriceAlert.ts`); generated files are
+    // ignored above.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    ignores: ['services/*/src/resolvers/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,mjs,cjs,ts,tsx,mts,cts}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   {

@@ -7,12 +7,17 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-async function wallErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import/no-restricted-paths' && message.severity === 2)
+    .filter((message) => message.ruleId === ruleId && message.severity === 2)
     .map((message) => message.message);
 }
+
+const wallErrors = (filePath: string, code: string) =>
+  ruleErrors('import/no-restricted-paths', filePath, code);
+const fileNameErrors = (filePath: string) =>
+  ruleErrors('check-file/filename-naming-convention', filePath, 'export const probe = 1;\n');
 
 describe('lint walls', () => {
   it('refuses a front-end importing another front-end', async () => {
@@ -96,5 +101,20 @@ describe('lint walls', () => {
         "export * from '../../../kit/src/errors.js';\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  it('refuses a source file not in kebab-case', async () => {
+    expect(await fileNameErrors('mfe-trips/src/components/TripCard.tsx')).toHaveLength(1);
+    expect(await fileNameErrors('services/trips/src/domain/priceAlerts.test.ts')).toHaveLength(1);
+  });
+
+  it('lets kebab-case files (with middle extensions) and resolver files named for their GraphQL type pass', async () => {
+    expect(await fileNameErrors('mfe-trips/src/components/trip-card.test.tsx')).toEqual([]);
+    expect(await fileNameErrors('mfe-trips/src/features/trip-detail/api/analyze-stop.pact.test.ts')).toEqual(
+      [],
+    );
+    expect(await fileNameErrors('services/trips/src/resolvers/PriceAlert.ts')).toEqual([]);
   });
 });
