@@ -3,6 +3,7 @@
 export { Button, ButtonLink } from './button';
 export { Card, type CardProps } from './card';
 export { Icon, type IconName } from './icon';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Spinner } from './spinner';
 export { StateBox } from './state-box';
 // One owner of modal keyboard behaviour for every dialog (focus in, trapped, Escape, focus back).

@@ -27,7 +27,7 @@ import {
   type OnboardingAnswers,
   type PreferenceAnswers,
 } from '../lib/preference-answers';
-import { Button, Card as CardSurface } from '@byway/web-ui';
+import { Button, Card as CardSurface, ProgressBar } from '@byway/web-ui';
 
 export const WizardPage = styled.div`
   max-width: 52rem;
@@ -81,19 +81,8 @@ const ProgressHead = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
-const Track = styled.div`
-  height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
+const Track = styled(ProgressBar)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.gradients.hero};
-    transition: width 0.3s ease;
-  }
 `;
 
 function WizardProgress({ step, total, label }: { step: number; total: number; label: string }) {
@@ -106,16 +95,7 @@ function WizardProgress({ step, total, label }: { step: number; total: number; l
         </span>
         <span>{percent}% complete</span>
       </ProgressHead>
-      <Track
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${total}`}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </Track>
+      <Track label={label} value={percent} valueText={`Step ${step} of ${total}`} transition="slow" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
+import { Button, ButtonLink, Card as CardSurface, ProgressBar, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useAchievementsPage, type AchievementWithProgress, type LevelStats } from '../api/my-achievements';
 import {
@@ -54,19 +54,6 @@ const LevelFacts = styled.dl`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     font-weight: 700;
-  }
-`;
-
-const Bar = styled.div<{ $tone?: 'earned' }>`
-  height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.gradients.hero};
   }
 `;
 
@@ -133,15 +120,7 @@ function LevelCard({ stats, earned, total }: { stats: LevelStats; earned: number
       </LevelFacts>
       {stats.nextLevel ? (
         <>
-          <Bar
-            role="progressbar"
-            aria-label={`Progress to ${stats.nextLevel}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={stats.levelProgress}
-          >
-            <span style={{ width: `${stats.levelProgress}%` }} />
-          </Bar>
+          <ProgressBar label={`Progress to ${stats.nextLevel}`} value={stats.levelProgress} />
           <Muted>
             {stats.pointsToNextLevel.toLocaleString()} points to {stats.nextLevel}
           </Muted>
@@ -164,16 +143,13 @@ function AchievementItem({ achievement }: { achievement: AchievementWithProgress
         <Earned>{earnedText(earnedAt)}</Earned>
       ) : (
         <>
-          <Bar
-            role="progressbar"
-            aria-label={`${name} progress`}
-            aria-valuemin={0}
-            aria-valuemax={maxProgress}
-            aria-valuenow={Math.min(progress, maxProgress)}
-            aria-valuetext={text}
-          >
-            <span style={{ width: `${progressPercent(progress, maxProgress)}%` }} />
-          </Bar>
+          <ProgressBar
+            label={`${name} progress`}
+            value={Math.min(progress, maxProgress)}
+            max={maxProgress}
+            valueText={text}
+            percent={progressPercent(progress, maxProgress)}
+          />
           <p>{text}</p>
         </>
       )}

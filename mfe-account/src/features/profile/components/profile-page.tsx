@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
+import { Button, ButtonLink, Card as CardSurface, ProgressBar, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useProfileMe, type ProfileStats, type ProfileUser } from '../api/profile-me';
 import { AccountCard } from './account-card';
@@ -150,19 +150,6 @@ const NextLevel = styled.div`
   }
 `;
 
-const Track = styled.div`
-  height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.gradients.hero};
-  }
-`;
-
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -195,15 +182,7 @@ function AdventureStats({ stats }: { stats: ProfileStats }) {
       </Stats>
       {stats.nextLevel && (
         <NextLevel>
-          <Track
-            role="progressbar"
-            aria-label={`Progress to ${stats.nextLevel}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={stats.levelProgress}
-          >
-            <span style={{ width: `${stats.levelProgress}%` }} />
-          </Track>
+          <ProgressBar label={`Progress to ${stats.nextLevel}`} value={stats.levelProgress} />
           <small>
             {stats.pointsToNextLevel.toLocaleString()} points to {stats.nextLevel}
           </small>

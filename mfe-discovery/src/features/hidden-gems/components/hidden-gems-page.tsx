@@ -10,7 +10,7 @@ import {
 } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, limitMessage, StateBox } from '@byway/web-ui';
+import { Button, limitMessage, ProgressBar, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useHiddenGemsSearch, type HiddenGemCardData } from '../api/hidden-gems';
 import { GEM_WIZARD_STEP_COUNT, stepComplete, useGemWizard } from '../hooks/use-gem-wizard';
@@ -76,20 +76,6 @@ const ProgressRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
-const Track = styled.div`
-  height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-`;
-
-const Bar = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => $percent}%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width 0.2s ease;
-`;
-
 const StepHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -153,15 +139,7 @@ function Progress({ step }: { step: number }) {
         </span>
         <span>{percent}% complete</span>
       </ProgressRow>
-      <Track
-        role="progressbar"
-        aria-label="Hidden gems wizard progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <Bar $percent={percent} />
-      </Track>
+      <ProgressBar label="Hidden gems wizard progress" value={percent} fill="primary" transition="fast" />
     </div>
   );
 }

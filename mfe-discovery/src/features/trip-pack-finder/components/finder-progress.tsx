@@ -1,3 +1,4 @@
+import { ProgressBar } from '@byway/web-ui';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -6,20 +7,6 @@ const Row = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   margin-bottom: ${({ theme }) => theme.space.xs};
-`;
-
-const Track = styled.div`
-  height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-`;
-
-const Bar = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => $percent}%;
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width 0.2s ease;
 `;
 
 /** 'Step N of 4' and percent complete (N / 4). */
@@ -33,15 +20,7 @@ export function FinderProgress({ step, total }: { step: number; total: number })
         </span>
         <span>{percent}% complete</span>
       </Row>
-      <Track
-        role="progressbar"
-        aria-label="Trip pack finder progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <Bar $percent={percent} />
-      </Track>
+      <ProgressBar label="Trip pack finder progress" value={percent} fill="primary" transition="fast" />
     </div>
   );
 }

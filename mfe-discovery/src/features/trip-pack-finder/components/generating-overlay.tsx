@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Spinner } from '@byway/web-ui';
+import { ProgressBar, Spinner } from '@byway/web-ui';
 import type { PackProgress } from '../lib/plan-progress';
 
 const Backdrop = styled.div`
@@ -30,19 +30,9 @@ const Panel = styled.div`
   }
 `;
 
-const Bar = styled.div`
-  height: 0.5rem;
+const Bar = styled(ProgressBar)`
   margin: ${({ theme }) => theme.space.md} 0;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.lg};
-
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.colors.primary};
-    transition: width 0.3s ease;
-  }
 `;
 
 /**
@@ -57,15 +47,7 @@ export function GeneratingOverlay({ onCancel, progress }: { onCancel: () => void
         <p role="status" aria-live="polite">
           {progress.message}
         </p>
-        <Bar
-          role="progressbar"
-          aria-label="Days planned"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-        >
-          <span style={{ width: `${progress.percent}%` }} />
-        </Bar>
+        <Bar label="Days planned" value={progress.percent} fill="primary" transition="slow" />
         <Spinner label="Creating your trip..." />
         <Link to="/trip-packs" onClick={onCancel}>
           Cancel and return to Trip Packs

@@ -1,3 +1,4 @@
+import { ProgressBar } from '@byway/web-ui';
 import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { PlanProgressState } from '../lib/plan-progress';
@@ -48,19 +49,8 @@ const Ring = styled.span`
   animation: ${spin} 0.9s linear infinite;
 `;
 
-const Bar = styled.div`
+const Bar = styled(ProgressBar)`
   width: 100%;
-  height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
-
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.colors.primary};
-    transition: width 0.3s ease;
-  }
 `;
 
 const Days = styled.ol`
@@ -100,15 +90,7 @@ export function CreatingOverlay({ progress }: { progress: PlanProgressState }) {
         <p id="creating-trip-progress" role="status" aria-live="polite">
           <strong>{progress.message}</strong>
         </p>
-        <Bar
-          role="progressbar"
-          aria-label="Days planned"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-        >
-          <span style={{ width: `${progress.percent}%` }} />
-        </Bar>
+        <Bar label="Days planned" value={progress.percent} fill="primary" transition="slow" />
         {progress.days.length > 0 && (
           <Days aria-label="Days planned so far">
             {progress.days.map((day) => (

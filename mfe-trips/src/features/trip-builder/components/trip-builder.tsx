@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card as CardSurface, Spinner } from '@byway/web-ui';
+import { Button, Card as CardSurface, ProgressBar, Spinner } from '@byway/web-ui';
 import type { RemoteProps, ToastInput } from '../../../lib/shell-contract';
 import { isUnauthenticated } from '../../../hooks/use-unauthorized-redirect';
 import { useCreateTrip, type CreateTripInput } from '../api/create-trip';
@@ -52,19 +52,8 @@ const ProgressHead = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
-const Track = styled.div`
-  height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow: hidden;
+const Track = styled(ProgressBar)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.gradients.hero};
-    transition: width 0.3s ease;
-  }
 `;
 
 const Card = styled(CardSurface).attrs({ $padding: 'xl' })`
@@ -196,15 +185,11 @@ export function TripBuilder({
         <span>{percent}% complete</span>
       </ProgressHead>
       <Track
-        role="progressbar"
-        aria-label="Trip builder progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${TOTAL_STEPS}`}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </Track>
+        label="Trip builder progress"
+        value={percent}
+        valueText={`Step ${step} of ${TOTAL_STEPS}`}
+        transition="slow"
+      />
       <Card as="form" onSubmit={onSubmit} aria-labelledby="trip-step-title" noValidate>
         <h2 id="trip-step-title">{STEP_TITLES[step - 1]}</h2>
         {step === 1 && <RouteStep form={form} update={update} places={places} />}
