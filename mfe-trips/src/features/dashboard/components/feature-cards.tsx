@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon as Glyph, type IconName } from '@byway/web-ui';
+import { Card, Icon as Glyph, type IconName } from '@byway/web-ui';
 
 const FEATURES = [
   {
@@ -38,15 +38,10 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const CardLink = styled(Link)`
+const CardLink = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   transition:
@@ -86,7 +81,7 @@ export function FeatureCards() {
       <Grid>
         {FEATURES.map((feature) => (
           <li key={feature.to}>
-            <CardLink to={feature.to}>
+            <CardLink as={Link} to={feature.to}>
               <Icon>
                 <Glyph name={feature.icon} />
               </Icon>
