@@ -23,6 +23,7 @@ import {
   Panel,
   Row,
   Badge,
+  StopSelect,
 } from './panel-ui';
 
 /** The form's label of each memory type (the types themselves are the shared rules). */
@@ -176,20 +177,12 @@ export function MemoriesPanel({
         <h3>Add a Memory</h3>
         <label>
           Stop
-          <select
+          <StopSelect
             value={draft.stopName}
-            required
-            aria-invalid={errors.stopName ? true : undefined}
-            aria-describedby={errors.stopName ? 'memory-stop-error' : undefined}
-            onChange={(event) => change('stopName', event.target.value)}
-          >
-            <option value="">Select a stop</option>
-            {stopNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+            stopNames={stopNames}
+            errorId={errors.stopName ? 'memory-stop-error' : undefined}
+            onChange={(stopName) => change('stopName', stopName)}
+          />
         </label>
         {errors.stopName && <FieldError id="memory-stop-error">{errors.stopName}</FieldError>}
         <label>

@@ -135,3 +135,34 @@ export const isHttpUrl = (value: string) => {
     return false;
   }
 };
+
+/** The 'Stop' picker of the memory and price-alert forms: one of the trip's stops, by name. */
+export function StopSelect({
+  value,
+  stopNames,
+  errorId,
+  onChange,
+}: {
+  value: string;
+  stopNames: readonly string[];
+  /** The id of the field's error message, when there is one. */
+  errorId: string | undefined;
+  onChange: (stopName: string) => void;
+}) {
+  return (
+    <select
+      value={value}
+      required
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Select a stop</option>
+      {stopNames.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
+}

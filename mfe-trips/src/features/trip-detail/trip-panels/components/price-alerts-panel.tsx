@@ -7,7 +7,7 @@ import { Button, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../../lib/shell-contract';
 import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
 import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
-import { FieldError, Form, isHttpUrl, List, Muted, Panel } from './panel-ui';
+import { FieldError, Form, isHttpUrl, List, Muted, Panel, StopSelect } from './panel-ui';
 
 interface AlertDraft {
   stopName: string;
@@ -120,19 +120,12 @@ export function PriceAlertsPanel({
         <h3>Create a Price Alert</h3>
         <label>
           Stop
-          <select
+          <StopSelect
             value={draft.stopName}
-            required
-            {...invalid('stopName')}
-            onChange={(event) => change('stopName', event.target.value)}
-          >
-            <option value="">Select a stop</option>
-            {stopNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+            stopNames={stopNames}
+            errorId={errors.stopName ? 'alert-stopName-error' : undefined}
+            onChange={(stopName) => change('stopName', stopName)}
+          />
         </label>
         {fieldError('stopName')}
         <label>
