@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   ANY_SEASON,
   HIDDEN_GEM_CATEGORIES,
@@ -8,9 +8,11 @@ import {
   SEASON_LABELS,
   type HiddenGemSeason,
 } from '@byway/contracts/rules';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, limitMessage, ProgressBar, StateBox } from '@byway/web-ui';
+import { Button, limitMessage, StateBox } from '@byway/web-ui';
+import { BackHome, Intro, Page, StepHeading } from '../../../components/page-layout';
+import { StepProgress } from '../../../components/step-progress';
+import { useFocusOnChange } from '../../../hooks/use-focus-on-change';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useHiddenGemsSearch, type HiddenGemCardData } from '../api/hidden-gems';
 import { GEM_WIZARD_STEP_COUNT, stepComplete, useGemWizard } from '../hooks/use-gem-wizard';
@@ -39,48 +41,6 @@ const STEP_HINTS = [
   'Choose a location to continue.',
   'Choose a season to continue.',
 ] as const;
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-`;
-
-const Back = styled(Link)`
-  justify-self: start;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Intro = styled.header`
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const ProgressRow = styled.div`
-  display: flex;
-  justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
-
-const StepHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  outline: none;
-`;
 
 const Hint = styled.p`
   min-height: 1.4em;
@@ -129,21 +89,6 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
 `;
 
-function Progress({ step }: { step: number }) {
-  const percent = Math.round((step / GEM_WIZARD_STEP_COUNT) * 100);
-  return (
-    <div>
-      <ProgressRow>
-        <span>
-          Step {step} of {GEM_WIZARD_STEP_COUNT}
-        </span>
-        <span>{percent}% complete</span>
-      </ProgressRow>
-      <ProgressBar label="Hidden gems wizard progress" value={percent} fill="primary" transition="fast" />
-    </div>
-  );
-}
-
 /**
  * /discover-places and /hidden-gems (spec 2, Hidden gems): a 3-step wizard (interests, location, season),
  * then 'Your Hidden Gems' from the catalogue, each with Directions and Explore.
@@ -153,19 +98,9 @@ export function HiddenGemsPage({ notify }: RemoteProps) {
   const [search, result] = useHiddenGemsSearch();
   const [exploring, setExploring] = useState<HiddenGemCardData | null>(null);
   const [adding, setAdding] = useState<HiddenGemCardData | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(state.step);
   const isLast = state.step === GEM_WIZARD_STEP_COUNT - 1;
   const location = state.location ?? DEFAULT_LOCATION;
-
-  // Moving between steps puts keyboard and screen-reader focus on the new question.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [state.step]);
 
   const discover = () => {
     if (!stepComplete(state)) return;
@@ -183,9 +118,7 @@ export function HiddenGemsPage({ notify }: RemoteProps) {
     const gems = result.data?.hiddenGems ?? [];
     return (
       <Page>
-        <Back to="/">
-          <span aria-hidden="true">← </span>Back to Home
-        </Back>
+        <BackHome />
         <ResultsHead>
           <header>
             <h1>Your Hidden Gems</h1>
@@ -234,67 +167,48 @@ export function HiddenGemsPage({ notify }: RemoteProps) {
     );
   }
 
-  const renderChoices = () => {
-    if (state.step === 0) {
-      return (
-        <WizardChoices>
-          {HIDDEN_GEM_CATEGORIES.map((interest) => (
-            <WizardChoice
-              key={interest}
-              label={HIDDEN_GEM_CATEGORY_LABELS[interest]}
-              selected={state.interests.includes(interest)}
-              onSelect={() => dispatch({ type: 'toggleInterest', interest })}
-            />
-          ))}
-        </WizardChoices>
-      );
-    }
-    if (state.step === 1) {
-      return (
-        <WizardChoices>
-          {HIDDEN_GEM_LOCATIONS.map((choice) => (
-            <WizardChoice
-              key={choice}
-              label={choice}
-              selected={state.location === choice}
-              onSelect={() => dispatch({ type: 'chooseLocation', location: choice })}
-            />
-          ))}
-        </WizardChoices>
-      );
-    }
-    return (
-      <WizardChoices>
-        {HIDDEN_GEM_SEASONS.map((season) => (
-          <WizardChoice
-            key={season}
-            label={SEASON_CHOICE_LABELS[season]}
-            selected={state.season === season}
-            onSelect={() => dispatch({ type: 'chooseSeason', season })}
-          />
-        ))}
-      </WizardChoices>
-    );
-  };
+  // Each step's options: the label shown, whether it is chosen, and what choosing it does.
+  const steps = [
+    HIDDEN_GEM_CATEGORIES.map((interest) => ({
+      key: interest,
+      label: HIDDEN_GEM_CATEGORY_LABELS[interest],
+      selected: state.interests.includes(interest),
+      onSelect: () => dispatch({ type: 'toggleInterest', interest }),
+    })),
+    HIDDEN_GEM_LOCATIONS.map((choice) => ({
+      key: choice,
+      label: choice,
+      selected: state.location === choice,
+      onSelect: () => dispatch({ type: 'chooseLocation', location: choice }),
+    })),
+    HIDDEN_GEM_SEASONS.map((season) => ({
+      key: season,
+      label: SEASON_CHOICE_LABELS[season],
+      selected: state.season === season,
+      onSelect: () => dispatch({ type: 'chooseSeason', season }),
+    })),
+  ];
 
   const complete = stepComplete(state);
   return (
     <Page>
-      <Back to="/">
-        <span aria-hidden="true">← </span>Back to Home
-      </Back>
+      <BackHome />
       <Intro>
         <h1>Discover Hidden Gems</h1>
         <p>
           Tell us what you love, where and when, and we&apos;ll find lesser-known places worth the detour.
         </p>
       </Intro>
-      <Progress step={state.step + 1} />
+      <StepProgress step={state.step + 1} total={GEM_WIZARD_STEP_COUNT} label="Hidden gems wizard progress" />
       <section aria-labelledby="gems-step-heading">
         <StepHeading id="gems-step-heading" ref={headingRef} tabIndex={-1}>
           {STEP_HEADINGS[state.step]}
         </StepHeading>
-        {renderChoices()}
+        <WizardChoices>
+          {(steps[state.step] ?? []).map(({ key, ...choice }) => (
+            <WizardChoice key={key} {...choice} />
+          ))}
+        </WizardChoices>
         <Hint aria-live="polite">{complete ? '' : STEP_HINTS[state.step]}</Hint>
       </section>
       <Nav>

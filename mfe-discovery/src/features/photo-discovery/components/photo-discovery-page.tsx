@@ -2,23 +2,21 @@ import { useCallback, useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { capitalize, PHOTO_CATEGORIES } from '@byway/contracts/rules';
 import { Button, StateBox, useDebouncedValue } from '@byway/web-ui';
+import { Page } from '../../../components/page-layout';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { usePhotoActions, usePhotos, type Photo, type PhotoFilter } from '../api/photos';
 import { placeLine } from '../lib/labels';
 import { PhotoDetailDialog } from './photo-detail-dialog';
 import { PhotoMap } from './photo-map';
 import { UploadPhotoDialog } from './upload-photo-dialog';
+import { ValueOptions } from './value-options';
 
 const SKELETON_COUNT = 12;
+const VIEWS = [
+  { mode: 'grid', label: 'Grid' },
+  { mode: 'map', label: 'Map' },
+] as const;
 const EMPTY_FILTER: PhotoFilter = { search: '', category: '', location: '' };
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-`;
 
 const Header = styled.header`
   display: flex;
@@ -169,17 +167,12 @@ export function PhotoDiscoveryPage({ notify }: RemoteProps) {
     void recordView({ variables: { id: openId } }).catch(() => undefined);
   }, [openId, recordView]);
 
-  const react = async (kind: 'like' | 'save') => {
+  // Runs one action on the open photo with the dialog busy; a failure becomes an error toast.
+  const act = async (run: (photo: Photo) => Promise<void>) => {
     if (!open) return;
     setBusy(true);
     try {
-      const result =
-        kind === 'like'
-          ? (await actions.like({ variables: { id: open.id } })).data?.likeGeoTaggedImage
-          : (await actions.save({ variables: { id: open.id } })).data?.saveGeoTaggedImage;
-      if (result?.active)
-        notify({ title: kind === 'like' ? 'Image liked!' : 'Image saved to your collection!' });
-      else notify({ title: kind === 'like' ? 'Like removed' : 'Removed from your collection' });
+      await run(open);
       await refetch();
     } catch (failure) {
       notify({
@@ -192,30 +185,29 @@ export function PhotoDiscoveryPage({ notify }: RemoteProps) {
     }
   };
 
-  const remove = async () => {
-    if (!open) return;
-    setBusy(true);
-    try {
-      await actions.remove({ variables: { id: open.id } });
+  const react = (kind: 'like' | 'save') =>
+    act(async (photo) => {
+      const result =
+        kind === 'like'
+          ? (await actions.like({ variables: { id: photo.id } })).data?.likeGeoTaggedImage
+          : (await actions.save({ variables: { id: photo.id } })).data?.saveGeoTaggedImage;
+      if (result?.active)
+        notify({ title: kind === 'like' ? 'Image liked!' : 'Image saved to your collection!' });
+      else notify({ title: kind === 'like' ? 'Like removed' : 'Removed from your collection' });
+    });
+
+  const remove = () =>
+    act(async (photo) => {
+      await actions.remove({ variables: { id: photo.id } });
       setOpenId(null);
       notify({ title: 'Photo deleted' });
-      await refetch();
-    } catch (failure) {
-      notify({
-        title: 'Error',
-        description: failure instanceof Error ? failure.message : 'Something went wrong',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const closeDetail = useCallback(() => setOpenId(null), []);
   const closeUpload = useCallback(() => setUploading(false), []);
 
   return (
-    <Page>
+    <Page $tight>
       <Header>
         <div>
           <h1>Photo Discovery</h1>
@@ -237,12 +229,7 @@ export function PhotoDiscoveryPage({ notify }: RemoteProps) {
           value={filter.category}
           onChange={(event) => setFilter((current) => ({ ...current, category: event.target.value }))}
         >
-          <option value="">All Categories</option>
-          {PHOTO_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {capitalize(category)}
-            </option>
-          ))}
+          <ValueOptions blank="All Categories" values={PHOTO_CATEGORIES} />
         </select>
         <input
           aria-label="Location"
@@ -255,16 +242,16 @@ export function PhotoDiscoveryPage({ notify }: RemoteProps) {
       <Bar>
         <p role="status">{loading && !data ? 'Loading photos...' : `${photos.length} images found`}</p>
         <Toggle role="group" aria-label="Show photos as">
-          <ToggleButton
-            $active={view === 'grid'}
-            aria-pressed={view === 'grid'}
-            onClick={() => setView('grid')}
-          >
-            Grid
-          </ToggleButton>
-          <ToggleButton $active={view === 'map'} aria-pressed={view === 'map'} onClick={() => setView('map')}>
-            Map
-          </ToggleButton>
+          {VIEWS.map(({ mode, label }) => (
+            <ToggleButton
+              key={mode}
+              $active={view === mode}
+              aria-pressed={view === mode}
+              onClick={() => setView(mode)}
+            >
+              {label}
+            </ToggleButton>
+          ))}
         </Toggle>
       </Bar>
 

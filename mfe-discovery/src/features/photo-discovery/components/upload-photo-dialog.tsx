@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { capitalize, PHOTO_CATEGORIES, PHOTO_UPLOAD, SEASONS, TIMES_OF_DAY } from '@byway/contracts/rules';
+import { PHOTO_CATEGORIES, PHOTO_UPLOAD, SEASONS, TIMES_OF_DAY } from '@byway/contracts/rules';
 import { Button, Dialog } from '@byway/web-ui';
 import {
   EMPTY_PHOTO_FORM,
@@ -12,6 +12,7 @@ import {
   type PhotoFormErrors,
 } from '../api/upload-photo';
 import { readPhotoPrefill } from '../lib/photo-exif';
+import { ValueOptions } from './value-options';
 
 const Form = styled.form`
   display: grid;
@@ -195,12 +196,7 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
           <Field label="Category" error={errors.category}>
             {(a11y) => (
               <select value={form.category} onChange={set('category')} {...a11y}>
-                <option value="">Select a category</option>
-                {PHOTO_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {capitalize(category)}
-                  </option>
-                ))}
+                <ValueOptions blank="Select a category" values={PHOTO_CATEGORIES} />
               </select>
             )}
           </Field>
@@ -251,24 +247,14 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
           <Field label="Season" error={errors.season}>
             {(a11y) => (
               <select value={form.season} onChange={set('season')} {...a11y}>
-                <option value="">Any season</option>
-                {SEASONS.map((season) => (
-                  <option key={season} value={season}>
-                    {capitalize(season)}
-                  </option>
-                ))}
+                <ValueOptions blank="Any season" values={SEASONS} />
               </select>
             )}
           </Field>
           <Field label="Time of Day" error={errors.timeOfDay}>
             {(a11y) => (
               <select value={form.timeOfDay} onChange={set('timeOfDay')} {...a11y}>
-                <option value="">Any time</option>
-                {TIMES_OF_DAY.map((time) => (
-                  <option key={time} value={time}>
-                    {capitalize(time)}
-                  </option>
-                ))}
+                <ValueOptions blank="Any time" values={TIMES_OF_DAY} />
               </select>
             )}
           </Field>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import {
   SEASON_LABELS,
   SEASONS as SEASON_VALUES,
@@ -6,9 +5,11 @@ import {
   type Season,
   type TripPackLength,
 } from '@byway/contracts/rules';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner, StateBox } from '@byway/web-ui';
+import { BackHome, Intro, Page, StepHeading } from '../../../components/page-layout';
+import { StepProgress } from '../../../components/step-progress';
+import { useFocusOnChange } from '../../../hooks/use-focus-on-change';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useTripPackContinents } from '../api/trip-pack-continents';
 import {
@@ -18,7 +19,6 @@ import {
   type FinderChoiceKey,
 } from '../hooks/use-finder-steps';
 import { ToggleCard, ToggleCardGrid } from './toggle-card';
-import { FinderProgress } from './finder-progress';
 import { TripPackResults } from './trip-pack-results';
 
 // Steps 3 and 4 offer the shared values (@byway/contracts/rules) in their order; titles and details
@@ -50,40 +50,6 @@ const STEP_HEADINGS: Record<FinderChoiceKey, string> = {
   season: 'When are you travelling?',
 };
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-`;
-
-const Back = styled(Link)`
-  justify-self: start;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Intro = styled.header`
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StepHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  outline: none;
-`;
-
 const Nav = styled.div`
   display: flex;
   justify-content: space-between;
@@ -93,28 +59,16 @@ const Nav = styled.div`
 export function TripPackFinder({ notify, user }: RemoteProps) {
   const [state, dispatch] = useFinderSteps();
   const continents = useTripPackContinents();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(state.step);
   const key = FINDER_STEPS[state.step] ?? 'continent';
   const chosen = state.choices[key];
   const isLast = state.step === FINDER_STEP_COUNT - 1;
-
-  // Moving between steps puts keyboard and screen-reader focus on the new question.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [state.step]);
 
   const { continent, country, length, season } = state.choices;
   if (state.showResults && continent && country && length && season) {
     return (
       <Page>
-        <Back to="/">
-          <span aria-hidden="true">← </span>Back to Home
-        </Back>
+        <BackHome />
         <TripPackResults
           filter={{ continent, country, length, season }}
           notify={notify}
@@ -127,6 +81,20 @@ export function TripPackFinder({ notify, user }: RemoteProps) {
   }
 
   const choose = (value: string) => dispatch({ type: 'choose', key, value });
+
+  const renderGrid = (options: readonly { id: string; title: string; detail?: string }[]) => (
+    <ToggleCardGrid>
+      {options.map((option) => (
+        <ToggleCard
+          key={option.id}
+          title={option.title}
+          detail={option.detail}
+          selected={chosen === option.id}
+          onSelect={() => choose(option.id)}
+        />
+      ))}
+    </ToggleCardGrid>
+  );
 
   const renderChoices = () => {
     if (key === 'continent' || key === 'country') {
@@ -164,48 +132,21 @@ export function TripPackFinder({ notify, user }: RemoteProps) {
           </StateBox>
         );
       }
-      return (
-        <ToggleCardGrid>
-          {options.map((option) => (
-            <ToggleCard
-              key={option.id}
-              title={option.title}
-              detail={option.detail}
-              selected={chosen === option.id}
-              onSelect={() => choose(option.id)}
-            />
-          ))}
-        </ToggleCardGrid>
-      );
+      return renderGrid(options);
     }
-    const options = key === 'length' ? TRIP_LENGTHS : SEASONS;
-    return (
-      <ToggleCardGrid>
-        {options.map((option) => (
-          <ToggleCard
-            key={option.id}
-            title={option.title}
-            detail={option.detail}
-            selected={chosen === option.id}
-            onSelect={() => choose(option.id)}
-          />
-        ))}
-      </ToggleCardGrid>
-    );
+    return renderGrid(key === 'length' ? TRIP_LENGTHS : SEASONS);
   };
 
   return (
     <Page>
-      <Back to="/">
-        <span aria-hidden="true">← </span>Back to Home
-      </Back>
+      <BackHome />
       <Intro>
         <h1>Find Your Perfect Trip Pack</h1>
         <p>
           Four quick questions and we&apos;ll show curated road trips from local guides and the community.
         </p>
       </Intro>
-      <FinderProgress step={state.step + 1} total={FINDER_STEP_COUNT} />
+      <StepProgress step={state.step + 1} total={FINDER_STEP_COUNT} label="Trip pack finder progress" />
       <section aria-labelledby="finder-step-heading">
         <StepHeading id="finder-step-heading" ref={headingRef} tabIndex={-1}>
           {STEP_HEADINGS[key]}

@@ -9,8 +9,8 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
-/** 'Step N of 4' and percent complete (N / 4). */
-export function FinderProgress({ step, total }: { step: number; total: number }) {
+/** A wizard's 'Step N of M' and percent complete (N / M) over its progress bar, named by `label`. */
+export function StepProgress({ step, total, label }: { step: number; total: number; label: string }) {
   const percent = Math.round((step / total) * 100);
   return (
     <div>
@@ -20,7 +20,7 @@ export function FinderProgress({ step, total }: { step: number; total: number })
         </span>
         <span>{percent}% complete</span>
       </Row>
-      <ProgressBar label="Trip pack finder progress" value={percent} fill="primary" transition="fast" />
+      <ProgressBar label={label} value={percent} fill="primary" transition="fast" />
     </div>
   );
 }
