@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
+import styled from 'styled-components';
+import { ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
+import { LoadFailed } from '../../../components/load-failed';
+import { Page } from '../../../components/page';
 import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
+import { TripGrid, useTripGradient } from '../../../components/trip-grid';
 import { useDashboardTrips, type DashboardTrip } from '../api/dashboard-trips';
 import { useShareTrip } from '../hooks/use-share-trip';
 import { isUnauthenticated, useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
@@ -12,14 +15,6 @@ import { tripTitle } from './trip-card-text';
 
 /** Spec 9: the dashboard shows at most the first 6 trips. */
 export const DASHBOARD_TRIP_LIMIT = 6;
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-`;
 
 const Welcome = styled.section`
   padding: ${({ theme }) => theme.space.xl};
@@ -51,14 +46,8 @@ const SectionHead = styled.div`
   }
 `;
 
-const TripGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-`;
-
 function Trips({ notify }: Pick<RemoteProps, 'notify'>) {
-  const theme = useTheme();
+  const gradientOf = useTripGradient();
   const { data, loading, error, refetch } = useDashboardTrips();
   const unauthorized = isUnauthenticated(error);
   useUnauthorizedRedirect(unauthorized, notify);
@@ -68,15 +57,7 @@ function Trips({ notify }: Pick<RemoteProps, 'notify'>) {
 
   if (loading && !data) return <Spinner label="Loading your trips..." />;
   if (unauthorized) return <Spinner label="Signing you in again..." />;
-  if (error) {
-    return (
-      <StateBox $tone="error" role="alert">
-        <h3>We couldn&apos;t load your trips</h3>
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-      </StateBox>
-    );
-  }
+  if (error) return <LoadFailed title="We couldn't load your trips" retry={refetch} />;
   const trips = data?.myTrips ?? [];
   if (trips.length === 0) {
     return (
@@ -87,14 +68,13 @@ function Trips({ notify }: Pick<RemoteProps, 'notify'>) {
       </StateBox>
     );
   }
-  const gradients = theme.gradients.cards;
   return (
     <TripGrid>
       {trips.slice(0, DASHBOARD_TRIP_LIMIT).map((trip) => (
         <TripCard
           key={trip.id}
           trip={trip}
-          gradient={gradients[trip.id % gradients.length] ?? theme.gradients.hero}
+          gradient={gradientOf(trip.id)}
           onShare={(chosen) => (chosen.isPublic ? void share(chosen) : setPrivateTrip(chosen))}
         />
       ))}

@@ -3,6 +3,10 @@ import styled from 'styled-components';
 import { capitalize, tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, ButtonLink, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
 import type { Notify } from '../../../lib/shell-contract';
+import { Fact } from '../../../components/fact';
+import { LoadFailed } from '../../../components/load-failed';
+import { Page } from '../../../components/page';
+import { StopOrder } from '../../../components/stop-order';
 import { JourneyMap, type JourneyMapStop } from '../../../components/journey-map/components/journey-map';
 import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
 import {
@@ -22,14 +26,6 @@ export function parseTripId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id > 0 && id <= MAX_INT ? id : null;
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-`;
 
 const Hero = styled.header<{ $tone: number }>`
   display: grid;
@@ -129,17 +125,6 @@ const StopItem = styled.li`
   }
 `;
 
-const Order = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-`;
-
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -168,18 +153,9 @@ function RouteSummary({ option, others }: { option: PublicRouteOption; others: n
       <h2 id="public-trip-route">Route: {option.routeName}</h2>
       <p>{option.vibe}</p>
       <Facts>
-        <div>
-          <dt>Total distance</dt>
-          <dd>{routeLengthText(option, preference)}</dd>
-        </div>
-        <div>
-          <dt>Estimated time</dt>
-          <dd>{option.estimatedTime}</dd>
-        </div>
-        <div>
-          <dt>Drive time</dt>
-          <dd>{hours > 0 ? `~${Math.round(hours)}h` : 'N/A'}</dd>
-        </div>
+        <Fact term="Total distance">{routeLengthText(option, preference)}</Fact>
+        <Fact term="Estimated time">{option.estimatedTime}</Fact>
+        <Fact term="Drive time">{hours > 0 ? `~${Math.round(hours)}h` : 'N/A'}</Fact>
       </Facts>
       {others > 0 ? <p>{plural(others, 'other route option')} planned for this trip.</p> : null}
     </Card>
@@ -195,7 +171,7 @@ export function dayHeading(day: number, title: string | null | undefined): strin
 function StopCard({ stop }: { stop: PublicTripStop }) {
   return (
     <StopItem>
-      <Order aria-hidden="true">{stop.orderInDay}</Order>
+      <StopOrder aria-hidden="true">{stop.orderInDay}</StopOrder>
       <div>
         <h4>{stop.name}</h4>
         {stop.category ? <p>{capitalize(stop.category)}</p> : null}
@@ -222,11 +198,12 @@ function Itinerary({ trip, route }: { trip: PublicTrip; route: PublicRouteOption
   if (loading && !data) return <Spinner label="Loading the itinerary..." />;
   if (error && !data) {
     return (
-      <StateBox $tone="error" role="alert">
-        <h3>Unable to load the itinerary</h3>
-        <p>Please try again.</p>
-        <Button onClick={() => void refetch().catch(() => undefined)}>Try Again</Button>
-      </StateBox>
+      <LoadFailed
+        title="Unable to load the itinerary"
+        hint="Please try again."
+        action="Try Again"
+        retry={refetch}
+      />
     );
   }
   const stops = data?.publicTripStops ?? [];

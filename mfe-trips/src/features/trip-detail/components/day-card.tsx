@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card as CardSurface } from '@byway/web-ui';
+import { StopOrder } from '../../../components/stop-order';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import type { DayOfStops } from '../lib/trip-detail-text';
@@ -60,17 +61,6 @@ const StopItem = styled.li`
   }
 `;
 
-const Order = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-`;
-
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -107,7 +97,7 @@ export function DayCard({ day, onExplore }: { day: DayOfStops; onExplore: (stop:
       <StopList>
         {day.stops.map((stop) => (
           <StopItem key={`${stop.orderInDay}-${stop.name}`}>
-            <Order aria-label={`Stop ${stop.orderInDay}`}>{stop.orderInDay}</Order>
+            <StopOrder aria-label={`Stop ${stop.orderInDay}`}>{stop.orderInDay}</StopOrder>
             <div>
               <h3>{stop.name}</h3>
               <Meta>

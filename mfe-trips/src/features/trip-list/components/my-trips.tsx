@@ -1,19 +1,14 @@
 import { useMemo, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
+import { LoadFailed } from '../../../components/load-failed';
+import { Page } from '../../../components/page';
+import { TripGrid, useTripGradient } from '../../../components/trip-grid';
 import { isUnauthenticated, useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
 import { useMyTrips } from '../api/my-trips';
 import { TRIP_FILTERS, TRIP_SORTS, visibleTrips, type TripFilter, type TripSort } from '../lib/trip-list';
 import { MyTripCard } from './my-trip-card';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-`;
 
 const Header = styled.header`
   display: flex;
@@ -75,14 +70,8 @@ const Count = styled.p`
   font-weight: 600;
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-`;
-
 function TripResults({ notify }: Pick<RemoteProps, 'notify'>) {
-  const theme = useTheme();
+  const gradientOf = useTripGradient();
   const { data, loading, error, refetch } = useMyTrips();
   const unauthorized = isUnauthenticated(error);
   useUnauthorizedRedirect(unauthorized, notify);
@@ -95,15 +84,7 @@ function TripResults({ notify }: Pick<RemoteProps, 'notify'>) {
 
   if (loading && !data) return <Spinner label="Loading your trips..." />;
   if (unauthorized) return <Spinner label="Signing you in again..." />;
-  if (error && !data) {
-    return (
-      <StateBox $tone="error" role="alert">
-        <h3>We couldn&apos;t load your trips</h3>
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-      </StateBox>
-    );
-  }
+  if (error && !data) return <LoadFailed title="We couldn't load your trips" retry={refetch} />;
 
   if (all.length === 0) {
     return (
@@ -122,7 +103,6 @@ function TripResults({ notify }: Pick<RemoteProps, 'notify'>) {
     setSearch('');
     setFilter('all');
   };
-  const gradients = theme.gradients.cards;
 
   return (
     <>
@@ -169,15 +149,11 @@ function TripResults({ notify }: Pick<RemoteProps, 'notify'>) {
           </Button>
         </StateBox>
       ) : (
-        <Grid>
+        <TripGrid>
           {shown.map((trip) => (
-            <MyTripCard
-              key={trip.id}
-              trip={trip}
-              gradient={gradients[trip.id % gradients.length] ?? theme.gradients.hero}
-            />
+            <MyTripCard key={trip.id} trip={trip} gradient={gradientOf(trip.id)} />
           ))}
-        </Grid>
+        </TripGrid>
       )}
     </>
   );

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MEMORY_RATING, MEMORY_TYPES, TEXT_LENGTHS, type MemoryType } from '@byway/contracts/rules';
-import { Button, Spinner, StateBox } from '@byway/web-ui';
+import { Button } from '@byway/web-ui';
 import type { Notify } from '../../../../lib/shell-contract';
 import {
   useAddTripMemory,
@@ -21,6 +21,7 @@ import {
   List,
   Muted,
   Panel,
+  PanelData,
   Row,
   Badge,
   StopSelect,
@@ -155,23 +156,20 @@ export function MemoriesPanel({
   return (
     <Panel aria-labelledby="trip-memories-title">
       <h2 id="trip-memories-title">Trip Memories</h2>
-      {loading && !data ? (
-        <Spinner label="Loading memories..." />
-      ) : error ? (
-        <StateBox $tone="error" role="alert">
-          <h3>We couldn&apos;t load your memories</h3>
-          <p>Check your connection and try again.</p>
-          <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-        </StateBox>
-      ) : memories.length === 0 ? (
-        <Muted>No memories yet. Save your first one below.</Muted>
-      ) : (
+      <PanelData
+        loading={loading && !data}
+        failed={Boolean(error)}
+        retry={refetch}
+        loadingLabel="Loading memories..."
+        failure="We couldn't load your memories"
+        empty={memories.length === 0 ? 'No memories yet. Save your first one below.' : null}
+      >
         <List aria-label="Memories">
           {memories.map((memory) => (
             <Memory key={memory.id} memory={memory} />
           ))}
         </List>
-      )}
+      </PanelData>
 
       <Form aria-label="Add a memory" noValidate onSubmit={(event) => void submit(event)}>
         <h3>Add a Memory</h3>

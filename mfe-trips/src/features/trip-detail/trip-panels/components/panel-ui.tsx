@@ -1,6 +1,8 @@
 // Building blocks shared by the three trip panels.
-import { Card } from '@byway/web-ui';
+import { Card, Spinner } from '@byway/web-ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { LoadFailed } from '../../../../components/load-failed';
 
 export const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
@@ -165,4 +167,30 @@ export function StopSelect({
       ))}
     </select>
   );
+}
+
+/** A panel's list while it loads, when it failed (with a retry), when it is empty, else the list itself. */
+export function PanelData({
+  loading,
+  failed,
+  retry,
+  loadingLabel,
+  failure,
+  empty,
+  children,
+}: {
+  loading: boolean;
+  failed: boolean;
+  retry: () => Promise<unknown>;
+  loadingLabel: string;
+  /** The heading of the failure alert. */
+  failure: string;
+  /** What the panel says when there is nothing to list; null while there is. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  if (loading) return <Spinner label={loadingLabel} />;
+  if (failed) return <LoadFailed title={failure} retry={retry} />;
+  if (empty !== null) return <Muted>{empty}</Muted>;
+  return <>{children}</>;
 }

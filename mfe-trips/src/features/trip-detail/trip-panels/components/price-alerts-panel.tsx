@@ -3,11 +3,11 @@
 // keeping its values on failure.
 import { useMemo, useState, type FormEvent } from 'react';
 import { PRICE_ALERT_ITEM_TYPES, priceProblem } from '@byway/contracts/rules';
-import { Button, Spinner, StateBox } from '@byway/web-ui';
+import { Button } from '@byway/web-ui';
 import type { Notify } from '../../../../lib/shell-contract';
 import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
 import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
-import { FieldError, Form, isHttpUrl, List, Muted, Panel, StopSelect } from './panel-ui';
+import { FieldError, Form, isHttpUrl, List, Panel, PanelData, StopSelect } from './panel-ui';
 
 interface AlertDraft {
   stopName: string;
@@ -98,23 +98,20 @@ export function PriceAlertsPanel({
   return (
     <Panel aria-labelledby="price-alerts-title">
       <h2 id="price-alerts-title">Price Alerts</h2>
-      {loading && !data ? (
-        <Spinner label="Loading price alerts..." />
-      ) : error ? (
-        <StateBox $tone="error" role="alert">
-          <h3>We couldn&apos;t load your price alerts</h3>
-          <p>Check your connection and try again.</p>
-          <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-        </StateBox>
-      ) : alerts.length === 0 ? (
-        <Muted>No price alerts for this trip yet.</Muted>
-      ) : (
+      <PanelData
+        loading={loading && !data}
+        failed={Boolean(error)}
+        retry={refetch}
+        loadingLabel="Loading price alerts..."
+        failure="We couldn't load your price alerts"
+        empty={alerts.length === 0 ? 'No price alerts for this trip yet.' : null}
+      >
         <List aria-label="Price alerts">
           {alerts.map((alert) => (
             <PriceAlertCard key={alert.id} alert={alert} notify={notify} />
           ))}
         </List>
-      )}
+      </PanelData>
 
       <Form aria-label="Create a price alert" noValidate onSubmit={(event) => void submit(event)}>
         <h3>Create a Price Alert</h3>

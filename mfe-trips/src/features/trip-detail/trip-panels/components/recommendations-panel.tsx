@@ -2,9 +2,9 @@ import { useState } from 'react';
 // Smart Travel Recommendations (spec 2 'Trip detail', spec 9): confidence colours 80+ green, 60+ yellow,
 // else grey; alert variant 'default' at 80+, else 'secondary', avoid_warning always 'destructive';
 // weather icons: rain above 70% precipitation, hot above 90°F.
-import { Button, Spinner, StateBox } from '@byway/web-ui';
+import { Button } from '@byway/web-ui';
 import { useTripRecommendations, type SmartRecommendation } from '../api/trip-recommendations';
-import { Badge, humanise, Item, List, Muted, Panel, Row, type BadgeTone } from './panel-ui';
+import { Badge, humanise, Item, List, Muted, Panel, PanelData, Row, type BadgeTone } from './panel-ui';
 
 export type AlertVariant = 'default' | 'secondary' | 'destructive';
 
@@ -116,30 +116,25 @@ export function RecommendationsPanel({ tripId }: { tripId: number }) {
   return (
     <Panel aria-labelledby="smart-recommendations-title">
       <h2 id="smart-recommendations-title">Smart Travel Recommendations</h2>
-      {loading && !data ? (
-        <Spinner label="Loading recommendations..." />
-      ) : error ? (
-        <StateBox $tone="error" role="alert">
-          <h3>We couldn&apos;t load recommendations</h3>
-          <p>Check your connection and try again.</p>
-          <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-        </StateBox>
-      ) : recommendations.length === 0 ? (
-        <Muted>No recommendations for this trip right now.</Muted>
-      ) : (
-        <>
-          <List aria-label="Recommendations">
-            {shown.map((recommendation) => (
-              <Recommendation key={recommendation.id} recommendation={recommendation} />
-            ))}
-          </List>
-          {hidden > 0 && (
-            <Button $variant="secondary" onClick={() => setShowAll(true)}>
-              Show {hidden} more
-            </Button>
-          )}
-        </>
-      )}
+      <PanelData
+        loading={loading && !data}
+        failed={Boolean(error)}
+        retry={refetch}
+        loadingLabel="Loading recommendations..."
+        failure="We couldn't load recommendations"
+        empty={recommendations.length === 0 ? 'No recommendations for this trip right now.' : null}
+      >
+        <List aria-label="Recommendations">
+          {shown.map((recommendation) => (
+            <Recommendation key={recommendation.id} recommendation={recommendation} />
+          ))}
+        </List>
+        {hidden > 0 && (
+          <Button $variant="secondary" onClick={() => setShowAll(true)}>
+            Show {hidden} more
+          </Button>
+        )}
+      </PanelData>
     </Panel>
   );
 }
