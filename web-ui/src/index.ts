@@ -6,6 +6,7 @@ export { Icon, type IconName } from './icon';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Spinner } from './spinner';
 export { StateBox } from './state-box';
+export { TripCard, TripCardTag, type TripCardProps } from './trip-card';
 // One owner of modal keyboard behaviour for every dialog (focus in, trapped, Escape, focus back).
 export { focusableIn, useModalFocus, type ModalFocusOptions } from './modal-focus';
 export { limitMessage } from './limit-message';

@@ -7,7 +7,7 @@ import {
 } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
+import { Button, ButtonLink, Spinner, StateBox, TripCard, type TripCardProps } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import {
   COMMUNITY_COUNTS,
@@ -75,24 +75,6 @@ const Cards = styled.ul`
   padding: 0;
   list-style: none;
 
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    align-content: start;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 const Leaders = styled.ol`
@@ -142,6 +124,11 @@ const Cta = styled.section`
   }
 `;
 
+/** A card of the community lists: flat, its lines close together at the top. */
+function ListCard(props: Omit<TripCardProps, 'as' | 'layout' | 'shadow' | 'bodyGap' | 'alignBodyTop' | 'smallText'>) {
+  return <TripCard as="li" layout="plain" shadow="none" bodyGap="xs" alignBodyTop smallText {...props} />;
+}
+
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
@@ -188,8 +175,7 @@ function FeaturedPacks() {
   return (
     <Cards>
       {packs.map((pack) => (
-        <li key={pack.id}>
-          <h3>{pack.title}</h3>
+        <ListCard key={pack.id} title={pack.title}>
           <p>
             {pack.duration} {pack.duration === 1 ? 'day' : 'days'}
             {pack.country ? ` · ${tripPackCountryName(pack.country)}` : ''}
@@ -201,7 +187,7 @@ function FeaturedPacks() {
               ? `★ ${pack.rating.toFixed(1)} (${pack.reviews} ${pack.reviews === 1 ? 'review' : 'reviews'})`
               : 'New'}
           </p>
-        </li>
+        </ListCard>
       ))}
     </Cards>
   );
@@ -223,12 +209,11 @@ function RecentGems() {
   return (
     <Cards>
       {gems.map((gem) => (
-        <li key={`${gem.tripId}-${gem.name}`}>
-          <h3>{gem.name}</h3>
+        <ListCard key={`${gem.tripId}-${gem.name}`} title={gem.name}>
           {categoryLabel(gem.category) && <p>{categoryLabel(gem.category)}</p>}
           {gem.address && <p>{gem.address}</p>}
           <Link to={`/public-trip/${gem.tripId}`}>See the trip</Link>
-        </li>
+        </ListCard>
       ))}
     </Cards>
   );

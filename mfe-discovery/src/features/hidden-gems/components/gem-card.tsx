@@ -1,14 +1,30 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card as CardSurface } from '@byway/web-ui';
+import { Button, TripCard } from '@byway/web-ui';
 import type { HiddenGemCardData } from '../api/hidden-gems';
 import { categoryColour, categoryLabel } from '../lib/gem-category';
 import { gemSearchUrl } from '../lib/gem-links';
 
-const Card = styled(CardSurface).attrs({ as: 'article', $padding: 'none', $shadow: 'md' })`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  overflow: hidden;
+// The card's own lists: special features and the visit facts.
+const Card = styled(TripCard)`
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.2rem ${({ theme }) => theme.space.sm};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Media = styled.figure`
@@ -53,40 +69,6 @@ const Price = styled.span`
   font-weight: 700;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Body = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.1rem;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 0.2rem ${({ theme }) => theme.space.sm};
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Meta = styled.div`
@@ -137,40 +119,26 @@ export function GemCard({
   const showImage = Boolean(gem.imageUrl) && !imageFailed;
   const place = [gem.city, gem.state].filter(Boolean).join(', ');
   return (
-    <Card aria-label={gem.name}>
-      <Media>
-        {showImage ? (
-          <img src={gem.imageUrl ?? undefined} alt={gem.name} onError={() => setImageFailed(true)} />
-        ) : (
-          <Placeholder $colour={categoryColour(gem.category)} data-testid="gem-placeholder">
-            {categoryLabel(gem.category)}
-          </Placeholder>
-        )}
-        {gem.priceRange && <Price aria-label={`Price range ${gem.priceRange}`}>{gem.priceRange}</Price>}
-        {showImage && gem.imageCredit && <figcaption>{gem.imageCredit}</figcaption>}
-      </Media>
-      <Body>
-        <h3>{gem.name}</h3>
-        <Meta>
-          <span>{place}</span>
-          <span aria-label={`Editorial rating ${gem.rating.toFixed(1)} out of 5`}>
-            ★ {gem.rating.toFixed(1)}
-          </span>
-        </Meta>
-        <p>{gem.description}</p>
-        {gem.specialFeatures.length > 0 && (
-          <ul aria-label="Special features">
-            {gem.specialFeatures.slice(0, CARD_FEATURES).map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        )}
-        <dl>
-          <dt>Visit time</dt>
-          <dd>{gem.estimatedVisitTime}</dd>
-          <dt>Best time</dt>
-          <dd>{gem.bestTimeToVisit}</dd>
-        </dl>
+    <Card
+      aria-label={gem.name}
+      layout="rows"
+      shadow="md"
+      alignBodyTop
+      title={gem.name}
+      media={
+        <Media>
+          {showImage ? (
+            <img src={gem.imageUrl ?? undefined} alt={gem.name} onError={() => setImageFailed(true)} />
+          ) : (
+            <Placeholder $colour={categoryColour(gem.category)} data-testid="gem-placeholder">
+              {categoryLabel(gem.category)}
+            </Placeholder>
+          )}
+          {gem.priceRange && <Price aria-label={`Price range ${gem.priceRange}`}>{gem.priceRange}</Price>}
+          {showImage && gem.imageCredit && <figcaption>{gem.imageCredit}</figcaption>}
+        </Media>
+      }
+      actions={
         <Actions>
           <DirectionsLink href={gemSearchUrl(gem)} target="_blank" rel="noopener noreferrer">
             Directions
@@ -182,7 +150,26 @@ export function GemCard({
             </Button>
           )}
         </Actions>
-      </Body>
+      }
+    >
+      <Meta>
+        <span>{place}</span>
+        <span aria-label={`Editorial rating ${gem.rating.toFixed(1)} out of 5`}>★ {gem.rating.toFixed(1)}</span>
+      </Meta>
+      <p>{gem.description}</p>
+      {gem.specialFeatures.length > 0 && (
+        <ul aria-label="Special features">
+          {gem.specialFeatures.slice(0, CARD_FEATURES).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      <dl>
+        <dt>Visit time</dt>
+        <dd>{gem.estimatedVisitTime}</dd>
+        <dt>Best time</dt>
+        <dd>{gem.bestTimeToVisit}</dd>
+      </dl>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card as CardSurface } from '@byway/web-ui';
+import { Button, TripCard, TripCardTag } from '@byway/web-ui';
 import {
   chooseDistanceUnit,
   formatDistanceEstimate,
@@ -11,12 +11,6 @@ import type { TripPackCardData } from '../api/trip-packs';
 /** Spec 9: a pack card lists its first two highlights, then "+N more". */
 export const VISIBLE_HIGHLIGHTS = 2;
 
-const Card = styled(CardSurface).attrs({ as: 'article', $padding: 'none' })`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-`;
-
 const Photo = styled.div<{ $gradient: string }>`
   position: relative;
   height: 10rem;
@@ -26,36 +20,6 @@ const Photo = styled.div<{ $gradient: string }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
-  }
-`;
-
-const Tag = styled.span<{ $side: 'left' | 'right' }>`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  ${({ $side }) => $side}: ${({ theme }) => theme.space.sm};
-  padding: 0.15rem 0.6rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: rgba(255, 255, 255, 0.92);
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  text-transform: capitalize;
-`;
-
-const Body = styled.div`
-  display: grid;
-  flex: 1;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -111,43 +75,58 @@ export function TripPackCard({
   const photo = pack.coverImage ?? pack.photos[0] ?? null;
   const extra = pack.highlights.length - VISIBLE_HIGHLIGHTS;
   return (
-    <Card aria-labelledby={`pack-${pack.id}`}>
-      <Photo $gradient={gradient}>
-        {photo && !photoBroken && <img src={photo} alt="" onError={() => setPhotoBroken(true)} />}
-        {pack.difficulty && <Tag $side="left">{pack.difficulty}</Tag>}
-        {pack.price > 0 && <Tag $side="right">${pack.price}</Tag>}
-      </Photo>
-      <Body>
-        <h3 id={`pack-${pack.id}`}>{pack.title}</h3>
-        {pack.description && <p>{pack.description}</p>}
-        <Facts>
-          <li>
-            {pack.duration} {pack.duration === 1 ? 'day' : 'days'}
-          </li>
-          {packLength(pack, distanceUnits) && <li>{packLength(pack, distanceUnits)}</li>}
-          {pack.reviews > 0 ? (
-            <li>
-              <span aria-label={`rated ${pack.rating.toFixed(1)} out of 5`}>★ {pack.rating.toFixed(1)}</span>{' '}
-              ({pack.reviews} {pack.reviews === 1 ? 'review' : 'reviews'})
-            </li>
-          ) : (
-            // No traveller has reviewed it yet: say so rather than show a rating nobody gave.
-            <li>New</li>
+    <TripCard
+      aria-labelledby={`pack-${pack.id}`}
+      stretchBody
+      smallText
+      title={pack.title}
+      titleId={`pack-${pack.id}`}
+      media={
+        <Photo $gradient={gradient}>
+          {photo && !photoBroken && <img src={photo} alt="" onError={() => setPhotoBroken(true)} />}
+          {pack.difficulty && (
+            <TripCardTag $side="left" $tone="text" $capitalize>
+              {pack.difficulty}
+            </TripCardTag>
           )}
-          {pack.creator && <li>by {pack.creator}</li>}
-        </Facts>
-        {pack.highlights.length > 0 && (
-          <Highlights aria-label="Highlights">
-            {pack.highlights.slice(0, VISIBLE_HIGHLIGHTS).map((highlight) => (
-              <li key={highlight}>{highlight}</li>
-            ))}
-            {extra > 0 && <li>+{extra} more</li>}
-          </Highlights>
-        )}
+          {pack.price > 0 && (
+            <TripCardTag $side="right" $tone="text" $capitalize>
+              ${pack.price}
+            </TripCardTag>
+          )}
+        </Photo>
+      }
+      actions={
         <Button onClick={() => onViewDetails(pack)} disabled={disabled} style={{ marginTop: 'auto' }}>
           {creating ? 'Loading...' : 'View Details'}
         </Button>
-      </Body>
-    </Card>
+      }
+    >
+      {pack.description && <p>{pack.description}</p>}
+      <Facts>
+        <li>
+          {pack.duration} {pack.duration === 1 ? 'day' : 'days'}
+        </li>
+        {packLength(pack, distanceUnits) && <li>{packLength(pack, distanceUnits)}</li>}
+        {pack.reviews > 0 ? (
+          <li>
+            <span aria-label={`rated ${pack.rating.toFixed(1)} out of 5`}>★ {pack.rating.toFixed(1)}</span>{' '}
+            ({pack.reviews} {pack.reviews === 1 ? 'review' : 'reviews'})
+          </li>
+        ) : (
+          // No traveller has reviewed it yet: say so rather than show a rating nobody gave.
+          <li>New</li>
+        )}
+        {pack.creator && <li>by {pack.creator}</li>}
+      </Facts>
+      {pack.highlights.length > 0 && (
+        <Highlights aria-label="Highlights">
+          {pack.highlights.slice(0, VISIBLE_HIGHLIGHTS).map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+          {extra > 0 && <li>+{extra} more</li>}
+        </Highlights>
+      )}
+    </TripCard>
   );
 }

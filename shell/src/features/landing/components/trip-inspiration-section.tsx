@@ -1,4 +1,4 @@
-import { Card as CardSurface } from '@byway/web-ui';
+import { TripCard } from '@byway/web-ui';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Actions, CardGrid, Eyebrow, Inner, Section, SectionLead, SectionTitle } from './landing-styles';
@@ -31,28 +31,9 @@ const SAMPLE_TRIPS = [
   },
 ] as const;
 
-const Card = styled(CardSurface).attrs({ as: 'article', $padding: 'none' })`
-  overflow: hidden;
-`;
-
 const Picture = styled.div<{ $index: number }>`
   height: 9rem;
   background: ${({ theme, $index }) => theme.gradients.cards[$index % theme.gradients.cards.length]};
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Meta = styled.p`
@@ -70,24 +51,27 @@ export function TripInspirationSection() {
         <SectionLead>A few favourites from travellers who planned them with Byway.</SectionLead>
         <CardGrid>
           {SAMPLE_TRIPS.map((trip) => (
-            <Card key={trip.title}>
-              <Picture $index={trip.gradient} role="img" aria-label={`${trip.title} illustration`} />
-              <Body>
-                <h3>{trip.title}</h3>
-                <Meta>
-                  <span>{trip.route}</span>
-                  <span>
-                    {trip.days} days ·{' '}
-                    <span aria-label={`rated ${trip.rating} out of 5`}>★ {trip.rating}</span>
-                  </span>
-                </Meta>
-                <p>{trip.text}</p>
-                {/* Sample content: Explore deliberately goes nowhere (spec). */}
+            <TripCard
+              key={trip.title}
+              layout="clip"
+              bodyPadding="lg"
+              title={trip.title}
+              media={<Picture $index={trip.gradient} role="img" aria-label={`${trip.title} illustration`} />}
+              actions={
+                // Sample content: Explore deliberately goes nowhere (spec).
                 <Button $variant="secondary" $size="sm">
                   Explore
                 </Button>
-              </Body>
-            </Card>
+              }
+            >
+              <Meta>
+                <span>{trip.route}</span>
+                <span>
+                  {trip.days} days · <span aria-label={`rated ${trip.rating} out of 5`}>★ {trip.rating}</span>
+                </span>
+              </Meta>
+              <p>{trip.text}</p>
+            </TripCard>
           ))}
         </CardGrid>
         <Actions>
