@@ -3,19 +3,12 @@ import { HIDDEN_GEM_CATEGORIES, HIDDEN_GEM_LOCATIONS } from '@byway/contracts/ru
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
+import { traveller } from '../../../testing/traveller';
 import { GemTripChoicesQuery } from '../api/add-gem-to-trip';
 import { HiddenGemsSearchQuery, type HiddenGemCardData } from '../api/hidden-gems';
 import { HiddenGemAnalysisQuery } from '../api/gem-analysis';
 import { ExploreHiddenGemMutation } from '../api/explore-hidden-gem';
 import { HiddenGemsPage } from './hidden-gems-page';
-
-const traveller = {
-  id: '7',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-};
 
 // The answer carries __typename as the gateway's does; the card's type leaves it out.
 const gem = (overrides: Partial<HiddenGemCardData> = {}): HiddenGemCardData & { __typename: string } => ({

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import piexif from 'piexifjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
+import { traveller } from '../../../testing/traveller';
 import {
   LikePhotoMutation,
   PhotoDiscoveryImagesQuery,
@@ -11,14 +12,6 @@ import {
   type Photo,
 } from '../api/photos';
 import { PhotoDiscoveryPage } from './photo-discovery-page';
-
-const traveller = {
-  id: '7',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-};
 
 const photo = (overrides: Partial<Photo> = {}): Photo & { __typename: string } => ({
   __typename: 'GeoTaggedImage',
@@ -56,6 +49,28 @@ const listAnswer = (photos: Photo[], filter?: Record<string, string>, delay = 0)
   request: { query: PhotoDiscoveryImagesQuery, variables: filter ? { filter } : {} },
   result: { data: { geoTaggedImages: photos } },
   delay,
+});
+
+const viewAnswer = (id: number): MockedResponse => ({
+  request: { query: ViewPhotoMutation, variables: { id } },
+  result: { data: { viewGeoTaggedImage: 4 } },
+});
+
+/** Photo 1 liked or saved (active), with its counts after. */
+const reactionAnswer = (
+  kind: 'like' | 'save',
+  image: { likes: number; saves: number; likedByMe: boolean; savedByMe: boolean },
+): MockedResponse => ({
+  request: { query: kind === 'like' ? LikePhotoMutation : SavePhotoMutation, variables: { id: 1 } },
+  result: {
+    data: {
+      [kind === 'like' ? 'likeGeoTaggedImage' : 'saveGeoTaggedImage']: {
+        __typename: 'GeoTaggedImageReaction',
+        active: true,
+        image: { __typename: 'GeoTaggedImage', id: 1, ...image },
+      },
+    },
+  },
 });
 
 const renderPage = (mocks: MockedResponse[], notify = vi.fn()) => {
@@ -118,29 +133,8 @@ describe('PhotoDiscoveryPage', () => {
     const liked = photo({ likes: 3, likedByMe: true });
     const notify = renderPage([
       listAnswer([photo()]),
-      {
-        request: { query: ViewPhotoMutation, variables: { id: 1 } },
-        result: { data: { viewGeoTaggedImage: 4 } },
-      },
-      {
-        request: { query: LikePhotoMutation, variables: { id: 1 } },
-        result: {
-          data: {
-            likeGeoTaggedImage: {
-              __typename: 'GeoTaggedImageReaction',
-              active: true,
-              image: {
-                __typename: 'GeoTaggedImage',
-                id: 1,
-                likes: 3,
-                saves: 1,
-                likedByMe: true,
-                savedByMe: false,
-              },
-            },
-          },
-        },
-      },
+      viewAnswer(1),
+      reactionAnswer('like', { likes: 3, saves: 1, likedByMe: true, savedByMe: false }),
       listAnswer([liked]),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: /Half Dome at dawn/ }));
@@ -170,13 +164,7 @@ describe('PhotoDiscoveryPage', () => {
   });
 
   it('keeps the focus inside the dialog, closes on Escape and gives the focus back', async () => {
-    renderPage([
-      listAnswer([photo()]),
-      {
-        request: { query: ViewPhotoMutation, variables: { id: 1 } },
-        result: { data: { viewGeoTaggedImage: 4 } },
-      },
-    ]);
+    renderPage([listAnswer([photo()]), viewAnswer(1)]);
     const card = await screen.findByRole('button', { name: /Half Dome at dawn/ });
     card.focus();
     fireEvent.click(card);
@@ -195,29 +183,8 @@ describe('PhotoDiscoveryPage', () => {
   it('saves to the collection with its toast', async () => {
     const notify = renderPage([
       listAnswer([photo()]),
-      {
-        request: { query: ViewPhotoMutation, variables: { id: 1 } },
-        result: { data: { viewGeoTaggedImage: 4 } },
-      },
-      {
-        request: { query: SavePhotoMutation, variables: { id: 1 } },
-        result: {
-          data: {
-            saveGeoTaggedImage: {
-              __typename: 'GeoTaggedImageReaction',
-              active: true,
-              image: {
-                __typename: 'GeoTaggedImage',
-                id: 1,
-                likes: 2,
-                saves: 2,
-                likedByMe: false,
-                savedByMe: true,
-              },
-            },
-          },
-        },
-      },
+      viewAnswer(1),
+      reactionAnswer('save', { likes: 2, saves: 2, likedByMe: false, savedByMe: true }),
       listAnswer([photo({ saves: 2, savedByMe: true })]),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: /Half Dome at dawn/ }));

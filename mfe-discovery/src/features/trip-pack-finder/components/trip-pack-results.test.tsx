@@ -39,6 +39,11 @@ const answer = (tripPacks: TripPackCardData[]): MockedResponse => ({
   result: { data: { tripPacks } },
 });
 
+/** The results for FILTER, with no-op callbacks where a test does not hand its own. */
+const results = (props: Partial<Parameters<typeof TripPackResults>[0]> = {}) => (
+  <TripPackResults filter={FILTER} notify={vi.fn()} onBack={vi.fn()} onStartOver={vi.fn()} {...props} />
+);
+
 describe('TripPackResults', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -58,38 +63,23 @@ describe('TripPackResults', () => {
         .textContent,
       within(screen.getByRole('article', { name: 'Tuscan Hills' })).getByText(/estimate/).textContent,
     ];
-    const first = renderInShell(
-      <TripPackResults filter={FILTER} notify={vi.fn()} onBack={vi.fn()} onStartOver={vi.fn()} />,
-      { mocks: [answer(packs)] },
-    );
+    const first = renderInShell(results(), { mocks: [answer(packs)] });
     expect(await lengths()).toEqual(['About 470 mi (estimate)', 'About 280 km (estimate)']);
     first.unmount();
 
-    renderInShell(
-      <TripPackResults
-        filter={FILTER}
-        notify={vi.fn()}
-        onBack={vi.fn()}
-        onStartOver={vi.fn()}
-        distanceUnits="km"
-      />,
-      { mocks: [answer(packs)] },
-    );
+    renderInShell(results({ distanceUnits: 'km' }), { mocks: [answer(packs)] });
     expect(await lengths()).toEqual(['About 750 km (estimate)', 'About 280 km (estimate)']);
   });
 
   it('lists matching packs with two highlights, "+N more" and a price only when there is one', async () => {
-    renderInShell(
-      <TripPackResults filter={FILTER} notify={vi.fn()} onBack={vi.fn()} onStartOver={vi.fn()} />,
-      {
-        mocks: [
-          answer([
-            pack({ id: 1 }),
-            pack({ id: 2, title: 'Desert Loop', price: 49, highlights: [], rating: 0, reviews: 0 }),
-          ]),
-        ],
-      },
-    );
+    renderInShell(results(), {
+      mocks: [
+        answer([
+          pack({ id: 1 }),
+          pack({ id: 2, title: 'Desert Loop', price: 49, highlights: [], rating: 0, reviews: 0 }),
+        ]),
+      ],
+    });
 
     expect(screen.getByLabelText('Loading trip packs')).toBeTruthy();
     const first = within(await screen.findByRole('article', { name: 'Blue Ridge Colours' }));
@@ -114,12 +104,9 @@ describe('TripPackResults', () => {
     const notify = vi.fn();
     const fetchMock = vi.fn(async () => Response.json({ message: 'Please sign in first' }, { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
-    renderInShell(
-      <TripPackResults filter={FILTER} notify={notify} onBack={vi.fn()} onStartOver={vi.fn()} />,
-      {
-        mocks: [answer([pack({})])],
-      },
-    );
+    renderInShell(results({ notify }), {
+      mocks: [answer([pack({})])],
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: 'View Details' }));
 
@@ -167,18 +154,7 @@ describe('TripPackResults', () => {
     );
     renderInShell(
       <Routes>
-        <Route
-          path="/"
-          element={
-            <TripPackResults
-              filter={FILTER}
-              notify={vi.fn()}
-              onBack={vi.fn()}
-              onStartOver={vi.fn()}
-              openProgressStream={openProgressStream}
-            />
-          }
-        />
+        <Route path="/" element={results({ openProgressStream })} />
         <Route path="/trip/:id" element={<p>Trip page</p>} />
       </Routes>,
       { mocks: [answer([pack({})])] },
@@ -214,16 +190,7 @@ describe('TripPackResults', () => {
     });
     const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetchMock);
-    renderInShell(
-      <TripPackResults
-        filter={FILTER}
-        notify={vi.fn()}
-        onBack={vi.fn()}
-        onStartOver={vi.fn()}
-        openProgressStream={openProgressStream}
-      />,
-      { mocks: [answer([pack({})])] },
-    );
+    renderInShell(results({ openProgressStream }), { mocks: [answer([pack({})])] });
 
     const city = await screen.findByLabelText('Start from my city (optional)');
     fireEvent.change(city, { target: { value: '  Richmond, VA ' } });
@@ -242,12 +209,9 @@ describe('TripPackResults', () => {
 
   it('shows the empty state with a way back to the filters', async () => {
     const onBack = vi.fn();
-    renderInShell(
-      <TripPackResults filter={FILTER} notify={vi.fn()} onBack={onBack} onStartOver={vi.fn()} />,
-      {
-        mocks: [answer([])],
-      },
-    );
+    renderInShell(results({ onBack }), {
+      mocks: [answer([])],
+    });
 
     const empty = await screen.findByText('No trip packs match yet');
     fireEvent.click(
