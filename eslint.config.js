@@ -29,8 +29,8 @@ const frontEndZones = [
     message: 'Shared web packages import no front-end.',
   },
 ];
-// Inside each front-end, shared code flows shared (components, hooks, lib) -> features -> app (`src/app/`,
-// `src/exposes/`): a feature never imports another feature, and shared code imports no feature.
+// Inside each front-end, shared code flows shared (components, hooks, lib) -> features -> app (`src/app/`, the pages
+// each remote exposes to the shell): a feature never imports another feature, and shared code imports no feature.
 const subfolders = (dir) =>
   existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
@@ -51,6 +51,11 @@ const featureZones = apps.flatMap((app) => {
       target: ['components', 'hooks', 'lib'].map((shared) => `./${app}/src/${shared}`),
       from: features,
       message: 'Shared front-end code imports no feature: compose features in src/app.',
+    },
+    {
+      target: ['components', 'hooks', 'lib', 'features'].map((inner) => `./${app}/src/${inner}`),
+      from: `./${app}/src/app`,
+      message: 'Pages are composed in src/app, and nothing below imports it back.',
     },
   ];
 });

@@ -16,10 +16,10 @@ export const federation: FederationOptions = {
   filename: 'remoteEntry.js',
   exposes: {
     // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
-    './Profile': './src/exposes/profile.tsx',
-    './Onboarding': './src/exposes/onboarding.tsx',
-    './ProfileSetup': './src/exposes/profile-setup.tsx',
-    './Achievements': './src/exposes/achievements.tsx',
+    './Profile': './src/app/profile.tsx',
+    './Onboarding': './src/app/onboarding.tsx',
+    './ProfileSetup': './src/app/profile-setup.tsx',
+    './Achievements': './src/app/achievements.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first',

@@ -16,10 +16,10 @@ export const federation: FederationOptions = {
   filename: 'remoteEntry.js',
   exposes: {
     // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
-    './TripPacks': './src/exposes/trip-packs.tsx',
-    './HiddenGems': './src/exposes/hidden-gems.tsx',
-    './Community': './src/exposes/community.tsx',
-    './GeoTaggedImages': './src/exposes/geo-tagged-images.tsx',
+    './TripPacks': './src/app/trip-packs.tsx',
+    './HiddenGems': './src/app/hidden-gems.tsx',
+    './Community': './src/app/community.tsx',
+    './GeoTaggedImages': './src/app/geo-tagged-images.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first',

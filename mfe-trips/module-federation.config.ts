@@ -16,12 +16,12 @@ export const federation: FederationOptions = {
   filename: 'remoteEntry.js',
   exposes: {
     // Default export: a React component taking RemoteProps (contracts/shell/remote-props.ts).
-    './Dashboard': './src/exposes/dashboard.tsx',
-    './PublicTrip': './src/exposes/public-trip.tsx',
-    './TripDetail': './src/exposes/trip-detail.tsx',
-    './TripBuilder': './src/exposes/trip-builder.tsx',
-    './Trips': './src/exposes/trips.tsx',
-    './TestMap': './src/exposes/test-map.tsx',
+    './Dashboard': './src/app/dashboard.tsx',
+    './PublicTrip': './src/app/public-trip.tsx',
+    './TripDetail': './src/app/trip-detail.tsx',
+    './TripBuilder': './src/app/trip-builder.tsx',
+    './Trips': './src/app/trips.tsx',
+    './TestMap': './src/app/test-map.tsx',
   },
   shared: sharedSingletons(pkg.dependencies),
   shareStrategy: 'loaded-first',

@@ -88,6 +88,24 @@ describe('lint walls', () => {
     ).toEqual([]);
   });
 
+  it("refuses a remote's features or shared code importing the pages composed in src/app", async () => {
+    const errors = await wallErrors(
+      'mfe-trips/src/features/trip-list/components/wall-probe.tsx',
+      "export { default } from '../../../app/trip-detail';\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Pages are composed in src\/app/);
+    expect(
+      await wallErrors('mfe-discovery/src/lib/wall-probe.ts', "export * from '../app/trip-packs';\n"),
+    ).toHaveLength(1);
+    expect(
+      await wallErrors(
+        'mfe-account/src/app/wall-probe.tsx',
+        "export * from '../features/profile/components/profile-page';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a front-end use @byway/web-ui and a service use services/kit', async () => {
     expect(
       await wallErrors(

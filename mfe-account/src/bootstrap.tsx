@@ -2,10 +2,10 @@ import '@byway/web-build/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@byway/web-build/standalone';
-import Achievements from './exposes/achievements';
-import Onboarding from './exposes/onboarding';
-import Profile from './exposes/profile';
-import ProfileSetup from './exposes/profile-setup';
+import Achievements from './app/achievements';
+import Onboarding from './app/onboarding';
+import Profile from './app/profile';
+import ProfileSetup from './app/profile-setup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -2,10 +2,10 @@ import '@byway/web-build/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@byway/web-build/standalone';
-import GeoTaggedImages from './exposes/geo-tagged-images';
-import Community from './exposes/community';
-import HiddenGems from './exposes/hidden-gems';
-import TripPacks from './exposes/trip-packs';
+import GeoTaggedImages from './app/geo-tagged-images';
+import Community from './app/community';
+import HiddenGems from './app/hidden-gems';
+import TripPacks from './app/trip-packs';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
