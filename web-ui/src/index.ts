@@ -4,7 +4,8 @@ export { Button, ButtonLink } from './button';
 export { Card, type CardProps } from './card';
 export { Icon, type IconName } from './icon';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
-export { Spinner } from './spinner';
+export { Overlay, type OverlayProps } from './overlay';
+export { Spinner, SpinnerRing, type SpinnerProps } from './spinner';
 export { StateBox } from './state-box';
 export { TripCard, TripCardTag, type TripCardProps } from './trip-card';
 // One owner of modal keyboard behaviour for every dialog (focus in, trapped, Escape, focus back).

@@ -1,31 +1,9 @@
 import styled from 'styled-components';
-import { Spinner } from '@byway/web-ui';
+import { Overlay, Spinner } from '@byway/web-ui';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(15, 23, 42, 0.6);
-`;
-
-const Panel = styled.div`
-  max-width: 28rem;
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
+const Panel = styled(Overlay)`
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -35,12 +13,10 @@ const Panel = styled.div`
  */
 export function SearchingOverlay({ location }: { location: string }) {
   return (
-    <Backdrop>
-      <Panel role="dialog" aria-modal="true" aria-labelledby="gems-searching-title">
-        <h2 id="gems-searching-title">Discovering hidden gems</h2>
-        <p>Looking through our catalogue for places in {location} that match your interests.</p>
-        <Spinner label="Finding hidden gems..." />
-      </Panel>
-    </Backdrop>
+    <Panel labelledBy="gems-searching-title">
+      <h2 id="gems-searching-title">Discovering hidden gems</h2>
+      <p>Looking through our catalogue for places in {location} that match your interests.</p>
+      <Spinner label="Finding hidden gems..." />
+    </Panel>
   );
 }
