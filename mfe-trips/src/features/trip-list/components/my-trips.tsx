@@ -4,6 +4,7 @@ import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
+import { SelectField } from '../../../components/select-field';
 import { TripGrid, useTripGradient } from '../../../components/trip-grid';
 import { isUnauthenticated, useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
 import { useMyTrips } from '../api/my-trips';
@@ -116,26 +117,8 @@ function TripResults({ notify }: Pick<RemoteProps, 'notify'>) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
-        <label>
-          Filter
-          <select value={filter} onChange={(event) => setFilter(event.target.value as TripFilter)}>
-            {TRIP_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Sort by
-          <select value={sort} onChange={(event) => setSort(event.target.value as TripSort)}>
-            {TRIP_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Filter" value={filter} options={TRIP_FILTERS} onChange={setFilter} />
+        <SelectField label="Sort by" value={sort} options={TRIP_SORTS} onChange={setSort} />
       </Controls>
       <Count aria-live="polite">
         {shown.length} of {all.length} trips

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { MEMORY_RATING, MEMORY_TYPES, TEXT_LENGTHS, type MemoryType } from '@byway/contracts/rules';
 import { Button } from '@byway/web-ui';
 import type { Notify } from '../../../../lib/shell-contract';
+import { labelledOptions, SelectField } from '../../../../components/select-field';
 import {
   useAddTripMemory,
   useTripMemories,
@@ -22,6 +23,7 @@ import {
   Muted,
   Panel,
   PanelData,
+  type PanelTexts,
   Row,
   Badge,
   StopSelect,
@@ -51,11 +53,13 @@ const EMPTY_DRAFT: MemoryDraft = {
   photoUrl: '',
 };
 
+const MEMORY_TYPE_OPTIONS = labelledOptions(MEMORY_TYPES, MEMORY_TYPE_LABELS);
+
 /** The rating choices, best first (5 stars down to 1). */
-const RATING_CHOICES = Array.from(
-  { length: MEMORY_RATING.max - MEMORY_RATING.min + 1 },
-  (_, index) => MEMORY_RATING.max - index,
-);
+const RATING_OPTIONS = Array.from({ length: MEMORY_RATING.max - MEMORY_RATING.min + 1 }, (_, index) => {
+  const value = MEMORY_RATING.max - index;
+  return { value: String(value), label: `${value} ${value === 1 ? 'star' : 'stars'}` };
+});
 const MAX_PHOTO_URL = TEXT_LENGTHS.memory.photoUrl;
 
 /** Spec 5: rating only for type rating (default 5), photo URL for photo, content for note and check_in. */
@@ -75,6 +79,12 @@ const Elsewhere = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const LIST_TEXTS: PanelTexts = {
+  loading: 'Loading memories...',
+  failure: "We couldn't load your memories",
+  empty: 'No memories yet. Save your first one below.',
+};
 
 const typeLabel = (type: string) => MEMORY_TYPE_LABELS[type as MemoryType] ?? humanise(type);
 
@@ -114,11 +124,11 @@ export function MemoriesPanel({
   stopNames: string[];
   notify: Notify;
 }) {
-  const { data, loading, error, refetch } = useTripMemories(tripId);
+  const query = useTripMemories(tripId);
   const [addMemory, { loading: saving }] = useAddTripMemory(tripId);
   const [draft, setDraft] = useState<MemoryDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<{ stopName?: string; photoUrl?: string }>({});
-  const memories = data?.trip?.memories ?? [];
+  const memories = query.data?.trip?.memories ?? [];
 
   const change = <K extends keyof MemoryDraft>(key: K, value: MemoryDraft[K]) => {
     setDraft((previous) => ({ ...previous, [key]: value }));
@@ -156,14 +166,7 @@ export function MemoriesPanel({
   return (
     <Panel aria-labelledby="trip-memories-title">
       <h2 id="trip-memories-title">Trip Memories</h2>
-      <PanelData
-        loading={loading && !data}
-        failed={Boolean(error)}
-        retry={refetch}
-        loadingLabel="Loading memories..."
-        failure="We couldn't load your memories"
-        empty={memories.length === 0 ? 'No memories yet. Save your first one below.' : null}
-      >
+      <PanelData query={query} texts={LIST_TEXTS} empty={memories.length === 0}>
         <List aria-label="Memories">
           {memories.map((memory) => (
             <Memory key={memory.id} memory={memory} />
@@ -183,30 +186,19 @@ export function MemoriesPanel({
           />
         </label>
         {errors.stopName && <FieldError id="memory-stop-error">{errors.stopName}</FieldError>}
-        <label>
-          Memory type
-          <select
-            value={draft.memoryType}
-            onChange={(event) => change('memoryType', event.target.value as MemoryType)}
-          >
-            {MEMORY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {MEMORY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Memory type"
+          value={draft.memoryType}
+          options={MEMORY_TYPE_OPTIONS}
+          onChange={(type) => change('memoryType', type)}
+        />
         {draft.memoryType === 'rating' && (
-          <label>
-            Rating
-            <select value={draft.rating} onChange={(event) => change('rating', Number(event.target.value))}>
-              {RATING_CHOICES.map((value) => (
-                <option key={value} value={value}>
-                  {value} {value === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Rating"
+            value={String(draft.rating)}
+            options={RATING_OPTIONS}
+            onChange={(rating) => change('rating', Number(rating))}
+          />
         )}
         {draft.memoryType === 'photo' && (
           <>

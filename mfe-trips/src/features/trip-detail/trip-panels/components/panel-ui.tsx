@@ -169,28 +169,28 @@ export function StopSelect({
   );
 }
 
+/** What a panel's list says while it loads, when it failed, and when it is empty. */
+export interface PanelTexts {
+  loading: string;
+  /** The heading of the failure alert. */
+  failure: string;
+  empty: string;
+}
+
 /** A panel's list while it loads, when it failed (with a retry), when it is empty, else the list itself. */
 export function PanelData({
-  loading,
-  failed,
-  retry,
-  loadingLabel,
-  failure,
+  query: { data, loading, error, refetch },
+  texts,
   empty,
   children,
 }: {
-  loading: boolean;
-  failed: boolean;
-  retry: () => Promise<unknown>;
-  loadingLabel: string;
-  /** The heading of the failure alert. */
-  failure: string;
-  /** What the panel says when there is nothing to list; null while there is. */
-  empty: string | null;
+  query: { data?: unknown; loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  texts: PanelTexts;
+  empty: boolean;
   children: ReactNode;
 }) {
-  if (loading) return <Spinner label={loadingLabel} />;
-  if (failed) return <LoadFailed title={failure} retry={retry} />;
-  if (empty !== null) return <Muted>{empty}</Muted>;
+  if (loading && !data) return <Spinner label={texts.loading} />;
+  if (error) return <LoadFailed title={texts.failure} retry={refetch} />;
+  if (empty) return <Muted>{texts.empty}</Muted>;
   return <>{children}</>;
 }

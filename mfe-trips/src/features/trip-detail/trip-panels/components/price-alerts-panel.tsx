@@ -1,13 +1,14 @@
 // Price Alerts (spec 2 'price alerts panel', spec 5 price alert form, spec 8 toasts): this trip's alerts
 // (each a PriceAlertCard: prices, Active/Inactive, 'Record a price', history) and a form that creates one,
 // keeping its values on failure.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { PRICE_ALERT_ITEM_TYPES, priceProblem } from '@byway/contracts/rules';
 import { Button } from '@byway/web-ui';
 import type { Notify } from '../../../../lib/shell-contract';
+import { labelledOptions, SelectField } from '../../../../components/select-field';
 import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
 import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
-import { FieldError, Form, isHttpUrl, List, Panel, PanelData, StopSelect } from './panel-ui';
+import { FieldError, Form, isHttpUrl, List, Panel, PanelData, StopSelect, type PanelTexts } from './panel-ui';
 
 interface AlertDraft {
   stopName: string;
@@ -23,6 +24,14 @@ const EMPTY_DRAFT: AlertDraft = {
   itemName: '',
   targetPrice: '',
   priceUrl: '',
+};
+
+const ITEM_TYPE_OPTIONS = labelledOptions(PRICE_ALERT_ITEM_TYPES, ITEM_TYPE_LABELS);
+
+const LIST_TEXTS: PanelTexts = {
+  loading: 'Loading price alerts...',
+  failure: "We couldn't load your price alerts",
+  empty: 'No price alerts for this trip yet.',
 };
 
 type AlertErrors = Partial<Record<'stopName' | 'itemName' | 'targetPrice' | 'priceUrl', string>>;
@@ -48,7 +57,8 @@ export function PriceAlertsPanel({
   stopNames: string[];
   notify: Notify;
 }) {
-  const { data, loading, error, refetch } = useMyPriceAlerts();
+  const query = useMyPriceAlerts();
+  const { data } = query;
   const [createAlert, { loading: saving }] = useCreatePriceAlert();
   const [draft, setDraft] = useState<AlertDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<AlertErrors>({});
@@ -94,18 +104,30 @@ export function PriceAlertsPanel({
   });
   const fieldError = (key: keyof AlertErrors) =>
     errors[key] ? <FieldError id={`alert-${key}-error`}>{errors[key]}</FieldError> : null;
+  /** A labelled text field of the form, its error message under it. */
+  const textInput = (
+    key: 'itemName' | 'targetPrice' | 'priceUrl',
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <>
+      <label>
+        {label}
+        <input
+          {...props}
+          value={draft[key]}
+          {...invalid(key)}
+          onChange={(event) => change(key, event.target.value)}
+        />
+      </label>
+      {fieldError(key)}
+    </>
+  );
 
   return (
     <Panel aria-labelledby="price-alerts-title">
       <h2 id="price-alerts-title">Price Alerts</h2>
-      <PanelData
-        loading={loading && !data}
-        failed={Boolean(error)}
-        retry={refetch}
-        loadingLabel="Loading price alerts..."
-        failure="We couldn't load your price alerts"
-        empty={alerts.length === 0 ? 'No price alerts for this trip yet.' : null}
-      >
+      <PanelData query={query} texts={LIST_TEXTS} empty={alerts.length === 0}>
         <List aria-label="Price alerts">
           {alerts.map((alert) => (
             <PriceAlertCard key={alert.id} alert={alert} notify={notify} />
@@ -125,53 +147,22 @@ export function PriceAlertsPanel({
           />
         </label>
         {fieldError('stopName')}
-        <label>
-          Item type
-          <select value={draft.itemType} onChange={(event) => change('itemType', event.target.value)}>
-            {PRICE_ALERT_ITEM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ITEM_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Item name
-          <input
-            value={draft.itemName}
-            required
-            placeholder="e.g. Riverside Lodge"
-            {...invalid('itemName')}
-            onChange={(event) => change('itemName', event.target.value)}
-          />
-        </label>
-        {fieldError('itemName')}
-        <label>
-          Target price
-          <input
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            value={draft.targetPrice}
-            required
-            placeholder="0.00"
-            {...invalid('targetPrice')}
-            onChange={(event) => change('targetPrice', event.target.value)}
-          />
-        </label>
-        {fieldError('targetPrice')}
-        <label>
-          Booking URL (optional)
-          <input
-            type="url"
-            value={draft.priceUrl}
-            placeholder="https://..."
-            {...invalid('priceUrl')}
-            onChange={(event) => change('priceUrl', event.target.value)}
-          />
-        </label>
-        {fieldError('priceUrl')}
+        <SelectField<string>
+          label="Item type"
+          value={draft.itemType}
+          options={ITEM_TYPE_OPTIONS}
+          onChange={(type) => change('itemType', type)}
+        />
+        {textInput('itemName', 'Item name', { required: true, placeholder: 'e.g. Riverside Lodge' })}
+        {textInput('targetPrice', 'Target price', {
+          type: 'number',
+          inputMode: 'decimal',
+          min: '0.01',
+          step: '0.01',
+          required: true,
+          placeholder: '0.00',
+        })}
+        {textInput('priceUrl', 'Booking URL (optional)', { type: 'url', placeholder: 'https://...' })}
         <Button type="submit" disabled={saving}>
           {saving ? 'Creating...' : 'Create Alert'}
         </Button>

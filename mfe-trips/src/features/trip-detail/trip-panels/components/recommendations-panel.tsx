@@ -4,7 +4,18 @@ import { useState } from 'react';
 // weather icons: rain above 70% precipitation, hot above 90°F.
 import { Button } from '@byway/web-ui';
 import { useTripRecommendations, type SmartRecommendation } from '../api/trip-recommendations';
-import { Badge, humanise, Item, List, Muted, Panel, PanelData, Row, type BadgeTone } from './panel-ui';
+import {
+  Badge,
+  humanise,
+  Item,
+  List,
+  Muted,
+  Panel,
+  PanelData,
+  Row,
+  type BadgeTone,
+  type PanelTexts,
+} from './panel-ui';
 
 export type AlertVariant = 'default' | 'secondary' | 'destructive';
 
@@ -107,23 +118,22 @@ function Recommendation({ recommendation }: { recommendation: SmartRecommendatio
 /** The panel stays compact: the most useful few first, the rest on request. */
 export const RECOMMENDATIONS_SHOWN_FIRST = 3;
 
+const LIST_TEXTS: PanelTexts = {
+  loading: 'Loading recommendations...',
+  failure: "We couldn't load recommendations",
+  empty: 'No recommendations for this trip right now.',
+};
+
 export function RecommendationsPanel({ tripId }: { tripId: number }) {
-  const { data, loading, error, refetch } = useTripRecommendations(tripId);
-  const recommendations = data?.trip?.smartRecommendations ?? [];
+  const query = useTripRecommendations(tripId);
+  const recommendations = query.data?.trip?.smartRecommendations ?? [];
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? recommendations : recommendations.slice(0, RECOMMENDATIONS_SHOWN_FIRST);
   const hidden = recommendations.length - shown.length;
   return (
     <Panel aria-labelledby="smart-recommendations-title">
       <h2 id="smart-recommendations-title">Smart Travel Recommendations</h2>
-      <PanelData
-        loading={loading && !data}
-        failed={Boolean(error)}
-        retry={refetch}
-        loadingLabel="Loading recommendations..."
-        failure="We couldn't load recommendations"
-        empty={recommendations.length === 0 ? 'No recommendations for this trip right now.' : null}
-      >
+      <PanelData query={query} texts={LIST_TEXTS} empty={recommendations.length === 0}>
         <List aria-label="Recommendations">
           {shown.map((recommendation) => (
             <Recommendation key={recommendation.id} recommendation={recommendation} />
