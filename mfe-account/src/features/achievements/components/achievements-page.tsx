@@ -1,6 +1,12 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card as CardSurface, ProgressBar, Spinner, StateBox } from '@byway/web-ui';
+import { ButtonLink, ProgressBar, Spinner, StateBox } from '@byway/web-ui';
+import {
+  AccountPage,
+  BackLink,
+  LoadFailed,
+  SectionCard as Card,
+  SignedOut,
+} from '../../../components/account-page';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useAchievementsPage, type AchievementWithProgress, type LevelStats } from '../api/my-achievements';
 import {
@@ -10,35 +16,6 @@ import {
   progressPercent,
   progressText,
 } from '../lib/achievement-text';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 64rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-
-const Back = styled(Link)`
-  justify-self: start;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Card = styled(CardSurface).attrs({ as: 'section' })`
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 const LevelFacts = styled.dl`
   display: flex;
@@ -170,21 +147,9 @@ export function AchievementsPage({ user }: RemoteProps) {
   } else if (loading && !data) {
     content = <Spinner label="Loading your achievements..." />;
   } else if (error && !data) {
-    content = (
-      <StateBox $tone="error" role="alert">
-        <h3>We couldn&apos;t load your achievements</h3>
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-      </StateBox>
-    );
+    content = <LoadFailed what="your achievements" retry={refetch} />;
   } else if (!data?.me) {
-    content = (
-      <StateBox>
-        <h3>You&apos;re signed out</h3>
-        <p>Sign in again to see your achievements.</p>
-        <ButtonLink to="/login">Sign In</ButtonLink>
-      </StateBox>
-    );
+    content = <SignedOut what="your achievements" />;
   } else {
     const achievements = data.myAchievements;
     const earned = achievements.filter((achievement) => achievement.earned).length;
@@ -214,12 +179,10 @@ export function AchievementsPage({ user }: RemoteProps) {
   }
 
   return (
-    <Page>
-      <Back to="/profile">
-        <span aria-hidden="true">← </span>Back to Profile
-      </Back>
+    <AccountPage>
+      <BackLink to="/profile">Back to Profile</BackLink>
       <h1>Achievements</h1>
       {content}
-    </Page>
+    </AccountPage>
   );
 }

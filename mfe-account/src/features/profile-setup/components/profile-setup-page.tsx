@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, isUnauthorized, Spinner, StateBox } from '@byway/web-ui';
+import { isUnauthorized, Spinner } from '@byway/web-ui';
+import { LoadFailed } from '../../../components/account-page';
 import { Lead, PreferenceWizardForm, WizardPage } from '../../../components/preference-wizard';
 import { useLoginRedirect } from '../../../hooks/use-login-redirect';
 import { forgetMe } from '../../../lib/apollo-cache';
@@ -111,13 +112,7 @@ export function ProfileSetupPage({ user, notify, refreshUser }: RemoteProps) {
   } else if (loading && !data) {
     content = <Spinner label="Loading your preferences..." />;
   } else if (error || !data?.me) {
-    content = (
-      <StateBox $tone="error" role="alert">
-        <h3>We couldn&apos;t load your preferences</h3>
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-      </StateBox>
-    );
+    content = <LoadFailed what="your preferences" retry={refetch} />;
   } else {
     content = <PreferenceWizard initial={answersFrom(data.me)} notify={notify} refreshUser={refreshUser} />;
   }

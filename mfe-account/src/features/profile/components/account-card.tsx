@@ -7,27 +7,19 @@ import { UNAUTHORIZED_TOAST, LOGIN_REDIRECT_DELAY_MS } from '../../../hooks/use-
 import { navigateAway } from '../../../lib/navigate';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { deleteAccount, fetchAccountExport, saveFile } from '../api/account';
-import { ProfileCard as Card } from './profile-card';
+import { ProfileCard as Card, DialogActions, ErrorNote } from './profile-card';
 
 export const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
 
-const DangerButton = styled(Button)`
-  background: ${({ theme }) => theme.colors.surface};
+/** A destructive action: outlined in danger red, or filled (`$solid`) for the final confirmation. */
+const DangerButton = styled(Button)<{ $solid?: boolean }>`
+  background: ${({ theme, $solid }) => ($solid ? theme.colors.danger : theme.colors.surface)};
   border-color: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme, $solid }) => ($solid ? theme.colors.onDanger : theme.colors.danger)};
   &:hover {
-    background: ${({ theme }) => theme.colors.dangerSoft};
-  }
-`;
-
-const ConfirmButton = styled(Button)`
-  background: ${({ theme }) => theme.colors.danger};
-  border-color: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
-  &:hover {
-    background: ${({ theme }) => theme.colors.danger};
-    filter: brightness(0.92);
+    background: ${({ theme, $solid }) => ($solid ? theme.colors.danger : theme.colors.dangerSoft)};
+    ${({ $solid }) => ($solid ? 'filter: brightness(0.92);' : '')}
   }
 `;
 
@@ -50,20 +42,6 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 400;
   }
-`;
-
-const Refusal = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger} !important;
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function DeleteAccountDialog({
@@ -126,15 +104,15 @@ function DeleteAccountDialog({
             Signed up with another provider and no password? Leave it empty after signing in again.
           </small>
         </label>
-        {refusal && <Refusal role="alert">{refusal}</Refusal>}
-        <Row>
+        {refusal && <ErrorNote role="alert">{refusal}</ErrorNote>}
+        <DialogActions>
           <Button $variant="secondary" onClick={onClose} disabled={deleting}>
             Cancel
           </Button>
-          <ConfirmButton type="submit" disabled={deleting}>
+          <DangerButton $solid type="submit" disabled={deleting}>
             {deleting ? 'Deleting...' : 'Delete my account'}
-          </ConfirmButton>
-        </Row>
+          </DangerButton>
+        </DialogActions>
       </Form>
     </Dialog>
   );

@@ -11,7 +11,11 @@ import {
 import { Button, Dialog, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../api/api-tokens';
-import { ProfileCard as Card } from './profile-card';
+import { ProfileCard as Card, DialogActions, ErrorNote } from './profile-card';
+
+const Row = styled(DialogActions)`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
 
 export const LIST_FAILED = 'Your API tokens could not be loaded.';
 export const CREATE_FAILED = 'The token could not be made. Please try again.';
@@ -84,21 +88,6 @@ const Secret = styled.input`
   padding: 0.55rem 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger} !important;
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 /** What the server said (a refused name, the 10-token limit), else the fallback. */
@@ -174,7 +163,7 @@ function RevokeDialog({
   return (
     <Dialog padding="xl" title={`Revoke “${token.name}”?`} onClose={onClose} closable={!loading}>
       <p>Programs using this token stop working at once. This cannot be undone.</p>
-      {refusal && <Alert role="alert">{refusal}</Alert>}
+      {refusal && <ErrorNote role="alert">{refusal}</ErrorNote>}
       <Row>
         <Button $variant="secondary" onClick={onClose} disabled={loading}>
           Cancel
@@ -240,7 +229,7 @@ function CreateTokenForm({ full, onCreated }: { full: boolean; onCreated: (secre
           </label>
         ))}
       </fieldset>
-      {refusal && <Alert role="alert">{refusal}</Alert>}
+      {refusal && <ErrorNote role="alert">{refusal}</ErrorNote>}
       <Button type="submit" disabled={loading}>
         {loading ? 'Creating...' : 'Create token'}
       </Button>

@@ -20,3 +20,19 @@ export const ProfileCard = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+
+/** A refusal or failure shown inside a profile card's dialog (role alert at the call site). */
+export const ErrorNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger} !important;
+`;
+
+/** A dialog's buttons, at its end. */
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,6 +1,12 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card as CardSurface, ProgressBar, Spinner, StateBox } from '@byway/web-ui';
+import { ButtonLink, ProgressBar, Spinner } from '@byway/web-ui';
+import {
+  AccountPage,
+  BackLink,
+  LoadFailed,
+  SectionCard as Card,
+  SignedOut,
+} from '../../../components/account-page';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useProfileMe, type ProfileStats, type ProfileUser } from '../api/profile-me';
 import { AccountCard } from './account-card';
@@ -10,23 +16,6 @@ import { DistanceUnitsChoice } from './distance-units-choice';
 
 const NOT_PROVIDED = 'Not provided';
 const NOT_SELECTED = 'Not selected';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 64rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-`;
-
-const Back = styled(Link)`
-  justify-self: start;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
 
 const Header = styled.header`
   display: flex;
@@ -75,13 +64,6 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-content: start;
-`;
-
-const Card = styled(CardSurface).attrs({ as: 'section' })`
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
 `;
 
 const Facts = styled.dl`
@@ -161,6 +143,16 @@ function initials(user: Pick<ProfileUser, 'firstName' | 'lastName' | 'email'>): 
   return (`${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}` || user.email[0] || '?').toUpperCase();
 }
 
+/** Label and value pairs of a description list, one div each. */
+function FactRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return rows.map(([label, value]) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  ));
+}
+
 function AdventureStats({ stats }: { stats: ProfileStats }) {
   const rows = [
     ['Total Points', stats.totalPoints.toLocaleString()],
@@ -173,12 +165,7 @@ function AdventureStats({ stats }: { stats: ProfileStats }) {
     <Card aria-labelledby="adventure-stats">
       <h2 id="adventure-stats">Adventure Stats</h2>
       <Stats>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <FactRows rows={rows} />
       </Stats>
       {stats.nextLevel && (
         <NextLevel>
@@ -214,18 +201,13 @@ function ProfileDetails({ me, notify, refreshUser }: { me: ProfileUser } & Omit<
           <Card aria-labelledby="basic-info">
             <h2 id="basic-info">Basic Information</h2>
             <Facts>
-              <div>
-                <dt>First Name</dt>
-                <dd>{orNotProvided(me.firstName)}</dd>
-              </div>
-              <div>
-                <dt>Last Name</dt>
-                <dd>{orNotProvided(me.lastName)}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>{orNotProvided(me.email)}</dd>
-              </div>
+              <FactRows
+                rows={[
+                  ['First Name', orNotProvided(me.firstName)],
+                  ['Last Name', orNotProvided(me.lastName)],
+                  ['Email', orNotProvided(me.email)],
+                ]}
+              />
             </Facts>
           </Card>
           <Card aria-labelledby="travel-preferences">
@@ -245,18 +227,16 @@ function ProfileDetails({ me, notify, refreshUser }: { me: ProfileUser } & Omit<
                   )}
                 </dd>
               </div>
-              <div>
-                <dt>Travel Style</dt>
-                <dd>{me.travelStyle ? travelStyleLabel(me.travelStyle) : NOT_SELECTED}</dd>
-              </div>
-              <div>
-                <dt>Preferred Pace</dt>
-                <dd>{me.preferredPace ? paceLabel(me.preferredPace) : NOT_SELECTED}</dd>
-              </div>
-              <div>
-                <dt>Accommodation Preference</dt>
-                <dd>{me.lodgingPreference ? lodgingLabel(me.lodgingPreference) : NOT_SELECTED}</dd>
-              </div>
+              <FactRows
+                rows={[
+                  ['Travel Style', me.travelStyle ? travelStyleLabel(me.travelStyle) : NOT_SELECTED],
+                  ['Preferred Pace', me.preferredPace ? paceLabel(me.preferredPace) : NOT_SELECTED],
+                  [
+                    'Accommodation Preference',
+                    me.lodgingPreference ? lodgingLabel(me.lodgingPreference) : NOT_SELECTED,
+                  ],
+                ]}
+              />
               <div>
                 <dt>Distance Units</dt>
                 <dd>
@@ -300,31 +280,17 @@ export function ProfilePage({ user, notify, refreshUser }: RemoteProps) {
   } else if (loading && !data) {
     content = <Spinner label="Loading your profile..." />;
   } else if (error) {
-    content = (
-      <StateBox $tone="error" role="alert">
-        <h3>We couldn&apos;t load your profile</h3>
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-      </StateBox>
-    );
+    content = <LoadFailed what="your profile" retry={refetch} />;
   } else if (!data?.me) {
-    content = (
-      <StateBox>
-        <h3>You&apos;re signed out</h3>
-        <p>Sign in again to see your profile.</p>
-        <ButtonLink to="/login">Sign In</ButtonLink>
-      </StateBox>
-    );
+    content = <SignedOut what="your profile" />;
   } else {
     content = <ProfileDetails me={data.me} notify={notify} refreshUser={refreshUser} />;
   }
 
   return (
-    <Page>
-      <Back to="/">
-        <span aria-hidden="true">← </span>Back to Dashboard
-      </Back>
+    <AccountPage>
+      <BackLink to="/">Back to Dashboard</BackLink>
       {content}
-    </Page>
+    </AccountPage>
   );
 }
