@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   costForecastResponseSchema,
   errorResponseSchema,
@@ -6,15 +6,12 @@ import {
   type CostForecastResponse,
   type TripDetail,
 } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** GET /api/trips/{id}/cost-forecast with the real trips and AI services (offline planner). */
 describe('REST adapter: trip cost forecast', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
+  const { platform, ada, grace, anonymous } = restSuite();
   let trip: TripDetail;
 
   const forecastOf = (browser: Browser, query = '', id: number | string = trip.id) =>
@@ -28,28 +25,14 @@ describe('REST adapter: trip cost forecast', () => {
     detail.routeOptions[route]!.dailySegments.map((segment) => segment.driveSummary.distanceMiles ?? 0);
 
   beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-    const created = await platform.api(ada, '/api/trips', {
-      method: 'POST',
-      json: {
-        startLocation: 'Denver, CO',
-        endLocation: 'Moab, UT',
-        totalDays: 3,
-        travelPartySize: 2,
-        budget: 'moderate',
-        accommodationType: 'hotels',
-      },
+    trip = await createTrip(platform, ada, {
+      startLocation: 'Denver, CO',
+      endLocation: 'Moab, UT',
+      totalDays: 3,
+      travelPartySize: 2,
+      budget: 'moderate',
+      accommodationType: 'hotels',
     });
-    expect(created.status).toBe(201);
-    trip = tripDetailSchema.parse(await created.json());
-  });
-  afterAll(async () => {
-    await platform?.stop();
   });
 
   it('prices the first route option day by day from the stored plan, labelled an estimate', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   geoTaggedImageListResponseSchema,
@@ -7,7 +7,8 @@ import {
   geoTaggedImageViewResponseSchema,
   userStatsResponseSchema,
 } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { signUp } from './support/platform.js';
+import { restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** A real 1x1 PNG. */
@@ -29,10 +30,7 @@ const FIELDS = {
 };
 
 /** Photo discovery through the REST adapter, with the real users and media services. */
-let platform: Platform;
-let ada: Browser;
-let grace: Browser;
-let anonymous: Browser;
+const { platform, ada, grace, anonymous } = restSuite({ allSubgraphs: true });
 
 const form = (fields: Record<string, string>, file: Buffer | null = PNG, name = 'photo.png') => {
   const body = new FormData();
@@ -53,18 +51,6 @@ const list = async (browser: Browser, query = '') => {
   expect(response.status).toBe(200);
   return geoTaggedImageListResponseSchema.parse(await response.json());
 };
-
-beforeAll(async () => {
-  platform = await startPlatform({ allSubgraphs: true });
-  ada = platform.browser();
-  grace = platform.browser();
-  anonymous = platform.browser();
-  await signUp(platform, ada);
-  await signUp(platform, grace);
-});
-afterAll(async () => {
-  await platform?.stop();
-});
 
 describe('REST adapter: /api/geo-tagged-images: uploads and shared photos', () => {
   it('uploads a photo (multipart), lists it with its filters and serves its files', async () => {

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripDetailSchema, tripHighlightImageSchema } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tripHighlightImageSchema } from '@byway/contracts/rest';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** GET /api/trips/{id}/highlight-image through the gateway: trips owns the trip, media draws its picture. */
 describe('REST adapter: trip highlight image', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
+  const { platform, ada, grace, anonymous } = restSuite({ allSubgraphs: true });
   let tripId: number;
 
   beforeAll(async () => {
-    platform = await startPlatform({ allSubgraphs: true });
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-    const created = await platform.api(ada, '/api/trips', {
-      method: 'POST',
-      json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] },
-    });
-    expect(created.status).toBe(201);
-    tripId = tripDetailSchema.parse(await created.json()).id;
-  });
-  afterAll(async () => {
-    await platform?.stop();
+    const trip = { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] };
+    tripId = (await createTrip(platform, ada, trip)).id;
   });
 
   const get = (browser: Browser, id: number | string) =>

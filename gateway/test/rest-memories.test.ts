@@ -1,34 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   priceAlertListResponseSchema,
   priceAlertSchema,
-  tripDetailSchema,
   tripMemoryListResponseSchema,
   tripMemorySchema,
 } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** The memories and price alerts panels through the REST adapter, with the real trips and users services. */
-let platform: Platform;
-let ada: Browser;
-let grace: Browser;
-let anonymous: Browser;
+const { platform, ada, grace, anonymous } = restSuite();
 let adasTrip: number;
 let gracesTrip: number;
 
 const post = (browser: Browser, path: string, json?: unknown) =>
   platform.api(browser, path, { method: 'POST', ...(json === undefined ? {} : { json }) });
-const createTrip = async (browser: Browser) => {
-  const created = await post(browser, '/api/trips', {
-    startLocation: 'Denver, CO',
-    endLocation: 'Moab, UT',
-    totalDays: 2,
-  });
-  expect(created.status).toBe(201);
-  return tripDetailSchema.parse(await created.json()).id;
-};
+const createTwoDayTrip = async (browser: Browser) =>
+  (
+    await createTrip(platform, browser, {
+      startLocation: 'Denver, CO',
+      endLocation: 'Moab, UT',
+      totalDays: 2,
+    })
+  ).id;
 /** A 400 whose message and issues name the field. */
 const expectBadField = async (response: Response, field: string) => {
   expect(response.status).toBe(400);
@@ -38,17 +33,8 @@ const expectBadField = async (response: Response, field: string) => {
 };
 
 beforeAll(async () => {
-  platform = await startPlatform();
-  ada = platform.browser();
-  grace = platform.browser();
-  anonymous = platform.browser();
-  await signUp(platform, ada);
-  await signUp(platform, grace);
-  adasTrip = await createTrip(ada);
-  gracesTrip = await createTrip(grace);
-});
-afterAll(async () => {
-  await platform?.stop();
+  adasTrip = await createTwoDayTrip(ada);
+  gracesTrip = await createTwoDayTrip(grace);
 });
 
 describe('REST adapter: memories', () => {

@@ -1,11 +1,12 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
 import { errorResponseSchema } from '@byway/contracts/rest';
 import { INTERNAL_TOKEN_HEADER, RATE_LIMIT_RULES, signInternalToken } from '@byway/kit';
 import { callerFor } from '@byway/kit/testing';
 import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../../services/media/src/http/image-routes.js';
-import { signUp, startPlatform, TEST_SECRET, type Platform } from './support/platform.js';
+import { TEST_SECRET } from './support/platform.js';
+import { restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** A real 1x1 PNG. */
@@ -24,9 +25,10 @@ const FIELDS = {
 
 /** Issue 18, item 3: the photo budget through the REST adapter, for the multipart upload and the JSON create. */
 describe('REST adapter: the per-traveller photo budget', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
+  const { platform, ada, grace } = restSuite({
+    allSubgraphs: true,
+    rateLimits: JSON.stringify({ ...JSON.parse(TEST_RATE_LIMITS), photoUpload: { limit: 2 } }),
+  });
 
   const upload = (browser: Browser) => {
     const body = new FormData();
@@ -41,20 +43,6 @@ describe('REST adapter: the per-traveller photo budget', () => {
       RATE_LIMIT_RULES.photoUpload.message,
     );
   };
-
-  beforeAll(async () => {
-    platform = await startPlatform({
-      allSubgraphs: true,
-      rateLimits: JSON.stringify({ ...JSON.parse(TEST_RATE_LIMITS), photoUpload: { limit: 2 } }),
-    });
-    ada = platform.browser();
-    grace = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
 
   it("answers 429 with Retry-After and the rule's message past the budget, on both paths, and not for another traveller", async () => {
     expect((await upload(ada)).status).toBe(201);

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeCheckSchema, placeSuggestionsResponseSchema } from '@byway/contracts/rest';
 import { PLACE_SUGGESTION_LIMIT } from '@byway/contracts/rules';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
-import type { Browser } from './support/browser.js';
+import { restSuite } from './support/rest-suite.js';
 
 describe('REST adapter: GET /api/places/suggest and /api/places/check (the trip builder’s step 1)', () => {
-  let platform: Platform;
-  let ada: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    await signUp(platform, ada);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const { platform, ada } = restSuite({ signedUp: ['ada'] });
 
   it('suggests places for what was typed, each with a label the check accepts', async () => {
     const response = await platform.api(ada, '/api/places/suggest?q=Springf');

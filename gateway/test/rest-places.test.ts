@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placesResponseSchema } from '@byway/contracts/rest';
 import { CATALOGUE_PLACES_LIMIT, HIDDEN_GEM_CATEGORIES } from '@byway/contracts/rules';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
-import type { Browser } from './support/browser.js';
+import { restSuite } from './support/rest-suite.js';
 
 describe('REST adapter: GET /api/places', () => {
-  let platform: Platform;
-  let ada: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    await signUp(platform, ada);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const { platform, ada } = restSuite({ signedUp: ['ada'] });
 
   it('answers catalogue places of the location for the interests, comma-separated', async () => {
     const response = await platform.api(

@@ -1,46 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   hiddenGemsResponseSchema,
   smartRecommendationsResponseSchema,
   stopAnalysisSchema,
   tripDetailSchema,
 } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { signUp } from './support/platform.js';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** The AI service through the REST adapter (offline planner), with the real trips and users services. */
-let platform: Platform;
-let ada: Browser;
-let grace: Browser;
-let anonymous: Browser;
+const { platform, ada, grace, anonymous } = restSuite();
 let tripId: number;
 let firstStops: string[];
 
 beforeAll(async () => {
-  platform = await startPlatform();
-  ada = platform.browser();
-  grace = platform.browser();
-  anonymous = platform.browser();
-  await signUp(platform, ada);
-  await signUp(platform, grace);
-  const created = await platform.api(ada, '/api/trips', {
-    method: 'POST',
-    json: {
-      startLocation: 'Denver, CO',
-      endLocation: 'Moab, UT',
-      totalDays: 4,
-      themes: ['nature', 'photography'],
-      season: 'summer',
-    },
+  const trip = await createTrip(platform, ada, {
+    startLocation: 'Denver, CO',
+    endLocation: 'Moab, UT',
+    totalDays: 4,
+    themes: ['nature', 'photography'],
+    season: 'summer',
   });
-  expect(created.status).toBe(201);
-  const trip = tripDetailSchema.parse(await created.json());
   tripId = trip.id;
   firstStops = trip.stops.map((stop) => stop.name);
-});
-afterAll(async () => {
-  await platform?.stop();
 });
 
 const post = (browser: Browser, path: string, json?: unknown) =>

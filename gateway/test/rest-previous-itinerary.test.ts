@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, tripDetailSchema, type TripDetail } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** 'Go back to the previous itinerary' through the REST adapter (issue 11), with the real services. */
 describe('REST adapter: POST /api/trips/{id}/itinerary/previous', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
+  const { platform, ada, grace, anonymous } = restSuite();
   let created: TripDetail;
 
   const post = (browser: Browser, path: string, init: RequestInit = {}) =>
@@ -18,21 +15,12 @@ describe('REST adapter: POST /api/trips/{id}/itinerary/previous', () => {
   const stopNames = (trip: TripDetail) => trip.stops.map((stop) => stop.name);
 
   beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-    const response = await platform.api(ada, '/api/trips', {
-      method: 'POST',
-      json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] },
+    created = await createTrip(platform, ada, {
+      startLocation: 'Denver, CO',
+      endLocation: 'Moab, UT',
+      totalDays: 3,
+      themes: ['nature'],
     });
-    expect(response.status).toBe(201);
-    created = tripDetailSchema.parse(await response.json());
-  });
-  afterAll(async () => {
-    await platform?.stop();
   });
 
   it('answers 400 for a trip never regenerated, and changes nothing', async () => {

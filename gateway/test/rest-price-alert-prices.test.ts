@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorResponseSchema,
-  priceAlertListResponseSchema,
-  priceAlertSchema,
-  tripDetailSchema,
-} from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema, priceAlertListResponseSchema, priceAlertSchema } from '@byway/contracts/rest';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** 'Record a price' through the REST adapter (issue 11), with the real trips and users services. */
 describe('REST adapter: POST /api/price-alerts/{id}/prices', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
+  const { platform, ada, grace, anonymous } = restSuite();
   let alertId: number;
 
   const post = (browser: Browser, path: string, json?: unknown, headers?: Record<string, string>) =>
@@ -25,18 +17,8 @@ describe('REST adapter: POST /api/price-alerts/{id}/prices', () => {
       .find((alert) => alert.id === alertId);
 
   beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-    const trip = await post(ada, '/api/trips', {
-      startLocation: 'Denver, CO',
-      endLocation: 'Moab, UT',
-      totalDays: 2,
-    });
-    const tripId = tripDetailSchema.parse(await trip.json()).id;
+    const trip = { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 };
+    const tripId = (await createTrip(platform, ada, trip)).id;
     const created = await post(ada, '/api/price-alerts', {
       tripId,
       stopName: 'Moab',
@@ -45,9 +27,6 @@ describe('REST adapter: POST /api/price-alerts/{id}/prices', () => {
       targetPrice: 150,
     });
     alertId = priceAlertSchema.parse(await created.json()).id;
-  });
-  afterAll(async () => {
-    await platform?.stop();
   });
 
   it('records the price the traveller sees: current price and lastChecked set', async () => {

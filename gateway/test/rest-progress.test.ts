@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   achievementsResponseSchema,
   tripDetailSchema,
@@ -6,30 +6,17 @@ import {
   userStatsResponseSchema,
 } from '@byway/contracts/rest';
 import { ACTIVITY_POINTS, DEFAULT_LEVEL } from '@byway/contracts/rules';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 describe('REST adapter: trip status, stats and achievements', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
+  const { platform, ada, grace } = restSuite();
   let tripId: number;
 
   beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    await signUp(platform, ada);
-    grace = platform.browser();
-    await signUp(platform, grace);
-    const created = await platform.api(ada, '/api/trips', {
-      method: 'POST',
-      json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },
-    });
-    expect(created.status).toBe(201);
-    tripId = tripDetailSchema.parse(await created.json()).id;
-  });
-  afterAll(async () => {
-    await platform?.stop();
+    tripId = (
+      await createTrip(platform, ada, { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 })
+    ).id;
   });
 
   const setStatus = (browser: Browser, status: unknown, id: number | string = tripId) =>

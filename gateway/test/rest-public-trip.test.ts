@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   publicTripSchema,
   publicTripStopsResponseSchema,
-  tripDetailSchema,
   type TripDetail,
 } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 const SET_VISIBILITY = `mutation($id: Int!, $isPublic: Boolean!) {
@@ -20,21 +19,18 @@ interface GraphQLBody {
 
 /** The public trip page's paths through the REST adapter, with the real trips and users services. */
 describe('REST adapter: public trips', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
-  let anonymous: Browser;
+  const { platform, ada, grace, anonymous } = restSuite();
   let adasTrip: TripDetail;
   let gracesTrip: number;
 
-  const createTrip = async (browser: Browser, title: string) => {
-    const created = await platform.api(browser, '/api/trips', {
-      method: 'POST',
-      json: { title, startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2, themes: ['nature'] },
+  const createTitledTrip = (browser: Browser, title: string) =>
+    createTrip(platform, browser, {
+      title,
+      startLocation: 'Denver, CO',
+      endLocation: 'Moab, UT',
+      totalDays: 2,
+      themes: ['nature'],
     });
-    expect(created.status).toBe(201);
-    return tripDetailSchema.parse(await created.json());
-  };
   const setVisibility = async (browser: Browser, id: number, isPublic: boolean) => {
     const response = await platform.api(browser, '/graphql', {
       method: 'POST',
@@ -52,17 +48,8 @@ describe('REST adapter: public trips', () => {
     platform.api(browser, `/api/trips/${id}/stops/public`);
 
   beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    grace = platform.browser();
-    anonymous = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
-    adasTrip = await createTrip(ada, 'Canyon country');
-    gracesTrip = (await createTrip(grace, 'Grace’s secret loop')).id;
-  });
-  afterAll(async () => {
-    await platform?.stop();
+    adasTrip = await createTitledTrip(ada, 'Canyon country');
+    gracesTrip = (await createTitledTrip(grace, 'Grace’s secret loop')).id;
   });
 
   it('answers 404 for a private trip to anyone, its owner included, and for a missing one', async () => {

@@ -1,8 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tripDetailSchema, type TripDetail } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { createTrip, restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 const TRICKY_NAME = `Ben & Jerry's <Factory>; "tour", day 1`;
@@ -21,28 +21,16 @@ const eventsOf = (ics: string) =>
 /** The UTC date `days` after today, as YYYY-MM-DD. */
 const utcDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-let platform: Platform;
-let ada: Browser;
-let grace: Browser;
+const { platform, ada, grace } = restSuite();
 let trip: TripDetail;
 
 beforeAll(async () => {
-  platform = await startPlatform();
-  ada = platform.browser();
-  await signUp(platform, ada);
-  grace = platform.browser();
-  await signUp(platform, grace);
-  const created = await platform.api(ada, '/api/trips', {
-    method: 'POST',
-    json: {
-      title: 'Red Rock & "Arches" Run',
-      startLocation: 'Denver, CO',
-      endLocation: 'Moab, UT',
-      totalDays: 3,
-    },
+  const { id } = await createTrip(platform, ada, {
+    title: 'Red Rock & "Arches" Run',
+    startLocation: 'Denver, CO',
+    endLocation: 'Moab, UT',
+    totalDays: 3,
   });
-  expect(created.status).toBe(201);
-  const id = tripDetailSchema.parse(await created.json()).id;
   // A stop of the traveller's own, named to test escaping end to end; it belongs to every route option.
   const added = await platform.api(ada, `/api/trips/${id}/stops`, {
     method: 'POST',
@@ -57,9 +45,6 @@ beforeAll(async () => {
   expect(added.status).toBe(201);
   trip = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${id}`)).json());
   expect(trip.routeOptions.length).toBeGreaterThan(1);
-});
-afterAll(async () => {
-  await platform?.stop();
 });
 
 const download = (browser: Browser, file: string) => platform.api(browser, `/api/trips/${trip.id}/${file}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponseSchema,
   myTripPackReviewSchema,
@@ -10,13 +10,12 @@ import {
   type TripPackCard,
 } from '@byway/contracts/rest';
 import { ACTIVITY_POINTS } from '@byway/contracts/rules';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** The trip-pack finder's results through the REST adapter, with the real discovery service and its packs. */
 describe('REST adapter: GET /api/trip-packs', () => {
-  let platform: Platform;
-  let visitor: Browser;
+  const { platform, anonymous: visitor } = restSuite({ allSubgraphs: true, signedUp: [] });
 
   const packs = async (query: string): Promise<TripPackCard[]> => {
     const response = await platform.api(visitor, `/api/trip-packs${query}`);
@@ -28,14 +27,6 @@ describe('REST adapter: GET /api/trip-packs', () => {
     expect(response.status).toBe(400);
     return errorResponseSchema.parse(await response.json()).message;
   };
-
-  beforeAll(async () => {
-    platform = await startPlatform({ allSubgraphs: true });
-    visitor = platform.browser();
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
 
   it("answers a signed-out visitor the packs matching all four choices, with the editors' honest figures", async () => {
     const found = await packs('?continent=north-america&country=usa&length=short&season=spring');
@@ -79,9 +70,7 @@ describe('REST adapter: GET /api/trip-packs', () => {
 
 /** The finder's 'View Details': a trip that follows the pack, through the REST adapter and the real services. */
 describe('REST adapter: POST /api/trips/from-pack', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
+  const { platform, ada, grace } = restSuite({ allSubgraphs: true });
   let utah: TripPackCard;
 
   const payload = (pack: TripPackCard, overrides: Record<string, unknown> = {}) => ({
@@ -101,18 +90,10 @@ describe('REST adapter: POST /api/trips/from-pack', () => {
     platform.api(browser, '/api/trips/from-pack', { method: 'POST', json });
 
   beforeAll(async () => {
-    platform = await startPlatform({ allSubgraphs: true });
-    ada = platform.browser();
-    grace = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
     const response = await platform.api(ada, '/api/trip-packs?country=usa&length=short&season=spring');
     utah = tripPacksResponseSchema
       .parse(await response.json())
       .find((p) => p.title === "Utah's Mighty Five")!;
-  });
-  afterAll(async () => {
-    await platform?.stop();
   });
 
   it("creates the traveller's trip following the pack's stops day by day, with nights in real towns", async () => {
@@ -203,9 +184,7 @@ describe('REST adapter: POST /api/trips/from-pack', () => {
 
 /** Reviews: only a traveller who made a trip from the pack rates it; the pack's figures come from reviews. */
 describe('REST adapter: trip-pack reviews', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
+  const { platform, ada, grace } = restSuite({ allSubgraphs: true });
   let pack: TripPackCard;
 
   const review = (browser: Browser, id: number | string, json: unknown) =>
@@ -216,16 +195,8 @@ describe('REST adapter: trip-pack reviews', () => {
   };
 
   beforeAll(async () => {
-    platform = await startPlatform({ allSubgraphs: true });
-    ada = platform.browser();
-    grace = platform.browser();
-    await signUp(platform, ada);
-    await signUp(platform, grace);
     const response = await platform.api(ada, '/api/trip-packs?country=canada&length=weekend');
     pack = tripPacksResponseSchema.parse(await response.json())[0]!;
-  });
-  afterAll(async () => {
-    await platform?.stop();
   });
 
   it('refuses a review before the traveller made a trip from the pack, and signed-out callers', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tripDetailSchema, tripStopSchema } from '@byway/contracts/rest';
 import { CUSTOM_STOP_LIMITS } from '@byway/contracts/rules';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
-import type { Browser } from './support/browser.js';
+import { createTrip, restSuite } from './support/rest-suite.js';
 
 /** A hidden gem outside Moab, as the gems wizard's 'Add to trip' sends it. */
 const GEM = {
@@ -15,26 +14,13 @@ const GEM = {
 };
 
 describe('REST adapter: POST /api/trips/{id}/stops (a hidden gem added to a trip)', () => {
-  let platform: Platform;
-  let ada: Browser;
-  let grace: Browser;
+  const { platform, ada, grace } = restSuite();
   let tripId: number;
 
   beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    await signUp(platform, ada);
-    grace = platform.browser();
-    await signUp(platform, grace);
-    const created = await platform.api(ada, '/api/trips', {
-      method: 'POST',
-      json: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3 },
-    });
-    expect(created.status).toBe(201);
-    tripId = tripDetailSchema.parse(await created.json()).id;
-  });
-  afterAll(async () => {
-    await platform?.stop();
+    tripId = (
+      await createTrip(platform, ada, { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3 })
+    ).id;
   });
 
   const stopsOf = async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tripDetailSchema, tripListResponseSchema } from '@byway/contracts/rest';
 import { ACCOMMODATION_CHOICES } from '@byway/contracts/rules';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { restSuite } from './support/rest-suite.js';
 import type { Browser } from './support/browser.js';
 
 const TRIP = {
@@ -18,21 +18,7 @@ const TRIP = {
   budget: 'moderate',
 };
 
-let platform: Platform;
-let ada: Browser;
-let adaId: string;
-let grace: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  ada = platform.browser();
-  adaId = (await signUp(platform, ada)).id;
-  grace = platform.browser();
-  await signUp(platform, grace);
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const { platform, ada, grace, accounts } = restSuite();
 
 const listTrips = async (browser: Browser) => {
   const response = await platform.api(browser, '/api/trips');
@@ -50,7 +36,7 @@ describe('REST adapter: trips', () => {
     const trip = tripDetailSchema.parse(await created.json());
     expect(typeof trip.id).toBe('number');
     expect(trip).toMatchObject({
-      userId: adaId,
+      userId: accounts.ada.id,
       title: 'Desert loop',
       startLocation: 'Denver, CO',
       endLocation: 'Moab, UT',
