@@ -2,11 +2,8 @@ import { AppError } from '@byway/kit';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ModelDay, ModelItinerary } from '../src/domain/planner/model-itinerary.js';
-import {
-  createOpenAiPlanner,
-  FirstOptionDayScanner,
-  type OpenAiPlannerConfig,
-} from '../src/domain/planner/openai-planner.js';
+import { FirstOptionDayScanner } from '../src/domain/planner/first-option-day-scanner.js';
+import { createOpenAiPlanner, type OpenAiPlannerConfig } from '../src/domain/planner/openai-planner.js';
 import { tripRequestSchema, type TripRequest } from '../src/domain/planner/request.js';
 import type { TripPlan } from '../src/domain/planner/types.js';
 import {
