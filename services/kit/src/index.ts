@@ -11,6 +11,8 @@ export * from './json-scalar.js';
 export * from './internal-client.js';
 export * from './http-errors.js';
 export * from './account-scopes.js';
+export * from './account-data.js';
+export * from './records.js';
 export * from './activity-scopes.js';
 export * from './planner-scopes.js';
 export * from './seeded-random.js';

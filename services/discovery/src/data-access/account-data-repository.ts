@@ -1,13 +1,6 @@
+import { plainRecord as plain, type JsonRecord } from '@byway/kit';
 import type { DiscoveryModels } from './models.js';
 import { TRIP_PACK_TARGET } from './review-repository.js';
-
-/** A stored document as plain JSON (`_id` as `id`, dates as ISO strings), for the traveller's data export. */
-export type JsonRecord = Record<string, unknown>;
-
-function plain(doc: unknown): JsonRecord {
-  const { _id, ...rest } = JSON.parse(JSON.stringify(doc)) as JsonRecord;
-  return { id: _id, ...rest };
-}
 
 /**
  * The traveller's reviews (issue 9) and the trips they made from packs (issue 10), found by their

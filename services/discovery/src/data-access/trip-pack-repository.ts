@@ -1,3 +1,4 @@
+import { fieldsOf, fieldsOr, nullableFieldsOf } from '@byway/kit';
 import type { DiscoveryModels, TripPackDoc } from './models.js';
 
 /** A trip pack as the API shows it (the authoring fields createdBy and stops stay inside the service). */
@@ -73,28 +74,30 @@ export interface TripPackQuery {
 function toRecord(doc: TripPackDoc): TripPackRecord {
   return {
     id: doc._id,
-    title: doc.title,
-    description: doc.description ?? null,
-    theme: doc.theme,
-    duration: doc.duration,
-    difficulty: doc.difficulty ?? null,
-    creator: doc.creator ?? null,
-    distance: doc.distance ?? null,
-    startLocation: doc.startLocation ?? null,
-    endLocation: doc.endLocation ?? null,
-    highlights: doc.highlights ?? [],
-    photos: doc.photos ?? [],
-    likes: doc.likes ?? 0,
-    reviews: doc.reviews ?? 0,
-    price: doc.price ?? 0,
-    continent: doc.continent ?? null,
-    country: doc.country ?? null,
-    durationCategory: doc.durationCategory ?? null,
-    bestSeason: doc.bestSeason ?? null,
-    coverImage: doc.coverImage ?? null,
-    rating: doc.rating ?? 0,
-    tripCount: doc.tripCount ?? 0,
-    isOfficial: doc.isOfficial ?? false,
+    ...fieldsOf(doc, ['title', 'theme', 'duration']),
+    ...nullableFieldsOf(doc, [
+      'description',
+      'difficulty',
+      'creator',
+      'distance',
+      'startLocation',
+      'endLocation',
+      'continent',
+      'country',
+      'durationCategory',
+      'bestSeason',
+      'coverImage',
+    ]),
+    ...fieldsOr(doc, {
+      highlights: [],
+      photos: [],
+      likes: 0,
+      reviews: 0,
+      price: 0,
+      rating: 0,
+      tripCount: 0,
+      isOfficial: false,
+    }),
     stops: stopsOf(doc.stops),
     createdAt: doc.createdAt.toISOString(),
   };

@@ -1,13 +1,6 @@
+import { plainRecord as plain, type JsonRecord } from '@byway/kit';
 import { COUNTER } from './geo-tagged-image-repository.js';
 import type { MediaModels, ReactionKind } from './models.js';
-
-/** A stored document as plain JSON (`_id` as `id`, dates as ISO strings), for the traveller's data export. */
-export type JsonRecord = Record<string, unknown>;
-
-function plain(doc: unknown): JsonRecord {
-  const { _id, ...rest } = JSON.parse(JSON.stringify(doc)) as JsonRecord;
-  return { id: _id, ...rest };
-}
 
 /** The traveller's photos (geo-tagged images, public or not) (issue 9), found by their top-level, indexed `userId`. */
 export function createAccountDataRepository({

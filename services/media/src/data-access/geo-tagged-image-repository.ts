@@ -1,5 +1,5 @@
 import type { Connection, FilterQuery } from 'mongoose';
-import { nextSequence } from '@byway/kit';
+import { fieldsOf, fieldsOr, isoOrNull, nextSequence, nullableFieldsOf } from '@byway/kit';
 import type { GeoTaggedImageDoc, MediaModels, ReactionKind } from './models.js';
 
 export interface GeoTaggedImageRecord {
@@ -76,30 +76,22 @@ export interface PublicImageQuery {
 function toRecord(doc: GeoTaggedImageDoc): GeoTaggedImageRecord {
   return {
     id: doc._id,
-    userId: doc.userId ?? null,
-    imageUrl: doc.imageUrl,
-    thumbnailUrl: doc.thumbnailUrl ?? null,
-    photographerName: doc.photographerName ?? null,
-    photographerUrl: doc.photographerUrl ?? null,
-    title: doc.title,
-    description: doc.description ?? null,
-    category: doc.category,
-    tags: doc.tags ?? [],
-    latitude: doc.latitude,
-    longitude: doc.longitude,
-    locationName: doc.locationName,
-    city: doc.city ?? null,
-    state: doc.state ?? null,
-    country: doc.country ?? null,
-    dateTaken: doc.dateTaken ? doc.dateTaken.toISOString() : null,
-    season: doc.season ?? null,
-    timeOfDay: doc.timeOfDay ?? null,
-    weather: doc.weather ?? null,
-    views: doc.views ?? 0,
-    likes: doc.likes ?? 0,
-    saves: doc.saves ?? 0,
-    isPublic: doc.isPublic ?? true,
-    isFeatured: doc.isFeatured ?? false,
+    ...fieldsOf(doc, ['imageUrl', 'title', 'category', 'latitude', 'longitude', 'locationName']),
+    ...nullableFieldsOf(doc, [
+      'userId',
+      'thumbnailUrl',
+      'photographerName',
+      'photographerUrl',
+      'description',
+      'city',
+      'state',
+      'country',
+      'season',
+      'timeOfDay',
+      'weather',
+    ]),
+    dateTaken: isoOrNull(doc.dateTaken),
+    ...fieldsOr(doc, { tags: [], views: 0, likes: 0, saves: 0, isPublic: true, isFeatured: false }),
     createdAt: doc.createdAt.toISOString(),
   };
 }

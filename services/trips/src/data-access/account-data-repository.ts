@@ -1,8 +1,6 @@
+import { plainRecord as plain, type JsonRecord } from '@byway/kit';
 import type { TripPlanDoc, TripsModels } from './models.js';
 import { readRouteOptions } from './stored-paths.js';
-
-/** A stored document as plain JSON (dates as ISO strings), for the traveller's data export. */
-export type JsonRecord = Record<string, unknown>;
 
 /** One trip of the export: its summary with its plan, stops and memories. */
 export type ExportedTrip = JsonRecord & {
@@ -17,7 +15,6 @@ export interface TripsAccountData {
   priceAlerts: JsonRecord[];
 }
 
-/** `_id` becomes `id`, dates become ISO strings. */
 /** The plan with its route lines as [lat, lng] pairs, as the API answers them (stored encoded). */
 function readablePlan(plan: TripPlanDoc): TripPlanDoc {
   const { previous } = plan;
@@ -28,11 +25,6 @@ function readablePlan(plan: TripPlanDoc): TripPlanDoc {
       ? { ...previous, routeOptions: readRouteOptions(previous.routeOptions ?? []) }
       : previous,
   };
-}
-
-function plain(doc: unknown): JsonRecord {
-  const { _id, ...rest } = JSON.parse(JSON.stringify(doc)) as JsonRecord;
-  return _id === undefined ? rest : { id: _id, ...rest };
 }
 
 /**

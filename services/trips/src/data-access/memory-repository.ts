@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { createIdPool } from '@byway/kit';
+import { createIdPool, fieldsOf, nullableFieldsOf } from '@byway/kit';
 import type { TripMemoryDoc, TripsModels } from './models.js';
 
 export interface TripMemoryRecord {
@@ -24,16 +24,8 @@ export type NewTripMemory = Pick<TripMemoryRecord, 'tripId' | 'userId' | 'stopNa
 function toMemory(doc: TripMemoryDoc): TripMemoryRecord {
   return {
     id: doc._id,
-    tripId: doc.tripId,
-    userId: doc.userId,
-    stopName: doc.stopName,
-    stopDay: doc.stopDay ?? null,
-    memoryType: doc.memoryType,
-    content: doc.content ?? null,
-    photoUrl: doc.photoUrl ?? null,
-    rating: doc.rating ?? null,
-    latitude: doc.latitude ?? null,
-    longitude: doc.longitude ?? null,
+    ...fieldsOf(doc, ['tripId', 'userId', 'stopName', 'memoryType']),
+    ...nullableFieldsOf(doc, ['stopDay', 'content', 'photoUrl', 'rating', 'latitude', 'longitude']),
     createdAt: doc.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { createIdPool } from '@byway/kit';
+import { createIdPool, fieldsOf, isoOrNull, nullableFieldsOf } from '@byway/kit';
 import type { PriceAlertDoc, PriceObservationDoc, TripsModels } from './models.js';
 
 export interface PriceAlertRecord {
@@ -47,11 +47,8 @@ export interface NewPriceObservation {
 function toObservation(doc: PriceObservationDoc): PriceObservationRecord {
   return {
     id: doc._id.toString(),
-    alertId: doc.alertId,
-    price: doc.price,
-    source: doc.source,
-    seenOn: doc.seenOn ?? null,
-    url: doc.url ?? null,
+    ...fieldsOf(doc, ['alertId', 'price', 'source']),
+    ...nullableFieldsOf(doc, ['seenOn', 'url']),
     observedAt: doc.observedAt.toISOString(),
   };
 }
@@ -59,15 +56,9 @@ function toObservation(doc: PriceObservationDoc): PriceObservationRecord {
 function toPriceAlert(doc: PriceAlertDoc): PriceAlertRecord {
   return {
     id: doc._id,
-    userId: doc.userId,
-    tripId: doc.tripId,
-    stopName: doc.stopName,
-    itemType: doc.itemType,
-    itemName: doc.itemName,
-    targetPrice: doc.targetPrice,
-    currentPrice: doc.currentPrice ?? null,
-    priceUrl: doc.priceUrl ?? null,
-    lastChecked: doc.lastChecked ? doc.lastChecked.toISOString() : null,
+    ...fieldsOf(doc, ['userId', 'tripId', 'stopName', 'itemType', 'itemName', 'targetPrice']),
+    ...nullableFieldsOf(doc, ['currentPrice', 'priceUrl']),
+    lastChecked: isoOrNull(doc.lastChecked),
     isActive: doc.isActive ?? true,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { fieldsOf, fieldsOr, isoOrNull as iso, nullableFieldsOf } from '@byway/kit';
 import type { TripDoc, TripStopDoc } from './models.js';
 
 /** A trip's summary, without its plan (see `TripPlanRecord`). */
@@ -99,8 +100,6 @@ export type NewTrip = Pick<
 /** A stop as stored, before it has an id and a trip. */
 export type StopRow = Omit<TripStopDoc, '_id' | 'tripId' | 'createdAt'>;
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
 /** First-release documents kept the themes comma-joined. */
 function themesOf(doc: TripDoc): string[] {
   if (Array.isArray(doc.themes) && doc.themes.length) return doc.themes;
@@ -114,27 +113,23 @@ export function toTrip(doc: TripDoc): TripRecord {
   const themes = themesOf(doc);
   return {
     id: doc._id,
-    userId: doc.userId,
-    title: doc.title,
-    description: doc.description ?? null,
-    startLocation: doc.startLocation,
-    endLocation: doc.endLocation,
+    ...fieldsOf(doc, ['userId', 'title', 'startLocation', 'endLocation', 'totalDays', 'status', 'isPublic']),
+    ...nullableFieldsOf(doc, [
+      'description',
+      'accommodationType',
+      'travelPartySize',
+      'season',
+      'budget',
+      'pace',
+      'tripPackId',
+    ]),
     startDate: iso(doc.startDate),
     endDate: iso(doc.endDate),
-    totalDays: doc.totalDays,
     themes,
     theme: themes.length ? themes.join(',') : null,
-    status: doc.status,
-    isPublic: doc.isPublic,
     selectedRouteIndex: doc.selectedRouteIndex ?? 0,
-    accommodationType: doc.accommodationType ?? null,
-    travelPartySize: doc.travelPartySize ?? null,
-    season: doc.season ?? null,
-    budget: doc.budget ?? null,
-    pace: doc.pace ?? null,
     planVersion: doc.planVersion ?? 0,
     planner: (doc.planner as PlanSummary | null | undefined) ?? null,
-    tripPackId: doc.tripPackId ?? null,
     hasPreviousPlan: doc.hasPreviousPlan ?? false,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
@@ -144,24 +139,20 @@ export function toTrip(doc: TripDoc): TripRecord {
 export function toStop(doc: TripStopDoc): TripStopRecord {
   return {
     id: doc._id,
-    tripId: doc.tripId,
-    name: doc.name,
-    description: doc.description ?? null,
-    latitude: doc.latitude ?? null,
-    longitude: doc.longitude ?? null,
-    lat: doc.lat ?? null,
-    lng: doc.lng ?? null,
-    category: doc.category ?? null,
-    estimatedDuration: doc.estimatedDuration ?? null,
-    dayNumber: doc.dayNumber,
-    orderInDay: doc.orderInDay,
-    address: doc.address ?? null,
-    photos: doc.photos ?? [],
-    rating: doc.rating ?? null,
-    essential: doc.essential ?? true,
-    isDetour: doc.isDetour ?? false,
-    drivingTimeFromPrevious: doc.drivingTimeFromPrevious ?? null,
-    isCustom: doc.isCustom ?? false,
+    ...fieldsOf(doc, ['tripId', 'name', 'dayNumber', 'orderInDay']),
+    ...nullableFieldsOf(doc, [
+      'description',
+      'latitude',
+      'longitude',
+      'lat',
+      'lng',
+      'category',
+      'estimatedDuration',
+      'address',
+      'rating',
+      'drivingTimeFromPrevious',
+    ]),
+    ...fieldsOr(doc, { photos: [], essential: true, isDetour: false, isCustom: false }),
     createdAt: doc.createdAt.toISOString(),
   };
 }

@@ -1,31 +1,12 @@
-import {
-  ACCOUNT_DELETE_SCOPE,
-  ACCOUNT_EXPORT_SCOPE,
-  requireScope,
-  requireUser,
-  type Caller,
-} from '@byway/kit';
-import type { AccountDataRepository, TripsAccountData } from '../data-access/account-data-repository.js';
+import { accountDataOperations } from '@byway/kit';
+import type { AccountDataRepository } from '../data-access/account-data-repository.js';
 
 /**
  * The traveller's own data in the trips service (issue 9), for the gateway only: every trip with its
  * plan, stops and memories, and every price alert; and their deletion (which takes public links down).
  */
 export function createAccountData(deps: { data: AccountDataRepository }) {
-  const { data } = deps;
-  return {
-    async exportData(caller: Caller): Promise<TripsAccountData> {
-      requireScope(caller, ACCOUNT_EXPORT_SCOPE);
-      return data.exportOf(requireUser(caller));
-    },
-
-    /** Deletes everything of the caller; safe to repeat. */
-    async deleteData(caller: Caller): Promise<true> {
-      requireScope(caller, ACCOUNT_DELETE_SCOPE);
-      await data.deleteAll(requireUser(caller));
-      return true;
-    },
-  };
+  return accountDataOperations(deps.data);
 }
 
 export type AccountData = ReturnType<typeof createAccountData>;

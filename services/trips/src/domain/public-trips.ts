@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import { AppError, parseInput, requireUser, type Caller, type ActivityReporter } from '@byway/kit';
+import { AppError, fieldsOf, parseInput, requireUser, type Caller, type ActivityReporter } from '@byway/kit';
 import type { ActivityAction } from '@byway/contracts/rules';
 import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
 import { tripIdInput } from './schemas.js';
 
 /** What a stranger may see of a public trip: no owner, itinerary internals, memories or price alerts. */
-export type PublicTripRecord = Pick<
-  TripRecord,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'startLocation'
-  | 'endLocation'
-  | 'totalDays'
-  | 'theme'
-  | 'status'
-  | 'season'
-  | 'budget'
-  | 'travelPartySize'
-  | 'accommodationType'
-  | 'selectedRouteIndex'
-  | 'createdAt'
->;
+const PUBLIC_TRIP_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'startLocation',
+  'endLocation',
+  'totalDays',
+  'theme',
+  'status',
+  'season',
+  'budget',
+  'travelPartySize',
+  'accommodationType',
+  'selectedRouteIndex',
+  'createdAt',
+] as const satisfies readonly (keyof TripRecord)[];
+export type PublicTripRecord = Pick<TripRecord, (typeof PUBLIC_TRIP_FIELDS)[number]>;
 
 /** The community page's recently discovered gems: default 6, at most 12. */
 export const COMMUNITY_GEMS = { default: 6, max: 12 } as const;
@@ -44,24 +44,7 @@ export interface CommunityGemRecord {
 
 export const visibilityInput = z.boolean({ error: 'isPublic must be true or false' });
 
-function toPublicTrip(trip: TripRecord): PublicTripRecord {
-  return {
-    id: trip.id,
-    title: trip.title,
-    description: trip.description,
-    startLocation: trip.startLocation,
-    endLocation: trip.endLocation,
-    totalDays: trip.totalDays,
-    theme: trip.theme,
-    status: trip.status,
-    season: trip.season,
-    budget: trip.budget,
-    travelPartySize: trip.travelPartySize,
-    accommodationType: trip.accommodationType,
-    selectedRouteIndex: trip.selectedRouteIndex,
-    createdAt: trip.createdAt,
-  };
-}
+const toPublicTrip = (trip: TripRecord): PublicTripRecord => fieldsOf(trip, PUBLIC_TRIP_FIELDS);
 
 /**
  * Public trips (spec 2 'Public trip' and 'Share dialog', spec 6): anyone, signed in or not, sees a trip

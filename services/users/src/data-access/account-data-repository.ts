@@ -1,10 +1,6 @@
+import { plainRecord as plain, type JsonRecord } from '@byway/kit';
 import { createApiTokenRepository, type ApiTokenRecord } from './api-token-repository.js';
 import type { UsersModels } from './models.js';
-
-/** A stored document as plain JSON (dates as ISO strings), for the traveller's data export. */
-export type JsonRecord = Record<string, unknown>;
-
-const plain = (doc: unknown): JsonRecord => JSON.parse(JSON.stringify(doc)) as JsonRecord;
 
 /** Everything the users service keeps about one traveller, without the password hash or session ids. */
 export interface UsersAccountData {
@@ -35,13 +31,8 @@ export function createAccountDataRepository(models: UsersModels) {
         Session.find({ userId }).select('expire').lean(),
         apiTokens.exportOf(userId),
       ]);
-      let profile: JsonRecord | null = null;
-      if (user) {
-        const { _id, ...rest } = plain(user);
-        profile = { id: _id, ...rest };
-      }
       return {
-        profile,
+        profile: user ? plain(user) : null,
         stats: stats ? plain(stats) : null,
         achievements: achievements.map(plain),
         pointsHistory: points.map(plain).sort(byCreatedAt),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@byway/contracts/rules';
+import { fieldsOf, isoOrNull } from '@byway/kit';
 import type { ApiTokenDoc, UsersModels } from './models.js';
 
 /** Tokens are looked up by the SHA-256 of the secret, as sessions are: a leaked dump holds no usable token. */
@@ -26,12 +27,10 @@ export interface LiveApiToken {
 function toRecord(doc: ApiTokenDoc): ApiTokenRecord {
   return {
     id: doc._id,
-    name: doc.name,
-    scope: doc.scope,
-    prefix: doc.prefix,
+    ...fieldsOf(doc, ['name', 'scope', 'prefix']),
     createdAt: doc.createdAt.toISOString(),
-    lastUsedAt: doc.lastUsedAt ? doc.lastUsedAt.toISOString() : null,
-    revokedAt: doc.revokedAt ? doc.revokedAt.toISOString() : null,
+    lastUsedAt: isoOrNull(doc.lastUsedAt),
+    revokedAt: isoOrNull(doc.revokedAt),
   };
 }
 

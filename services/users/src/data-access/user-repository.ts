@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fieldsOr, nullableFieldsOf } from '@byway/kit';
 import { DISTANCE_UNIT_PREFERENCES, type DistanceUnitPreference } from '@byway/contracts/rules';
 import type { IdentityKeyDoc, IdentityLink, UserDoc, UsersModels } from './models.js';
 import { isDuplicateKeyError } from './models.js';
@@ -53,16 +54,16 @@ function toRecord(doc: UserDoc): UserRecord {
   return {
     id: doc._id,
     email: doc.email,
-    firstName: doc.firstName ?? null,
-    lastName: doc.lastName ?? null,
-    profileImageUrl: doc.profileImageUrl ?? null,
-    interests: doc.interests ?? [],
-    travelStyle: doc.travelStyle ?? null,
-    preferredPace: doc.preferredPace ?? null,
-    lodgingPreference: doc.lodgingPreference ?? null,
-    groupSize: doc.groupSize ?? null,
-    profileCompleted: doc.profileCompleted ?? false,
-    listInCommunity: doc.listInCommunity ?? false,
+    ...nullableFieldsOf(doc, [
+      'firstName',
+      'lastName',
+      'profileImageUrl',
+      'travelStyle',
+      'preferredPace',
+      'lodgingPreference',
+      'groupSize',
+    ]),
+    ...fieldsOr(doc, { interests: [], profileCompleted: false, listInCommunity: false }),
     distanceUnits: DISTANCE_UNIT_PREFERENCES.find((choice) => choice === doc.distanceUnits) ?? 'country',
     identities: (doc.identities ?? []).map(({ issuer, subject }) => ({ issuer, subject })),
     createdAt: doc.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { fieldsOf, isoOrNull } from '@byway/kit';
 import type { UsersModels, UserStatsDoc } from './models.js';
 import { isDuplicateKeyError } from './models.js';
 
@@ -18,18 +19,20 @@ export interface UserStatsRecord {
 
 function toRecord(doc: UserStatsDoc): UserStatsRecord {
   return {
-    userId: doc.userId,
-    totalPoints: doc.totalPoints,
-    level: doc.level,
-    levelProgress: doc.levelProgress,
-    tripsPlanned: doc.tripsPlanned,
-    tripsCompleted: doc.tripsCompleted,
-    hiddenGemsFound: doc.hiddenGemsFound,
-    photosShared: doc.photosShared,
-    reviewsWritten: doc.reviewsWritten,
-    currentStreak: doc.currentStreak,
-    longestStreak: doc.longestStreak,
-    lastLogin: doc.lastLogin ? doc.lastLogin.toISOString() : null,
+    ...fieldsOf(doc, [
+      'userId',
+      'totalPoints',
+      'level',
+      'levelProgress',
+      'tripsPlanned',
+      'tripsCompleted',
+      'hiddenGemsFound',
+      'photosShared',
+      'reviewsWritten',
+      'currentStreak',
+      'longestStreak',
+    ]),
+    lastLogin: isoOrNull(doc.lastLogin),
   };
 }
 
