@@ -19,8 +19,6 @@ export interface EmbeddedDatabase {
   syncPushdownIndexes: (options?: { analyze?: boolean }) => Promise<number>;
 }
 
-export function syncPushdownIndexes(postgresUrl: string, options?: { analyze?: boolean }): Promise<number>;
-
 export function startEmbeddedDatabase(options: {
   dataDir: string;
   ports: { postgres: number; ferretdb: number };
