@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card as CardSurface, StateBox } from '@byway/web-ui';
+import { Button, ButtonLink, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
 
 /** The centred column of the account screens (profile, achievements), its h1 the screen's title. */
 export const AccountPage = styled.div`
@@ -56,7 +56,7 @@ export function LoadFailed({ what, retry }: { what: string; retry: () => Promise
 }
 
 /** The session ended while the screen was open: a way back to sign in to see {what}. */
-export function SignedOut({ what }: { what: string }) {
+function SignedOut({ what }: { what: string }) {
   return (
     <StateBox>
       <h3>You&apos;re signed out</h3>
@@ -64,4 +64,32 @@ export function SignedOut({ what }: { what: string }) {
       <ButtonLink to="/login">Sign In</ButtonLink>
     </StateBox>
   );
+}
+
+/**
+ * An account screen's body: loading while the shell has no traveller yet or the query runs, the failure
+ * with a retry, signed out when the query found no one (`value` empty), else `children(value)`.
+ */
+export function AccountContent<T>({
+  user,
+  loading,
+  failed,
+  what,
+  retry,
+  value,
+  children,
+}: {
+  user: unknown;
+  loading: boolean;
+  failed: boolean;
+  what: string;
+  retry: () => Promise<unknown>;
+  value: T | null | undefined;
+  children: (value: T) => ReactNode;
+}) {
+  if (!user) return <p role="status">{`Loading ${what}...`}</p>;
+  if (loading) return <Spinner label={`Loading ${what}...`} />;
+  if (failed) return <LoadFailed what={what} retry={retry} />;
+  if (!value) return <SignedOut what={what} />;
+  return children(value);
 }

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, ProgressBar, Spinner, StateBox } from '@byway/web-ui';
-import {
-  AccountPage,
-  BackLink,
-  LoadFailed,
-  SectionCard as Card,
-  SignedOut,
-} from '../../../components/account-page';
+import { ButtonLink, ProgressBar, StateBox } from '@byway/web-ui';
+import { AccountContent, AccountPage, BackLink, SectionCard as Card } from '../../../components/account-page';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useAchievementsPage, type AchievementWithProgress, type LevelStats } from '../api/my-achievements';
 import {
@@ -141,42 +135,43 @@ function AchievementItem({ achievement }: { achievement: AchievementWithProgress
 export function AchievementsPage({ user }: RemoteProps) {
   const { data, loading, error, refetch } = useAchievementsPage(!user);
 
-  let content;
-  if (!user) {
-    content = <p role="status">Loading your achievements...</p>;
-  } else if (loading && !data) {
-    content = <Spinner label="Loading your achievements..." />;
-  } else if (error && !data) {
-    content = <LoadFailed what="your achievements" retry={refetch} />;
-  } else if (!data?.me) {
-    content = <SignedOut what="your achievements" />;
-  } else {
-    const achievements = data.myAchievements;
-    const earned = achievements.filter((achievement) => achievement.earned).length;
-    content = (
-      <>
-        <LevelCard stats={data.me.stats} earned={earned} total={achievements.length} />
-        {achievements.length === 0 ? (
-          <StateBox>
-            <h3>No achievements yet</h3>
-            <p>Achievements appear here as soon as there are some to earn. Start by planning a trip.</p>
-            <ButtonLink to="/trip-builder">Plan a Trip</ButtonLink>
-          </StateBox>
-        ) : (
-          groupByCategory(achievements).map(([category, items]) => (
-            <Card key={category} aria-labelledby={`category-${category}`}>
-              <h2 id={`category-${category}`}>{categoryLabel(category)}</h2>
-              <Grid>
-                {items.map((achievement) => (
-                  <AchievementItem key={achievement.id} achievement={achievement} />
-                ))}
-              </Grid>
-            </Card>
-          ))
-        )}
-      </>
-    );
-  }
+  const content = (
+    <AccountContent
+      user={user}
+      loading={loading && !data}
+      failed={Boolean(error && !data)}
+      what="your achievements"
+      retry={refetch}
+      value={data?.me ? { stats: data.me.stats, achievements: data.myAchievements } : null}
+    >
+      {({ stats, achievements }) => {
+        const earned = achievements.filter((achievement) => achievement.earned).length;
+        return (
+          <>
+            <LevelCard stats={stats} earned={earned} total={achievements.length} />
+            {achievements.length === 0 ? (
+              <StateBox>
+                <h3>No achievements yet</h3>
+                <p>Achievements appear here as soon as there are some to earn. Start by planning a trip.</p>
+                <ButtonLink to="/trip-builder">Plan a Trip</ButtonLink>
+              </StateBox>
+            ) : (
+              groupByCategory(achievements).map(([category, items]) => (
+                <Card key={category} aria-labelledby={`category-${category}`}>
+                  <h2 id={`category-${category}`}>{categoryLabel(category)}</h2>
+                  <Grid>
+                    {items.map((achievement) => (
+                      <AchievementItem key={achievement.id} achievement={achievement} />
+                    ))}
+                  </Grid>
+                </Card>
+              ))
+            )}
+          </>
+        );
+      }}
+    </AccountContent>
+  );
 
   return (
     <AccountPage>

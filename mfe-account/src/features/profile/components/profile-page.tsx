@@ -1,12 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, ProgressBar, Spinner } from '@byway/web-ui';
-import {
-  AccountPage,
-  BackLink,
-  LoadFailed,
-  SectionCard as Card,
-  SignedOut,
-} from '../../../components/account-page';
+import { ButtonLink, ProgressBar } from '@byway/web-ui';
+import { AccountContent, AccountPage, BackLink, SectionCard as Card } from '../../../components/account-page';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { useProfileMe, type ProfileStats, type ProfileUser } from '../api/profile-me';
 import { AccountCard } from './account-card';
@@ -274,23 +268,19 @@ function ProfileDetails({ me, notify, refreshUser }: { me: ProfileUser } & Omit<
 export function ProfilePage({ user, notify, refreshUser }: RemoteProps) {
   const { data, loading, error, refetch } = useProfileMe(!user);
 
-  let content;
-  if (!user) {
-    content = <p role="status">Loading your profile...</p>;
-  } else if (loading && !data) {
-    content = <Spinner label="Loading your profile..." />;
-  } else if (error) {
-    content = <LoadFailed what="your profile" retry={refetch} />;
-  } else if (!data?.me) {
-    content = <SignedOut what="your profile" />;
-  } else {
-    content = <ProfileDetails me={data.me} notify={notify} refreshUser={refreshUser} />;
-  }
-
   return (
     <AccountPage>
       <BackLink to="/">Back to Dashboard</BackLink>
-      {content}
+      <AccountContent
+        user={user}
+        loading={loading && !data}
+        failed={Boolean(error)}
+        what="your profile"
+        retry={refetch}
+        value={data?.me}
+      >
+        {(me) => <ProfileDetails me={me} notify={notify} refreshUser={refreshUser} />}
+      </AccountContent>
     </AccountPage>
   );
 }
