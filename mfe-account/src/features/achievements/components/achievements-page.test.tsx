@@ -1,18 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../lib/shell-contract';
 import { renderInShell } from '../../../testing/render';
+import { USER } from '../../../testing/users';
 import { AchievementsPageQuery, type AchievementWithProgress } from '../api/my-achievements';
 import { AchievementsPage } from './achievements-page';
-
-const USER: CurrentUser = {
-  id: 'u-1',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: null,
-  profileImageUrl: null,
-};
 
 function achievement(overrides: Partial<AchievementWithProgress>): AchievementWithProgress {
   return {

@@ -2,20 +2,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateAway } from '../../../lib/navigate';
-import type { CurrentUser } from '../../../lib/shell-contract';
 import { renderAt } from '../../../testing/render';
+import { USER } from '../../../testing/users';
 import { ProfileSetupAnswersQuery } from '../api/profile-setup-answers';
 import { ProfileSetupPage } from './profile-setup-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
-
-const USER: CurrentUser = {
-  id: 'u-1',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: null,
-  profileImageUrl: null,
-};
 
 function answers(me: Record<string, unknown> | null): MockedResponse {
   return {
@@ -56,6 +48,17 @@ async function walkToLastStep() {
   fireEvent.click(next());
   fireEvent.click(next());
   expect(screen.getByText('Step 4 of 4')).toBeTruthy();
+}
+
+/** Opens the wizard on the saved answers, walks to the last step and presses 'Complete Profile'. */
+async function finishWizard(notify = vi.fn()) {
+  renderAt(<ProfileSetupPage user={USER} notify={notify} />, {
+    path: '/profile-setup',
+    mocks: [answers(SAVED)],
+  });
+  await walkToLastStep();
+  fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+  return notify;
 }
 
 describe('ProfileSetupPage', () => {
@@ -147,14 +150,7 @@ describe('ProfileSetupPage', () => {
 
   it('toasts and keeps every answer when the save fails', async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"boom"}', { status: 500 }));
-    const notify = vi.fn();
-    renderAt(<ProfileSetupPage user={USER} notify={notify} />, {
-      path: '/profile-setup',
-      mocks: [answers(SAVED)],
-    });
-    await walkToLastStep();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    const notify = await finishWizard();
 
     expect((await screen.findByRole('alert')).textContent).toContain('Your answers are still here');
     expect(notify).toHaveBeenCalledWith({
@@ -172,14 +168,7 @@ describe('ProfileSetupPage', () => {
 
   it('toasts Unauthorized and sends a signed-out traveller to /login after 500 ms', async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Not signed in"}', { status: 401 }));
-    const notify = vi.fn();
-    renderAt(<ProfileSetupPage user={USER} notify={notify} />, {
-      path: '/profile-setup',
-      mocks: [answers(SAVED)],
-    });
-    await walkToLastStep();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
+    const notify = await finishWizard();
 
     await vi.waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
