@@ -21,5 +21,6 @@ export {
   type ApiRequestOptions,
   type HttpMethod,
 } from './api-request';
+export { WizardFrame, WizardLead, WizardPage, type WizardFrameProps } from './wizard-frame';
 export { Dialog, type DialogClose, type DialogProps } from './dialog';
 export { DIALOG_CHANGE_EVENT, topDialog, useTopDialog } from './top-dialog';

@@ -118,7 +118,13 @@ export function TripCard({
   const top = (
     <>
       {media}
-      <Body $gap={bodyGap} $padding={bodyPadding} $stretch={stretchBody} $top={alignBodyTop} $small={smallText}>
+      <Body
+        $gap={bodyGap}
+        $padding={bodyPadding}
+        $stretch={stretchBody}
+        $top={alignBodyTop}
+        $small={smallText}
+      >
         <h3 id={titleId}>{title}</h3>
         {children}
         {actions}

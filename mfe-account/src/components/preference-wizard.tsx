@@ -27,43 +27,10 @@ import {
   type OnboardingAnswers,
   type PreferenceAnswers,
 } from '../lib/preference-answers';
-import { Button, Card as CardSurface, ProgressBar } from '@byway/web-ui';
+import { WizardFrame } from '@byway/web-ui';
 
-export const WizardPage = styled.div`
-  max-width: 52rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-
-export const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const WizardCard = styled(CardSurface).attrs({ $padding: 'xl' })`
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  > p {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const WizardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+// The page frame the onboarding and profile-setup pages stand on (web-ui's, shared with the trip builder).
+export { WizardLead as Lead, WizardPage } from '@byway/web-ui';
 
 const InlineError = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
@@ -72,33 +39,6 @@ const InlineError = styled.p`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-const ProgressHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
-
-const Track = styled(ProgressBar)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-function WizardProgress({ step, total, label }: { step: number; total: number; label: string }) {
-  const percent = Math.round((step / total) * 100);
-  return (
-    <>
-      <ProgressHead>
-        <span>
-          Step {step} of {total}
-        </span>
-        <span>{percent}% complete</span>
-      </ProgressHead>
-      <Track label={label} value={percent} valueText={`Step ${step} of ${total}`} transition="slow" />
-    </>
-  );
-}
 
 const Grid = styled.div`
   display: grid;
@@ -262,16 +202,6 @@ const STEP_COPY: readonly { title: string; prompt: string }[] = [
   { title: "Who's coming along?", prompt: 'Tell us the size of your usual travel party.' },
 ];
 
-function StepHeading({ step }: { step: number }) {
-  const copy = STEP_COPY[step - 1];
-  return (
-    <>
-      <h2 id="wizard-step-title">{copy?.title}</h2>
-      <p>{copy?.prompt}</p>
-    </>
-  );
-}
-
 /** The question of one step; step 5 (group size) exists only for onboarding's answers. */
 function PreferenceQuestion({
   step,
@@ -377,22 +307,24 @@ export function PreferenceWizardForm({
     else goTo(step + 1);
   }
 
+  const copy = STEP_COPY[step - 1];
   return (
-    <>
-      <WizardProgress step={step} total={total} label={progressLabel} />
-      <WizardCard as="form" onSubmit={onSubmit} aria-labelledby="wizard-step-title" noValidate>
-        <StepHeading step={step} />
-        <PreferenceQuestion step={step} answers={answers} onChange={onChange} />
-        {last && finishError && <InlineError role="alert">{finishError}</InlineError>}
-        <WizardActions>
-          <Button $variant="secondary" disabled={step === 1 || busy} onClick={() => goTo(step - 1)}>
-            Previous
-          </Button>
-          <Button type="submit" disabled={!complete || busy || blocked}>
-            {last ? finishLabel : 'Next'}
-          </Button>
-        </WizardActions>
-      </WizardCard>
-    </>
+    <WizardFrame
+      step={step}
+      total={total}
+      progressLabel={progressLabel}
+      title={copy?.title}
+      titleId="wizard-step-title"
+      prompt={copy?.prompt ?? ''}
+      onSubmit={onSubmit}
+      alert={last && finishError && <InlineError role="alert">{finishError}</InlineError>}
+      onPrevious={() => goTo(step - 1)}
+      previousDisabled={step === 1 || busy}
+      nextLabel={last ? finishLabel : 'Next'}
+      nextDisabled={!complete || busy || blocked}
+      wrapActions
+    >
+      <PreferenceQuestion step={step} answers={answers} onChange={onChange} />
+    </WizardFrame>
   );
 }

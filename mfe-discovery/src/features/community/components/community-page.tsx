@@ -74,7 +74,6 @@ const Cards = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-
 `;
 
 const Leaders = styled.ol`
@@ -125,7 +124,9 @@ const Cta = styled.section`
 `;
 
 /** A card of the community lists: flat, its lines close together at the top. */
-function ListCard(props: Omit<TripCardProps, 'as' | 'layout' | 'shadow' | 'bodyGap' | 'alignBodyTop' | 'smallText'>) {
+function ListCard(
+  props: Omit<TripCardProps, 'as' | 'layout' | 'shadow' | 'bodyGap' | 'alignBodyTop' | 'smallText'>,
+) {
   return <TripCard as="li" layout="plain" shadow="none" bodyGap="xs" alignBodyTop smallText {...props} />;
 }
 

@@ -154,7 +154,9 @@ export function GemCard({
     >
       <Meta>
         <span>{place}</span>
-        <span aria-label={`Editorial rating ${gem.rating.toFixed(1)} out of 5`}>★ {gem.rating.toFixed(1)}</span>
+        <span aria-label={`Editorial rating ${gem.rating.toFixed(1)} out of 5`}>
+          ★ {gem.rating.toFixed(1)}
+        </span>
       </Meta>
       <p>{gem.description}</p>
       {gem.specialFeatures.length > 0 && (

@@ -110,8 +110,8 @@ export function TripPackCard({
         {packLength(pack, distanceUnits) && <li>{packLength(pack, distanceUnits)}</li>}
         {pack.reviews > 0 ? (
           <li>
-            <span aria-label={`rated ${pack.rating.toFixed(1)} out of 5`}>★ {pack.rating.toFixed(1)}</span>{' '}
-            ({pack.reviews} {pack.reviews === 1 ? 'review' : 'reviews'})
+            <span aria-label={`rated ${pack.rating.toFixed(1)} out of 5`}>★ {pack.rating.toFixed(1)}</span> (
+            {pack.reviews} {pack.reviews === 1 ? 'review' : 'reviews'})
           </li>
         ) : (
           // No traveller has reviewed it yet: say so rather than show a rating nobody gave.

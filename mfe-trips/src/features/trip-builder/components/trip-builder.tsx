@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, Card as CardSurface, ProgressBar, Spinner } from '@byway/web-ui';
+import { Spinner, WizardFrame, WizardLead, WizardPage } from '@byway/web-ui';
 import type { RemoteProps, ToastInput } from '../../../lib/shell-contract';
 import { isUnauthenticated } from '../../../hooks/use-unauthorized-redirect';
 import { useCreateTrip, type CreateTripInput } from '../api/create-trip';
@@ -27,48 +26,6 @@ export const SESSION_EXPIRED_TOAST: ToastInput = {
 };
 
 export const GENERIC_FAILURE = 'An unexpected error occurred. Please try again.';
-
-const Page = styled.div`
-  max-width: 52rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-
-const Greeting = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ProgressHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
-
-const Track = styled(ProgressBar)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Card = styled(CardSurface).attrs({ $padding: 'xl' })`
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
 
 export interface TripBuilderProps extends RemoteProps {
   /** Opens the planning progress stream; the browser's EventSource unless a test hands in a double. */
@@ -119,7 +76,6 @@ export function TripBuilder({
   if (!user) return <Spinner label="Redirecting to sign in..." />;
 
   const complete = isStepComplete(step, form);
-  const percent = Math.round((step / TOTAL_STEPS) * 100);
   const update = (patch: Partial<TripForm>) => setForm((current) => ({ ...current, ...patch }));
 
   async function create() {
@@ -175,45 +131,33 @@ export function TripBuilder({
 
   const firstName = user.firstName?.trim() || 'Explorer';
   return (
-    <Page>
+    <WizardPage>
       <h1>Plan Your Road Trip</h1>
-      <Greeting>Hi {firstName}! Answer five quick questions and we&apos;ll plan the route.</Greeting>
-      <ProgressHead>
-        <span>
-          Step {step} of {TOTAL_STEPS}
-        </span>
-        <span>{percent}% complete</span>
-      </ProgressHead>
-      <Track
-        label="Trip builder progress"
-        value={percent}
-        valueText={`Step ${step} of ${TOTAL_STEPS}`}
-        transition="slow"
-      />
-      <Card as="form" onSubmit={onSubmit} aria-labelledby="trip-step-title" noValidate>
-        <h2 id="trip-step-title">{STEP_TITLES[step - 1]}</h2>
+      <WizardLead>Hi {firstName}! Answer five quick questions and we&apos;ll plan the route.</WizardLead>
+      <WizardFrame
+        step={step}
+        total={TOTAL_STEPS}
+        progressLabel="Trip builder progress"
+        title={STEP_TITLES[step - 1]}
+        titleId="trip-step-title"
+        onSubmit={onSubmit}
+        alert={
+          step === TOTAL_STEPS &&
+          failure && <FieldError role="alert">Your trip could not be created: {failure}</FieldError>
+        }
+        onPrevious={() => setStep((current) => Math.max(current - 1, 1))}
+        previousDisabled={step === 1 || creating}
+        nextLabel={step < TOTAL_STEPS ? 'Next' : 'Create My Trip!'}
+        nextDisabled={!complete || creating}
+        nextBusy={checkingPlaces}
+      >
         {step === 1 && <RouteStep form={form} update={update} places={places} />}
         {step === 2 && <InterestsStep form={form} update={update} fromProfile={fromProfile.themes} />}
         {step === 3 && <PartyStep form={form} update={update} />}
         {step === 4 && <StayStep form={form} update={update} fromProfile={fromProfile.accommodation} />}
         {step === 5 && <DetailsStep form={form} update={update} />}
-        {step === TOTAL_STEPS && failure && (
-          <FieldError role="alert">Your trip could not be created: {failure}</FieldError>
-        )}
-        <Actions>
-          <Button
-            $variant="secondary"
-            disabled={step === 1 || creating}
-            onClick={() => setStep((current) => Math.max(current - 1, 1))}
-          >
-            Previous
-          </Button>
-          <Button type="submit" disabled={!complete || creating} aria-busy={checkingPlaces || undefined}>
-            {step < TOTAL_STEPS ? 'Next' : 'Create My Trip!'}
-          </Button>
-        </Actions>
-      </Card>
+      </WizardFrame>
       {creating && <CreatingOverlay progress={progress} />}
-    </Page>
+    </WizardPage>
   );
 }
