@@ -3,20 +3,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateAway } from '../../../lib/navigate';
-import type { CurrentUser } from '../../../lib/shell-contract';
 import { renderInShell } from '../../../testing/render';
+import { ADA } from '../../../testing/traveller';
 import { DashboardTripsQuery, type DashboardTrip } from '../api/dashboard-trips';
 import { Dashboard } from './dashboard';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
-
-const ADA: CurrentUser = {
-  id: 'u-1',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'L',
-  profileImageUrl: null,
-};
 
 function trip(id: number, overrides: Partial<DashboardTrip> = {}): DashboardTrip & { __typename: 'Trip' } {
   return {

@@ -1,71 +1,21 @@
-import type { MockedResponse } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../testing/render';
-import { RegenerateTripMutation } from '../api/regenerate-trip';
-import { RestorePreviousItineraryMutation } from '../api/restore-previous-itinerary';
-import { TripDetailQuery, type TripDetailTrip } from '../api/trip-detail';
-import { regenerationFailure, TripDetail, TripDetailView } from './trip-detail';
+import { TripDetailQuery } from '../api/trip-detail';
 import { emptyForecast, tripFixtureForecast } from './cost-forecast.fixtures';
 import { stopFixture, tripFixture } from './trip-detail.fixtures';
+import {
+  dayCard,
+  renderTrip,
+  renderTripRoute,
+  shownTrip,
+  tripAnswer,
+  tripShown,
+} from './trip-detail.testing';
 
 // The map and the panels are other features with their own tests; here they only need their props.
-vi.mock('../../../components/journey-map/components/journey-map', () => ({
-  JourneyMap: ({
-    stops,
-    selectedDay,
-    onSelectDay,
-  }: {
-    stops: { name: string; dayNumber: number }[];
-    selectedDay: number | null;
-    onSelectDay: (day: number | null) => void;
-  }) => (
-    <section aria-label="Journey map" data-selected={selectedDay ?? 'all'}>
-      <span>{stops.map((stop) => stop.name).join(' | ')}</span>
-      <button onClick={() => onSelectDay(null)}>Complete Route</button>
-      {[...new Set(stops.map((stop) => stop.dayNumber))].map((day) => (
-        <button key={day} onClick={() => onSelectDay(day)}>
-          Map Day {day}
-        </button>
-      ))}
-    </section>
-  ),
-}));
-vi.mock('../trip-panels/components/trip-panels', () => ({
-  TripPanels: ({ tripId, stopNames }: { tripId: number; stopNames: string[] }) => (
-    <section aria-label="Trip panels">
-      {tripId}: {stopNames.join(', ')}
-    </section>
-  ),
-}));
-
-vi.mock('../route-photos/components/route-photos', () => ({
-  RoutePhotos: ({ points }: { points: { latitude: number; longitude: number }[] }) => (
-    <section aria-label="Route photos">
-      {points.map((point) => `${point.latitude},${point.longitude}`).join(' | ')}
-    </section>
-  ),
-}));
-
-const tripAnswer = (trip: TripDetailTrip | null, id = 7): MockedResponse => ({
-  request: { query: TripDetailQuery, variables: { id } },
-  result: { data: { trip } },
-});
-
-/** A trip as the page asks for it: the trip, then the cost forecast of the route option on show. */
-const shownTrip = (trip = tripFixture(), forecast = tripFixtureForecast(0)): MockedResponse[] => [
-  tripAnswer(trip),
-  forecast,
-];
-
-function renderTrip(mocks: MockedResponse[], notify = vi.fn(), id: number | null = 7) {
-  renderInShell(<TripDetailView tripId={id} notify={notify} />, { mocks });
-  return notify;
-}
-
-const dayCard = (name: string) => screen.getByRole('region', { name });
+vi.mock('../../../components/journey-map/components/journey-map', () => import('./trip-detail.mocks'));
+vi.mock('../trip-panels/components/trip-panels', () => import('./trip-detail.mocks'));
+vi.mock('../route-photos/components/route-photos', () => import('./trip-detail.mocks'));
 
 /** The fixture trip as if it started in Italy: its plan carries km and the country's unit. */
 function italianTrip(): ReturnType<typeof tripFixture> {
@@ -97,7 +47,7 @@ describe('TripDetail', () => {
     renderTrip(shownTrip());
 
     expect(screen.getByRole('status').textContent).toContain('Loading your trip...');
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
+    await tripShown();
     expect(screen.getByRole('link', { name: /Back to Trips/ }).getAttribute('href')).toBe('/trips');
     expect(screen.getByRole('button', { name: 'Share Trip' })).toBeTruthy();
     expect(screen.getByText('Denver, CO')).toBeTruthy();
@@ -151,7 +101,7 @@ describe('TripDetail', () => {
 
   it("asks for photos shared near the shown route's stops", async () => {
     renderTrip(shownTrip());
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
+    await tripShown();
     expect(screen.getByRole('region', { name: 'Route photos' }).textContent).toContain('39.665,-105.206');
   });
 
@@ -224,7 +174,7 @@ describe('TripDetail', () => {
     // The service prices the days it planned: none here.
     renderTrip(shownTrip(trip, emptyForecast('The Classic')));
 
-    await screen.findByRole('heading', { level: 1, name: 'Denver, CO → Moab, UT' });
+    await tripShown('Denver, CO → Moab, UT');
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(within(dayCard('Complete Journey Overview')).getByText('N/A')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Day 1' })).toBeTruthy();
@@ -243,7 +193,7 @@ describe('TripDetail', () => {
     ]);
     cleanup();
     renderTrip(shownTrip(tripFixture({ planner: null })));
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
+    await tripShown();
     expect(screen.queryByRole('region', { name: 'Notes on your plan' })).toBeNull();
   });
 
@@ -262,7 +212,7 @@ describe('TripDetail', () => {
 
   it("reads an Italian trip's route options and overview in km", async () => {
     renderTrip(shownTrip(italianTrip()));
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
+    await tripShown();
     const options = within(screen.getByRole('radiogroup', { name: 'Choose Your Route' })).getAllByRole(
       'radio',
     );
@@ -285,13 +235,8 @@ describe('TripDetail', () => {
       profileImageUrl: null,
       distanceUnits: 'mi' as const,
     };
-    renderInShell(
-      <Routes location="/trip/7">
-        <Route path="/trip/:id" element={<TripDetail user={traveller} notify={vi.fn()} />} />
-      </Routes>,
-      { mocks: shownTrip(italianTrip()) },
-    );
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
+    renderTripRoute('7', traveller, shownTrip(italianTrip()));
+    await tripShown();
     const options = within(screen.getByRole('radiogroup', { name: 'Choose Your Route' })).getAllByRole(
       'radio',
     );
@@ -299,22 +244,13 @@ describe('TripDetail', () => {
   });
 
   it('reads the id from the route and refuses one that is not a number', () => {
-    renderInShell(
-      <Routes location="/trip/abc">
-        <Route path="/trip/:id" element={<TripDetail user={null} notify={vi.fn()} />} />
-      </Routes>,
-    );
+    renderTripRoute('abc', null);
     expect(screen.getByText('Trip not found')).toBeTruthy();
   });
 
   it('reads a numeric id from the route', async () => {
-    renderInShell(
-      <Routes location="/trip/7">
-        <Route path="/trip/:id" element={<TripDetail user={null} notify={vi.fn()} />} />
-      </Routes>,
-      { mocks: shownTrip() },
-    );
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
+    renderTripRoute('7', null, shownTrip());
+    await tripShown();
   });
 
   it('offers a retry when the trip cannot be loaded', async () => {
@@ -325,121 +261,6 @@ describe('TripDetail', () => {
 
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop' });
-  });
-
-  // The itinerary is replaced: the trip's updatedAt moves on, and the cost forecast asks again.
-  const REPLACED_AT = '2026-11-21T10:00:00.000Z';
-  const replaced = (field: 'regenerateTrip' | 'restorePreviousItinerary') => ({
-    data: {
-      [field]: {
-        __typename: 'Trip',
-        id: 7,
-        updatedAt: REPLACED_AT,
-        hasPreviousItinerary: true,
-        memories: [],
-      },
-    },
-  });
-  const regenerated: MockedResponse = {
-    request: { query: RegenerateTripMutation, variables: { id: 7 } },
-    result: replaced('regenerateTrip'),
-    delay: 30,
-  };
-  /** 'Generate New Itinerary', then the dialog's 'Generate'. */
-  const confirmRegenerate = async () => {
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Generate a new itinerary?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
-  };
-
-  it('asks first, and Cancel changes nothing', async () => {
-    // No regeneration is mocked: one sent anyway would fail and toast, which the test rules out.
-    const notify = renderTrip(shownTrip());
-    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Itinerary' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Generate a new itinerary?' });
-    expect(dialog.textContent).toContain('Your current one is kept');
-    // Focus starts on Cancel, so Enter on an unread dialog keeps the plan.
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate New Itinerary' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(notify).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Go back to the previous itinerary' })).toBeNull();
-  });
-
-  it('goes back to the previous itinerary: restores it, toasts, and refetches the trip', async () => {
-    const notify = renderTrip([
-      ...shownTrip(tripFixture({ hasPreviousItinerary: true })),
-      {
-        request: { query: RestorePreviousItineraryMutation, variables: { id: 7 } },
-        result: replaced('restorePreviousItinerary'),
-        delay: 30,
-      },
-      tripAnswer(tripFixture({ title: 'Canyon Country Loop, as before', hasPreviousItinerary: true })),
-      tripFixtureForecast(0, REPLACED_AT),
-    ]);
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Go back to the previous itinerary' }));
-    expect((screen.getByRole('button', { name: 'Going back...' }) as HTMLButtonElement).disabled).toBe(true);
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop, as before' });
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Previous Itinerary Restored' }));
-  });
-
-  it('generates a new itinerary after confirming: spinner, then a toast, the refetched trip and Go back', async () => {
-    const notify = renderTrip([
-      ...shownTrip(),
-      regenerated,
-      tripAnswer(tripFixture({ title: 'Canyon Country Loop, take two', hasPreviousItinerary: true })),
-      tripFixtureForecast(0, REPLACED_AT),
-    ]);
-
-    await confirmRegenerate();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    const busy = screen.getByRole('button', { name: 'Generating New Itinerary...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
-
-    await screen.findByRole('heading', { level: 1, name: 'Canyon Country Loop, take two' });
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'New Itinerary Generated!' }));
-    expect(
-      (screen.getByRole('button', { name: 'Generate New Itinerary' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
-    expect(screen.getByRole('button', { name: 'Go back to the previous itinerary' })).toBeTruthy();
-  });
-
-  it('toasts Generation Failed with the server message when generation fails', async () => {
-    const notify = renderTrip([
-      ...shownTrip(),
-      {
-        request: { query: RegenerateTripMutation, variables: { id: 7 } },
-        result: { errors: [new GraphQLError('The planner could not reach the routing service')] },
-      },
-    ]);
-
-    await confirmRegenerate();
-
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Generation Failed',
-        description: 'The planner could not reach the routing service',
-        variant: 'destructive',
-      }),
-    );
-    expect(
-      (screen.getByRole('button', { name: 'Generate New Itinerary' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
-    expect(screen.getByRole('heading', { level: 1, name: 'Canyon Country Loop' })).toBeTruthy();
-  });
-
-  it('describes a failure by its server message, its status, or the fixed sentence', () => {
-    expect(regenerationFailure(undefined)).toBe('Unable to create new itinerary. Please try again.');
-    expect(regenerationFailure({ graphQLErrors: [], networkError: { statusCode: 502 } })).toBe(
-      'Server error: 502',
-    );
-    expect(regenerationFailure(new Error('Failed to fetch'))).toBe('Failed to fetch');
-    expect(regenerationFailure(new Error(' '))).toBe('Unable to create new itinerary. Please try again.');
+    await tripShown();
   });
 });

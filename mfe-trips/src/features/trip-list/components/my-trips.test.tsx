@@ -1,39 +1,13 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../lib/shell-contract';
 import { renderInShell } from '../../../testing/render';
+import { ADA } from '../../../testing/traveller';
 import { MyTripsQuery, type MyTrip } from '../api/my-trips';
+import { myTripFixture as trip } from '../lib/trip-list.fixtures';
 import { MyTrips } from './my-trips';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
-
-const ADA: CurrentUser = {
-  id: 'u-1',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'L',
-  profileImageUrl: null,
-};
-
-function trip(id: number, overrides: Partial<MyTrip> = {}): MyTrip & { __typename: 'Trip' } {
-  return {
-    __typename: 'Trip',
-    id,
-    title: `Trip ${id}`,
-    description: null,
-    startLocation: 'Denver, CO',
-    endLocation: 'Moab, UT',
-    totalDays: 4,
-    theme: null,
-    travelPartySize: 2,
-    budget: null,
-    status: 'planning',
-    createdAt: `2026-01-0${id}T10:00:00.000Z`,
-    highlightImage: null,
-    ...overrides,
-  };
-}
 
 const answer = (myTrips: MyTrip[]): MockedResponse => ({
   request: { query: MyTripsQuery },

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MyTrip } from '../api/my-trips';
 import { durationLabel, matchesFilter, themeLabels, visibleTrips, type TripFilter } from './trip-list';
+import { myTripFixture as trip } from './trip-list.fixtures';
 
-function trip(id: number, overrides: Partial<MyTrip> = {}): MyTrip {
-  return {
-    id,
-    title: `Trip ${id}`,
-    description: null,
-    startLocation: 'Denver, CO',
-    endLocation: 'Moab, UT',
-    totalDays: 4,
-    theme: null,
-    travelPartySize: 2,
-    budget: null,
-    status: 'planning',
-    createdAt: `2026-01-0${id}T10:00:00.000Z`,
-    highlightImage: null,
-    ...overrides,
-  };
-}
 
 describe('durationLabel (spec 9)', () => {
   it.each([
