@@ -4,11 +4,13 @@
 // folder, and loads `/` signed out in Debian's Chromium with a mobile profile: a 390x844 screen, the CPU
 // slowed 4x (CDP Emulation.setCPUThrottlingRate) and, in the second profile, DevTools' "Slow 4G" network
 // (562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up: Network.emulateNetworkConditions). Every run starts
-// with an empty cache. Prints the median of RUNS runs; asserts nothing.
+// with an empty cache. Then Lighthouse 12's performance audit of the landing page (mobile) and the
+// signed-in trip page (desktop), against issue 21's aims. Prints medians of RUNS runs; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { lighthouseScores } from './lighthouse-scores.mjs';
 import { buildFrontEnds, freePorts, startPlatform } from './platform.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -21,6 +23,10 @@ const PROFILES = [
 ];
 const TARGET_JS_KB = 170;
 const TARGET_LCP_MS = 2500;
+// Issue 21's aims: the landing page at 95 on a phone, the trip page at 90 on a desktop; CLS < 0.05, TBT < 200 ms.
+const TARGET_SCORE = { landing: 95, trip: 90 };
+const TARGET_CLS = 0.05;
+const TARGET_TBT_MS = 200;
 
 const log = (line) => console.log(`[bench:web] ${line}`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -132,6 +138,18 @@ try {
     log(
       `  LCP ${Math.round(lcp)} ms (target <= ${TARGET_LCP_MS} ms; runs ${runs.map((r) => Math.round(r.lcp)).join(', ')})`,
     );
+  }
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    log(`Lighthouse 12 (performance), median of ${RUNS} runs per page:`);
+    for (const { name, figures: f, runs } of await lighthouseScores(platform.url, { runs: RUNS, log })) {
+      const target = name.startsWith('trip') ? TARGET_SCORE.trip : TARGET_SCORE.landing;
+      log(`${name}: performance ${f.score} (target >= ${target}; runs ${runs.join(', ')})`);
+      log(
+        `  CLS ${f.cls.toFixed(3)} (target < ${TARGET_CLS}), TBT ${Math.round(f.tbt)} ms (target < ${TARGET_TBT_MS} ms), ` +
+          `LCP ${Math.round(f.lcp)} ms`,
+      );
+      log(`  ${f.requests} requests, ${kb(f.bytes)}, unused JavaScript ${kb(f.unusedJs)}`);
+    }
   }
   status = 0;
 } catch (error) {
