@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { LANDING_ANCHORS, scrollToSection } from './scroll-to-section';
 import { HeaderBar, HeaderBarInner } from '../../../components/layouts/header-bar';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 
 const DesktopNav = styled.nav`
   display: none;
@@ -60,19 +61,9 @@ const MobilePanel = styled.nav`
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <StrokeIcon size={22} round>
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -4,6 +4,7 @@ import { PASSWORD_HINT } from '@byway/contracts/rules';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError, Input } from '../../../components/ui/form';
 import type { CustomLoginPayload } from '../api/custom-login';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import {
   EMPTY_LOGIN_VALUES,
   validateLogin,
@@ -82,20 +83,11 @@ const Centered = styled.div`
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon size={20}>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Grid, Lead, PageContainer, PageTitle } from '../../../components/ui/page';
+import { FaqList } from '../../../components/ui/faq-list';
 
 const PLANS = [
   {
@@ -121,20 +122,6 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
-const Faq = styled.details`
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  summary {
-    font-weight: 600;
-    cursor: pointer;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 export function PricingPage() {
   return (
     <PageContainer>
@@ -177,12 +164,7 @@ export function PricingPage() {
       </Grid>
 
       <SectionTitle>Frequently asked questions</SectionTitle>
-      {FAQ.map((item) => (
-        <Faq key={item.q}>
-          <summary>{item.q}</summary>
-          <p>{item.a}</p>
-        </Faq>
-      ))}
+      <FaqList items={FAQ} />
     </PageContainer>
   );
 }

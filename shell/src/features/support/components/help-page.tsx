@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/form';
 import { Card, Grid, Lead, PageContainer, PageTitle } from '../../../components/ui/page';
+import { FaqList } from '../../../components/ui/faq-list';
 
 interface FaqGroup {
   title: string;
@@ -77,20 +78,6 @@ const Group = styled.section`
   }
 `;
 
-const Item = styled.details`
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  summary {
-    font-weight: 600;
-    cursor: pointer;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Empty = styled(Card)`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -145,12 +132,7 @@ export function HelpPage() {
         groups.map((group) => (
           <Group key={group.title} aria-label={group.title}>
             <h2>{group.title}</h2>
-            {group.items.map((item) => (
-              <Item key={item.q}>
-                <summary>{item.q}</summary>
-                <p>{item.a}</p>
-              </Item>
-            ))}
+            <FaqList items={group.items} />
           </Group>
         ))
       )}
