@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, Dialog } from '@byway/web-ui';
 import type { Notify } from '../../lib/shell-contract';
+import { OutlineLink } from '../outline-link';
 import { useSetTripVisibility } from './set-trip-visibility';
 import {
   downloadFileName,
@@ -15,15 +16,10 @@ import {
   tripDetailsJson,
   twitterShareUrl,
   whatsappShareUrl,
+  type ShareableTrip,
 } from './share-links';
 
-export interface ShareTripDialogTrip {
-  id: number;
-  title: string;
-  startLocation: string;
-  endLocation: string;
-  totalDays: number;
-  description: string | null;
+export interface ShareTripDialogTrip extends ShareableTrip {
   isPublic: boolean;
 }
 
@@ -106,26 +102,9 @@ const ShareGrid = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const EmailLink = styled.a`
-  display: inline-flex;
+const EmailLink = styled(OutlineLink)`
   align-items: center;
   justify-content: center;
-  padding: 0.6rem 1.2rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Visibility = styled.section`

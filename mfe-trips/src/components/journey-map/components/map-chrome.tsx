@@ -1,6 +1,7 @@
 // The journey map's frame around Leaflet's canvas: title and full-screen toggle, the day chips, notes.
 import { Card } from '@byway/web-ui';
 import styled, { css } from 'styled-components';
+import { SpreadRow } from '../../spread-row';
 import { dayColour, MAP_MIN_HEIGHT_PX } from '../lib/map-settings';
 
 export const Frame = styled(Card).attrs({ as: 'section', $padding: 'md', $shadow: 'none' })<{
@@ -20,13 +21,7 @@ export const Frame = styled(Card).attrs({ as: 'section', $padding: 'md', $shadow
     `}
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  justify-content: space-between;
-
+export const Toolbar = styled(SpreadRow).attrs({ $gap: 'sm' as const })`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};

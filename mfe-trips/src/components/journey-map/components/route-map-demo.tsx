@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Page } from '../../page';
 import { DEMO_ROUTE } from '../lib/demo-route';
 import { inRouteOrder, JourneyMap } from './journey-map';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-
+const DemoPage = styled(Page).attrs({ $gap: 'lg' as const })`
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
@@ -33,7 +28,7 @@ export function RouteMapDemo() {
   const stops = inRouteOrder([...DEMO_ROUTE.stops]);
   const shown = selectedDay === null ? stops : stops.filter((stop) => stop.dayNumber === selectedDay);
   return (
-    <Page>
+    <DemoPage>
       <header>
         <h1>Route Map Demo</h1>
         <p>
@@ -52,6 +47,6 @@ export function RouteMapDemo() {
           ))}
         </Stops>
       </section>
-    </Page>
+    </DemoPage>
   );
 }

@@ -4,6 +4,7 @@ import { ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
+import { SpreadRow } from '../../../components/spread-row';
 import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
 import { TripGrid, useTripGradient } from '../../../components/trip-grid';
 import { useDashboardTrips, type DashboardTrip } from '../api/dashboard-trips';
@@ -32,12 +33,7 @@ const Welcome = styled.section`
   }
 `;
 
-const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
+const SectionHead = styled(SpreadRow)`
   margin-bottom: ${({ theme }) => theme.space.lg};
 
   h2 {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card as CardSurface } from '@byway/web-ui';
+import { SpreadRow } from '../../../components/spread-row';
 import { StopOrder } from '../../../components/stop-order';
 import type { TripDetailStop } from '../api/trip-detail';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
@@ -14,14 +15,6 @@ export const Card = styled(CardSurface).attrs({ as: 'section' })`
     margin: ${({ theme }) => theme.space.xs} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const CardHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-start;
-  justify-content: space-between;
 `;
 
 const StopList = styled.ol`
@@ -85,14 +78,14 @@ export function DayCard({ day, onExplore }: { day: DayOfStops; onExplore: (stop:
   const url = directionsUrl(day.stops.map(coordinatesOf).filter((at) => at !== null));
   return (
     <Card aria-labelledby={headingId}>
-      <CardHead>
+      <SpreadRow $align="flex-start">
         <div>
           <h2 id={headingId}>{day.title}</h2>
         </div>
         <Button $variant="secondary" disabled={!url} onClick={() => url && openInNewTab(url)}>
           Begin Day {day.day} Navigation
         </Button>
-      </CardHead>
+      </SpreadRow>
       {day.description && <p>{day.description}</p>}
       <StopList>
         {day.stops.map((stop) => (

@@ -5,18 +5,11 @@ import { Button, Spinner, StateBox, ButtonLink } from '@byway/web-ui';
 import type { Notify, RemoteProps } from '../../../lib/shell-contract';
 import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
+import { SpreadRow } from '../../../components/spread-row';
 import { ShareTripDialog } from '../../../components/share-trip/share-trip-dialog';
 import { useTripDetail } from '../api/trip-detail';
 import { DistanceUnitPreferenceContext } from '../../../lib/distance';
 import { TripView } from './trip-view';
-
-const TopBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
-`;
 
 const BackLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
@@ -63,14 +56,14 @@ export function TripDetailView({ tripId, notify }: { tripId: number | null; noti
 
   return (
     <Page $gap="lg">
-      <TopBar>
+      <SpreadRow>
         <BackLink to="/trips">← Back to Trips</BackLink>
         {trip && (
           <Button $variant="secondary" onClick={() => setSharing(true)}>
             Share Trip
           </Button>
         )}
-      </TopBar>
+      </SpreadRow>
       {body}
       {trip && (
         <ShareTripDialog

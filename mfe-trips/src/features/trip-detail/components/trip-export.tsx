@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { OutlineLink } from '../../../components/outline-link';
 import { Card } from './day-card';
 
 /** Issue 11's downloads, each served by the gateway's REST adapter for the owner of the trip. */
@@ -22,27 +23,6 @@ const Links = styled.ul`
   list-style: none;
 `;
 
-// Plain links, not router links: the browser downloads the file the gateway answers.
-const Download = styled.a`
-  display: inline-flex;
-  padding: 0.6rem 1.2rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
 /** 'Export': the chosen route as files for navigation apps, Google Earth and a calendar. */
 export function TripExport({
   tripId,
@@ -63,9 +43,10 @@ export function TripExport({
       <Links>
         {FORMATS.map(({ extension, label }) => (
           <li key={extension}>
-            <Download href={tripExportUrl(tripId, extension, routeIndex)} download>
+            {/* A plain link, not a router link: the browser downloads the file the gateway answers. */}
+            <OutlineLink href={tripExportUrl(tripId, extension, routeIndex)} download>
               {label}
-            </Download>
+            </OutlineLink>
           </li>
         ))}
       </Links>

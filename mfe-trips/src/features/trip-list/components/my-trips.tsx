@@ -4,6 +4,7 @@ import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
+import { SpreadRow } from '../../../components/spread-row';
 import { SelectField } from '../../../components/select-field';
 import { TripGrid, useTripGradient } from '../../../components/trip-grid';
 import { isUnauthenticated, useUnauthorizedRedirect } from '../../../hooks/use-unauthorized-redirect';
@@ -11,13 +12,7 @@ import { useMyTrips } from '../api/my-trips';
 import { TRIP_FILTERS, TRIP_SORTS, visibleTrips, type TripFilter, type TripSort } from '../lib/trip-list';
 import { MyTripCard } from './my-trip-card';
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-end;
-  justify-content: space-between;
-
+const Header = styled(SpreadRow).attrs({ as: 'header', $align: 'flex-end' as const })`
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes['3xl']};

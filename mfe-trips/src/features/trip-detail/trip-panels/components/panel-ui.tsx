@@ -3,6 +3,7 @@ import { Card, Spinner } from '@byway/web-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../../components/load-failed';
+import { SpreadRow } from '../../../../components/spread-row';
 
 export const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
@@ -40,13 +41,7 @@ export const Item = styled.li`
   }
 `;
 
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  justify-content: space-between;
-`;
+export const Row = styled(SpreadRow).attrs({ $gap: 'sm' as const })``;
 
 export const Muted = styled.p`
   margin: 0;
