@@ -1,25 +1,14 @@
 // Live progress of the trip a pack is turned into: the same server-sent events the trip builder reads
 // (GET /api/trips/plan-progress/{uuid}, one contract in contracts/rest/plan-progress.ts), reduced to the
 // overlay's sentence and share of days planned.
-import {
-  isFinalPlanProgressEvent,
-  parsePlanProgressEvent,
-  PLAN_PROGRESS_EVENT_TYPES,
-  planProgressUrl,
-  type PlanProgressEvent,
-} from '@byway/contracts/rest/plan-progress';
+import type { PlanProgressEvent } from '@byway/contracts/rest/plan-progress';
+import { followPlanProgress, type OpenProgressStream } from '@byway/web-ui/plan-progress';
 
-/** The part of EventSource the overlay uses, so tests can hand in a fake. */
-export interface ProgressEventSource {
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
-  close(): void;
-}
-
-/** Opens a plan's progress stream; null where the browser has no EventSource. */
-export type OpenProgressStream = (url: string) => ProgressEventSource | null;
-
-export const openBrowserProgressStream: OpenProgressStream = (url) =>
-  typeof EventSource === 'undefined' ? null : new EventSource(url, { withCredentials: true });
+export {
+  openBrowserProgressStream,
+  type OpenProgressStream,
+  type ProgressEventSource,
+} from '@byway/web-ui/plan-progress';
 
 export interface PackProgress {
   /** The latest step, as a sentence. */
@@ -72,15 +61,10 @@ export function followPackProgress(
   totalDays: number | null,
   onProgress: (update: (state: PackProgress) => PackProgress) => void,
 ): () => void {
-  const stream = open(planProgressUrl(progressId));
-  if (!stream) return () => undefined;
-  for (const type of PLAN_PROGRESS_EVENT_TYPES) {
-    stream.addEventListener(type, (message) => {
-      // A malformed event is left out; the trip is still made and opened.
-      const event = parsePlanProgressEvent(type, message.data);
-      if (event) onProgress((state) => reducePackProgress(state, event, totalDays));
-      if (event ? isFinalPlanProgressEvent(event) : type === 'done' || type === 'failed') stream.close();
-    });
-  }
-  return () => stream.close();
+  return followPlanProgress<PackProgress>(
+    open,
+    progressId,
+    (state, event) => reducePackProgress(state, event, totalDays),
+    onProgress,
+  );
 }

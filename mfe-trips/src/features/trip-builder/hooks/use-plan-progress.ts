@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  followPlanProgress,
   initialPlanProgress,
-  parsePlanProgressEvent,
-  PLAN_PROGRESS_EVENT_TYPES,
-  planProgressUrl,
   reducePlanProgress,
   type OpenProgressStream,
   type PlanProgressState,
-  type ProgressEventSource,
 } from '../lib/plan-progress';
 
 /**
@@ -16,29 +13,23 @@ import {
  */
 export function usePlanProgress(openStream: OpenProgressStream) {
   const [progress, setProgress] = useState<PlanProgressState>(initialPlanProgress);
-  const source = useRef<ProgressEventSource | null>(null);
+  const close = useRef<(() => void) | null>(null);
 
   const stop = useCallback(() => {
-    source.current?.close();
-    source.current = null;
+    close.current?.();
+    close.current = null;
   }, []);
 
   const listen = useCallback(
     (progressId: string, totalDays: number) => {
       stop();
       setProgress(initialPlanProgress());
-      const stream = openStream(planProgressUrl(progressId));
-      if (!stream) return;
-      source.current = stream;
-      for (const type of PLAN_PROGRESS_EVENT_TYPES) {
-        stream.addEventListener(type, (message) => {
-          if (source.current !== stream) return;
-          const event = parsePlanProgressEvent(type, message.data);
-          if (!event) return;
-          setProgress((state) => reducePlanProgress(state, event, totalDays));
-          if (event.type === 'done' || event.type === 'failed') stop();
-        });
-      }
+      close.current = followPlanProgress<PlanProgressState>(
+        openStream,
+        progressId,
+        (state, event) => reducePlanProgress(state, event, totalDays),
+        setProgress,
+      );
     },
     [openStream, stop],
   );

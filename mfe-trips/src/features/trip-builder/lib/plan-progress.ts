@@ -12,17 +12,13 @@ export {
   type PlanProgressEvent,
 } from '@byway/contracts/rest/plan-progress';
 
-/** The part of EventSource the builder uses, so tests can hand in a fake. */
-export interface ProgressEventSource {
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
-  close(): void;
-}
-
-/** Opens the progress stream of one plan; null where the browser has no EventSource. */
-export type OpenProgressStream = (url: string) => ProgressEventSource | null;
-
-export const openBrowserProgressStream: OpenProgressStream = (url) =>
-  typeof EventSource === 'undefined' ? null : new EventSource(url, { withCredentials: true });
+// Opening and following the stream is web-ui's, shared with the trip-pack finder.
+export {
+  followPlanProgress,
+  openBrowserProgressStream,
+  type OpenProgressStream,
+  type ProgressEventSource,
+} from '@byway/web-ui/plan-progress';
 
 export interface PlannedDay {
   day: number;
