@@ -1,0 +1,36 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { SubgraphServiceDefinition } from '../service.js';
+import { testMongoUri } from './global-setup.js';
+import { startService, type RunningService } from './running-service.js';
+
+/** A subgraph running for a test file (or a describe): read it inside tests and hooks, once it is up. */
+export interface ServiceUnderTest {
+  readonly service: RunningService;
+  readonly url: string;
+}
+
+/**
+ * Starts the subgraph on the test database before the tests of the enclosing file or describe, and stops
+ * it (dropping its database) after them. Vitest-only, so it has its own entry: `@byway/kit/testing/vitest`.
+ */
+export function useService(
+  definition: SubgraphServiceDefinition,
+  options?: Parameters<typeof startService>[2],
+): ServiceUnderTest {
+  let running: RunningService | undefined;
+  beforeAll(async () => {
+    running = await startService(definition, testMongoUri(), options);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  return {
+    get service() {
+      if (!running) throw new Error(`${definition.name} is not running yet: read it inside a test or hook`);
+      return running;
+    },
+    get url() {
+      return this.service.url;
+    },
+  };
+}
