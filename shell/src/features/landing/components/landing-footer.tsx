@@ -3,6 +3,26 @@ import styled from 'styled-components';
 import { Icon } from '@byway/web-ui';
 import { Logo } from '../../../components/ui/logo';
 
+const FOOTER_COLUMNS = [
+  {
+    id: 'footer-explore',
+    title: 'Explore',
+    links: [
+      { to: '/trip-builder', label: 'Plan a Trip' },
+      { to: '/trip-packs', label: 'Trip Packs' },
+      { to: '/hidden-gems', label: 'Hidden Gems' },
+    ],
+  },
+  {
+    id: 'footer-support',
+    title: 'Support',
+    links: [
+      { to: '/help', label: 'Help Center' },
+      { to: '/contact', label: 'Contact Us' },
+    ],
+  },
+] as const;
+
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space['2xl']} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.text};
@@ -82,31 +102,18 @@ export function LandingFooter() {
           <Logo inverse />
           <p>A personal road-trip guide tuned to your vibe, your time and your wanderlust.</p>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore">Explore</h2>
-          <ul>
-            <li>
-              <Link to="/trip-builder">Plan a Trip</Link>
-            </li>
-            <li>
-              <Link to="/trip-packs">Trip Packs</Link>
-            </li>
-            <li>
-              <Link to="/hidden-gems">Hidden Gems</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support">Support</h2>
-          <ul>
-            <li>
-              <Link to="/help">Help Center</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact Us</Link>
-            </li>
-          </ul>
-        </nav>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </Inner>
       <Bottom>
         <p>© {new Date().getFullYear()} Byway. All rights reserved.</p>

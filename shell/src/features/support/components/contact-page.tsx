@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_CATEGORIES, type ContactCategory } from '@byway/contracts/rules';
 import styled from 'styled-components';
 import { useNotify } from '../../../components/notifications/notifications-provider';
@@ -74,69 +74,57 @@ export function ContactPage() {
   const error = (name: keyof ContactValues) =>
     errors[name] ? <FieldError id={`${prefix}-${name}-error`}>{errors[name]}</FieldError> : null;
 
+  // One labelled field: its control gets the id, value, change handler and error wiring.
+  const field = (
+    name: keyof ContactValues,
+    label: string,
+    control: (props: {
+      id: string;
+      value: string;
+      onChange: (event: ChangeEvent<{ value: string }>) => void;
+      'aria-invalid'?: true;
+      'aria-describedby'?: string;
+    }) => ReactNode,
+  ) => (
+    <Field>
+      <label htmlFor={`${prefix}-${name}`}>{label}</label>
+      {control({
+        id: `${prefix}-${name}`,
+        value: values[name],
+        onChange: (e) => set(name)(e.target.value),
+        ...describe(name),
+      })}
+      {error(name)}
+    </Field>
+  );
+
   return (
     <PageContainer>
       <PageTitle>Contact Us</PageTitle>
       <Lead>Questions, ideas or a road we should know about? We reply within 24 hours.</Lead>
       <Card>
         <Form noValidate onSubmit={submit} aria-label="Contact form">
-          <Field>
-            <label htmlFor={`${prefix}-name`}>Name</label>
-            <Input
-              id={`${prefix}-name`}
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => set('name')(e.target.value)}
-              {...describe('name')}
-            />
-            {error('name')}
-          </Field>
-          <Field>
-            <label htmlFor={`${prefix}-email`}>Email</label>
-            <Input
-              id={`${prefix}-email`}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => set('email')(e.target.value)}
-              {...describe('email')}
-            />
-            {error('email')}
-          </Field>
-          <Field>
-            <label htmlFor={`${prefix}-subject`}>Subject</label>
-            <Input
-              id={`${prefix}-subject`}
-              value={values.subject}
-              onChange={(e) => set('subject')(e.target.value)}
-              {...describe('subject')}
-            />
-            {error('subject')}
-          </Field>
-          <Field>
-            <label htmlFor={`${prefix}-category`}>Category</label>
-            <Select
-              id={`${prefix}-category`}
-              value={values.category}
-              onChange={(e) => set('category')(e.target.value)}
-            >
+          {field('name', 'Name', (props) => (
+            <Input autoComplete="name" {...props} />
+          ))}
+          {field('email', 'Email', (props) => (
+            <Input type="email" autoComplete="email" {...props} />
+          ))}
+          {field('subject', 'Subject', (props) => (
+            <Input {...props} />
+          ))}
+          {field('category', 'Category', (props) => (
+            <Select {...props}>
               {CONTACT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {CATEGORY_LABELS[category]}
                 </option>
               ))}
             </Select>
-          </Field>
-          <Field>
-            <label htmlFor={`${prefix}-message`}>Message</label>
-            <Textarea
-              id={`${prefix}-message`}
-              value={values.message}
-              onChange={(e) => set('message')(e.target.value)}
-              {...describe('message')}
-            />
-            {error('message')}
-          </Field>
+          ))}
+          {field('message', 'Message', (props) => (
+            <Textarea {...props} />
+          ))}
           <Button type="submit">Send Message</Button>
         </Form>
       </Card>
