@@ -1,6 +1,7 @@
 // How every remote runs on its own (npm run dev -w <remote>): the providers the shell would give it.
 import { ApolloProvider } from '@apollo/client';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import type { CurrentUser, Notify, RemoteProps, ToastInput } from '@byway/contracts/remote-props';
@@ -106,5 +107,22 @@ export function StandaloneApp({
         </BrowserRouter>
       </ThemeProvider>
     </ApolloProvider>
+  );
+}
+
+/**
+ * A remote's standalone bootstrap (after it imports '@byway/web-build/strict-csp'): renders StandaloneApp
+ * with these routes into the page's #root, in StrictMode.
+ */
+export function mountStandalone(
+  name: string,
+  routes: { path: string; Component: ComponentType<RemoteProps> }[],
+) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneApp name={name} routes={routes} />
+    </StrictMode>,
   );
 }
