@@ -1,32 +1,14 @@
 import styled from 'styled-components';
+import { ToggleTile } from '../../../components/toggle-tile';
 
-const Card = styled.button`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
+const Card = styled(ToggleTile)`
   padding: ${({ theme }) => theme.space.lg};
-  text-align: left;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  cursor: pointer;
   transition:
     border-color 0.15s ease,
     box-shadow 0.15s ease;
 
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
     box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
@@ -56,7 +38,7 @@ export function ToggleCard({
   onSelect: () => void;
 }) {
   return (
-    <Card type="button" aria-pressed={selected} onClick={onSelect}>
+    <Card aria-pressed={selected} onClick={onSelect}>
       <Title>{title}</Title>
       {detail && <Detail>{detail}</Detail>}
     </Card>
