@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
-import {
-  callSubgraph,
-  callerFor,
-  startService,
-  TEST_INTERNAL_SECRET,
-  testMongoUri,
-  type RunningService,
-} from '@byway/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor, startService, testMongoUri, internalHeaders } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import type { TripPlan } from '../src/domain/planner/types.js';
 import { startOpenAiCompatibleTestServer } from './support/openai-compatible-test-server.js';
 import { PLAN_TRIP } from '../../trips/src/data-access/planner-client.js';
+import { useOfflineAiService } from './support/ai-service.js';
 
 const SPEC_THEMES = [
   'nature',
@@ -34,22 +27,8 @@ const SPEC_THEMES = [
 ];
 
 describe('ai subgraph', () => {
-  let service: RunningService;
-
-  beforeAll(async () => {
-    // The offline planner regardless of the developer's own environment.
-    service = await startService(
-      {
-        ...definition,
-        resolvers: (connection) =>
-          definition.resolvers(connection, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
-      },
-      testMongoUri(),
-    );
-  });
-  afterAll(async () => {
-    await service?.stop();
-  });
+  // The offline planner regardless of the developer's own environment.
+  const service = useOfflineAiService();
 
   it('offers exactly the 16 trip-builder themes, each labelled and described', async () => {
     const result = await callSubgraph<{
@@ -185,7 +164,7 @@ describe('ai subgraph', () => {
         const stream = await fetch(
           configured.url.replace(/\/graphql$/, `/internal/plan-progress/${progressId}`),
           {
-            headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(planner, TEST_INTERNAL_SECRET) },
+            headers: internalHeaders(planner),
           },
         );
         const result = await callSubgraph<{ planTrip: TripPlan }>(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
 import { CATALOGUE_PLACES_LIMIT, HIDDEN_GEM_CATEGORIES } from '@byway/contracts/rules';
-import { definition } from '../src/definition.js';
+import { useAiService } from './support/ai-service.js';
 
 const PLACES = `query($interests: [String!]!, $location: String) {
   places(interests: $interests, location: $location) {
@@ -22,15 +22,8 @@ interface Place {
 }
 
 describe('places: catalogue places for the chosen interests', () => {
-  let service: RunningService;
+  const service = useAiService({ OPENAI_API_KEY: '' });
   const traveller = callerFor(randomUUID());
-
-  beforeAll(async () => {
-    service = await startService(definition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-  });
-  afterAll(async () => {
-    await service?.stop();
-  });
 
   const places = (variables: Record<string, unknown>, caller = traveller) =>
     callSubgraph<{ places: Place[] }>(service.url, PLACES, variables, caller);

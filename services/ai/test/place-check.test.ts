@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
+import { describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
+import { useOfflineAiService } from './support/ai-service.js';
 
 // The trip builder's step 1 on the ai subgraph: suggestions while typing and the planner's verdict on a place.
 const SUGGEST = `query ($text: String!) { placeSuggestions(text: $text) { label name kind country latitude longitude } }`;
 const CHECK = `query ($text: String!) { placeCheck(text: $text) { ok label message options } }`;
 
 describe('ai subgraph: placeSuggestions and placeCheck', () => {
-  let service: RunningService;
+  const service = useOfflineAiService();
   const ada = callerFor('ada');
-
-  beforeAll(async () => {
-    service = await startService(
-      {
-        ...definition,
-        resolvers: (connection) =>
-          definition.resolvers(connection, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
-      },
-      testMongoUri(),
-    );
-  });
-  afterAll(async () => {
-    await service?.stop();
-  });
 
   it('suggests towns and landmarks for what was typed, best first, at most 8', async () => {
     const result = await callSubgraph<{

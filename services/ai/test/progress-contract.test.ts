@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
-import {
-  callSubgraph,
-  callerFor,
-  startService,
-  TEST_INTERNAL_SECRET,
-  testMongoUri,
-  type RunningService,
-} from '@byway/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor, internalHeaders } from '@byway/kit/testing';
 import { parsePlanProgressEvent, type PlanProgressEvent } from '@byway/contracts/rest/plan-progress';
-import { definition } from '../src/definition.js';
 import { PLAN_TRIP } from '../../trips/src/data-access/planner-client.js';
+import { useAiService } from './support/ai-service.js';
 
 // The plan-progress events have one contract (contracts/rest/plan-progress.ts): every event the AI
 // service writes on a plan's stream reads with the parser both front-ends use, in the order they rely on.
@@ -28,13 +20,8 @@ function eventsOf(text: string): { type: string; data: string }[] {
 }
 
 describe('plan-progress events of the AI service', () => {
-  let service: RunningService;
+  const service = useAiService({ OPENAI_API_KEY: '' });
   const traveller = callerFor('ada-progress-contract', { scopes: ['trips:plan'] });
-
-  beforeAll(async () => {
-    service = await startService(definition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-  });
-  afterAll(() => service?.stop());
 
   /** Plans with a progress id while listening on it; answers what the stream carried, parsed. */
   async function planAndListen(input: Record<string, unknown>) {
@@ -42,7 +29,7 @@ describe('plan-progress events of the AI service', () => {
     const listening = await fetch(
       service.url.replace(/\/graphql$/, `/internal/plan-progress/${progressId}`),
       {
-        headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(traveller, TEST_INTERNAL_SECRET) },
+        headers: internalHeaders(traveller),
       },
     );
     const planned = await callSubgraph(

@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_TOKEN_HEADER, signInternalToken, TOO_MANY_STREAMS_MESSAGE } from '@byway/kit';
-import {
-  callerFor,
-  startService,
-  TEST_INTERNAL_SECRET,
-  testMongoUri,
-  type RunningService,
-} from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOO_MANY_STREAMS_MESSAGE } from '@byway/kit';
+import { callerFor, internalHeaders } from '@byway/kit/testing';
+import { useAiService } from './support/ai-service.js';
 
 /**
  * Issue 18 item 7 on the AI service: it holds a socket per plan-progress stream for up to 3 minutes, for
  * every gateway replica, so it caps them too (per traveller and per process); past a cap a 429.
  */
 describe("the AI service's caps on open plan-progress streams", () => {
-  let service: RunningService;
+  const service = useAiService({
+    PLAN_PROGRESS_STREAMS_PER_TRAVELLER: '2',
+    PLAN_PROGRESS_STREAMS_PER_PROCESS: '3',
+  });
   const open: AbortController[] = [];
 
-  beforeAll(async () => {
-    service = await startService(definition, testMongoUri(), {
-      env: { PLAN_PROGRESS_STREAMS_PER_TRAVELLER: '2', PLAN_PROGRESS_STREAMS_PER_PROCESS: '3' },
-    });
-  });
   afterEach(() => {
     for (const stream of open.splice(0)) stream.abort();
-  });
-  afterAll(async () => {
-    await service?.stop();
   });
 
   /** What the gateway sends: the traveller's signed identity, asking for a stream. */
@@ -35,7 +24,7 @@ describe("the AI service's caps on open plan-progress streams", () => {
     const aborted = new AbortController();
     const response = await fetch(service.url.replace(/\/graphql$/, `/internal/plan-progress/${id}`), {
       headers: {
-        [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(userId), TEST_INTERNAL_SECRET),
+        ...internalHeaders(callerFor(userId)),
         accept: 'text/event-stream',
       },
       signal: aborted.signal,
@@ -67,7 +56,7 @@ describe("the AI service's caps on open plan-progress streams", () => {
       service.url.replace(/\/graphql$/, `/internal/plan-progress/${randomUUID()}`),
       {
         headers: {
-          [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(userId), TEST_INTERNAL_SECRET),
+          ...internalHeaders(callerFor(userId)),
           accept: 'text/event-stream',
         },
         signal: aborted.signal,

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSharedRedis, INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
+import { closeSharedRedis } from '@byway/kit';
 import {
   callSubgraph,
   callerFor,
   startService,
-  TEST_INTERNAL_SECRET,
   testMongoUri,
   testRedisEnv,
   type RunningService,
+  internalHeaders,
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { PLAN_TRIP } from '../../trips/src/data-access/planner-client.js';
@@ -65,7 +65,7 @@ describe.each([
   const input = { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] };
   const stream = (service: RunningService, progressId: string, userId: string) =>
     fetch(service.url.replace(/\/graphql$/, `/internal/plan-progress/${progressId}`), {
-      headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(userId), TEST_INTERNAL_SECRET) },
+      headers: internalHeaders(callerFor(userId)),
     });
 
   it('streams the progress of a plan made on the other replica, to its own traveller only', async () => {

@@ -4,14 +4,14 @@ import exifr from 'exifr';
 import piexif from 'piexifjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETE_SCOPE, INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from '@byway/kit';
+import { ACCOUNT_DELETE_SCOPE, INTERNAL_TOKEN_HEADER, type Caller } from '@byway/kit';
 import {
   callSubgraph,
   callerFor,
   startService,
   testMongoUri,
-  TEST_INTERNAL_SECRET,
   type RunningService,
+  internalHeaders,
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 
@@ -52,7 +52,7 @@ describe('photo upload, files, likes, saves, views and deletion', () => {
       ...init,
       headers: {
         ...(init.headers ?? {}),
-        [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, TEST_INTERNAL_SECRET),
+        ...internalHeaders(caller),
       },
     });
   const upload = (caller: Caller, fields: Record<string, unknown>, bytes: Buffer) =>

@@ -5,14 +5,13 @@ import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
 import {
   callSubgraph,
   callerFor,
   startService,
   testMongoUri,
-  TEST_INTERNAL_SECRET,
   type RunningService,
+  internalHeaders,
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { imageStorageConfigSchema } from '../src/data-access/image-file-store.js';
@@ -62,13 +61,13 @@ describe('photo files in S3-compatible storage', () => {
 
   it('stores, serves and deletes both files in the bucket, nothing in GridFS', async () => {
     const base = service.url.replace(/\/graphql$/, '');
-    const token = signInternalToken(callerFor('ana'), TEST_INTERNAL_SECRET);
+    const vouched = internalHeaders(callerFor('ana'));
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#48c' } })
       .png()
       .toBuffer();
     const uploaded = await fetch(`${base}/internal/geo-tagged-images/upload`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
+      headers: { 'content-type': 'application/json', ...vouched },
       body: JSON.stringify({
         fields: {
           title: 'Lake',
@@ -90,7 +89,7 @@ describe('photo files in S3-compatible storage', () => {
     expect(await service.connection.collection('geo_tagged_image_files.files').countDocuments()).toBe(0);
 
     const served = await fetch(`${base}/internal/geo-tagged-images/${id}/thumbnail`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: token },
+      headers: vouched,
     });
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(480);

@@ -2,14 +2,14 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_RATE_LIMITS } from '../../../deploy/local/test-env.mjs';
-import { INTERNAL_TOKEN_HEADER, RATE_LIMIT_RULES, signInternalToken } from '@byway/kit';
+import { RATE_LIMIT_RULES } from '@byway/kit';
 import {
   callSubgraph,
   callerFor,
   startService,
   testMongoUri,
-  TEST_INTERNAL_SECRET,
   type RunningService,
+  internalHeaders,
 } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { MAX_PIXELS } from '../src/domain/image-processing.js';
@@ -36,7 +36,7 @@ describe('photo uploads: pixel limit and per-traveller budget', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(userId), TEST_INTERNAL_SECRET),
+        ...internalHeaders(callerFor(userId)),
       },
       body: JSON.stringify({ fields: FIELDS, fileBase64: bytes.toString('base64') }),
     });
@@ -107,7 +107,7 @@ describe('photo uploads: pixel limit and per-traveller budget', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const served = await fetch(`${base}/internal/geo-tagged-images/${id}/image`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(null), TEST_INTERNAL_SECRET) },
+      headers: internalHeaders(callerFor(null)),
     });
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([8192, 6144]);
@@ -116,7 +116,7 @@ describe('photo uploads: pixel limit and per-traveller budget', () => {
   it('takes a few uploads at once per process and answers the next 503 with Retry-After before reading it, then takes uploads again', async () => {
     // Uploads whose bodies are still arriving: each holds a place, as a large file being read does.
     const { port } = new URL(base);
-    const token = signInternalToken(callerFor('slow'), TEST_INTERNAL_SECRET);
+    const vouched = internalHeaders(callerFor('slow'));
     const held = Array.from({ length: UPLOADS_IN_FLIGHT }, () => {
       const request = http.request({
         host: '127.0.0.1',
@@ -126,7 +126,7 @@ describe('photo uploads: pixel limit and per-traveller budget', () => {
         headers: {
           'content-type': 'application/json',
           'content-length': String(1024 * 1024),
-          [INTERNAL_TOKEN_HEADER]: token,
+          ...vouched,
         },
       });
       request.on('error', () => undefined);

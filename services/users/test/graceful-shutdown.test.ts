@@ -6,8 +6,8 @@ import {
   productionSecret,
   startServiceProcess,
   testMongoUri,
+  internalHeaders,
 } from '@byway/kit/testing';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
 import { TEST_RATE_LIMITS } from '../../../deploy/local/test-env.mjs';
 
 /**
@@ -64,7 +64,7 @@ describe('a users service told to stop', () => {
       service.url,
       {
         'content-type': 'application/json',
-        [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(null), service.secret),
+        ...internalHeaders(callerFor(null), service.secret),
       },
       JSON.stringify({ query: '{ topContributors { name } }' }),
     );
@@ -92,7 +92,7 @@ describe('a users service told to stop', () => {
         service.url,
         {
           'content-type': 'application/json',
-          [INTERNAL_TOKEN_HEADER]: signInternalToken(callerFor(null), service.secret),
+          ...internalHeaders(callerFor(null), service.secret),
         },
         JSON.stringify({
           query: SIGN_UP,

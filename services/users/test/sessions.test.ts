@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@byway/kit';
-import { callSubgraph, callerFor, TEST_INTERNAL_SECRET } from '@byway/kit/testing';
+import { callSubgraph, callerFor, internalHeaders } from '@byway/kit/testing';
 import { gateway, SESSION_USER, sha256, SIGN_IN, type User, useUsersWithAda } from './support/ada.js';
 
 describe('users subgraph: sessions', () => {
@@ -74,7 +73,7 @@ describe('users subgraph: sessions', () => {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, TEST_INTERNAL_SECRET),
+            ...internalHeaders(caller),
           },
           body: JSON.stringify({ sessionId }),
         });
@@ -96,7 +95,7 @@ describe('users subgraph: sessions', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [INTERNAL_TOKEN_HEADER]: signInternalToken(gateway(), TEST_INTERNAL_SECRET),
+          ...internalHeaders(gateway()),
         },
         body: '{"sessionId":',
       });

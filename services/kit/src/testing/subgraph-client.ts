@@ -6,6 +6,11 @@ export function callerFor(userId: string | null, extra: Partial<Caller> = {}): C
   return { ...ANONYMOUS, userId, ...extra };
 }
 
+/** The internal-token header vouching for `caller`, as the gateway or a service sends it to a subgraph. */
+export function internalHeaders(caller: Caller, secret = TEST_INTERNAL_SECRET): Record<string, string> {
+  return { [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, secret) };
+}
+
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
@@ -21,8 +26,7 @@ export async function callSubgraph<T = Record<string, unknown>>(
   caller: Caller | null = ANONYMOUS,
   secret = TEST_INTERNAL_SECRET,
 ): Promise<GraphQLResult<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (caller) headers[INTERNAL_TOKEN_HEADER] = signInternalToken(caller, secret);
+  const headers = { 'content-type': 'application/json', ...(caller ? internalHeaders(caller, secret) : {}) };
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLResult['errors'] };
   return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };

@@ -7,6 +7,8 @@ import { startService, type RunningService } from './running-service.js';
 export interface ServiceUnderTest {
   readonly service: RunningService;
   readonly url: string;
+  /** Its database connection, for reading what it stored. */
+  readonly connection: RunningService['connection'];
 }
 
 /**
@@ -31,6 +33,9 @@ export function useService(
     },
     get url() {
       return this.service.url;
+    },
+    get connection() {
+      return this.service.connection;
     },
   };
 }
