@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../testing/render';
 import { SetTripVisibilityMutation } from './set-trip-visibility';
 import { ShareTripDialog, type ShareTripDialogTrip } from './share-trip-dialog';
+import { expectErrorToast } from '../../testing/expectations';
 
 const TRIP: ShareTripDialogTrip = {
   id: 42,
@@ -119,13 +120,7 @@ describe('ShareTripDialog', () => {
     const { notify } = renderDialog();
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Copy failed',
-        description: 'Unable to copy link. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(notify, 'Copy failed', 'Unable to copy link. Please try again.');
   });
 
   it('Instagram copies the text with the personal message and the link', async () => {

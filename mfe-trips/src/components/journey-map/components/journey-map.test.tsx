@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import { DAY_PALETTE, dayColour, mapTileSettings, OSM_TILE_URL } from '../lib/map-settings';
-import { JourneyMap, type JourneyMapStop } from './journey-map';
+import { JourneyMap, type JourneyMapDayPath, type JourneyMapStop } from './journey-map';
 
 const stop = (
   name: string,
@@ -260,33 +260,27 @@ describe('JourneyMap route line along the roads', () => {
   });
 
   it('keeps straight lines between stops without paths, also for a day that has none', () => {
-    const straight = renderInShell(
-      <JourneyMap
-        stops={ROAD_STOPS}
-        selectedDay={null}
-        onSelectDay={vi.fn()}
-        routePaths={[
-          { day: 1, path: null },
-          { day: 2, path: null },
-        ]}
-      />,
-    );
-    expect(drawnLine(straight.container).runs.map((run) => run.length)).toEqual([3]);
-    straight.unmount();
-
-    const mixed = renderInShell(
-      <JourneyMap
-        stops={ROAD_STOPS}
-        selectedDay={null}
-        onSelectDay={vi.fn()}
-        routePaths={[
-          { day: 1, path: DAY_1 },
-          { day: 2, path: null },
-        ]}
-      />,
-    );
+    const runLengths = (routePaths: JourneyMapDayPath[]) => {
+      const { container, unmount } = renderInShell(
+        <JourneyMap stops={ROAD_STOPS} selectedDay={null} onSelectDay={vi.fn()} routePaths={routePaths} />,
+      );
+      const lengths = drawnLine(container).runs.map((run) => run.length);
+      unmount();
+      return lengths;
+    };
+    expect(
+      runLengths([
+        { day: 1, path: null },
+        { day: 2, path: null },
+      ]),
+    ).toEqual([3]);
     // Day 1 along its road; day 2 straight from where day 1 ended to its stop.
-    expect(drawnLine(mixed.container).runs.map((run) => run.length)).toEqual([5, 2]);
+    expect(
+      runLengths([
+        { day: 1, path: DAY_1 },
+        { day: 2, path: null },
+      ]),
+    ).toEqual([5, 2]);
   });
 });
 

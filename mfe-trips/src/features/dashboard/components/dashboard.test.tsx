@@ -7,6 +7,7 @@ import { renderInShell } from '../../../testing/render';
 import { ADA } from '../../../testing/traveller';
 import { DashboardTripsQuery, type DashboardTrip } from '../api/dashboard-trips';
 import { Dashboard } from './dashboard';
+import { expectErrorToast } from '../../../testing/expectations';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
 
@@ -196,13 +197,7 @@ describe('Dashboard', () => {
       ],
     });
 
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Unauthorized',
-        description: 'You are logged out. Logging in again...',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(notify, 'Unauthorized', 'You are logged out. Logging in again...');
     expect(navigateAway).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
   });

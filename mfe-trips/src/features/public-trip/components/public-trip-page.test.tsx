@@ -10,6 +10,7 @@ import {
   type PublicTripStop,
 } from '../api/public-trip';
 import { dayHeading, parseTripId, PublicTripPage } from './public-trip-page';
+import { expectTexts } from '../../../testing/expectations';
 
 const TRIP: PublicTrip & { __typename: 'PublicTrip' } = {
   __typename: 'PublicTrip',
@@ -110,12 +111,14 @@ describe('PublicTripPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading trip...');
 
     await screen.findByRole('heading', { level: 1, name: 'Rockies to Red Rocks' });
-    expect(screen.getByText('Denver, CO → Moab, UT')).toBeTruthy();
-    expect(screen.getByText('4 days')).toBeTruthy();
-    expect(screen.getByText('Four days of canyons')).toBeTruthy();
-    expect(screen.getByText('Planning')).toBeTruthy();
-    expect(screen.getByText('Nature')).toBeTruthy();
-    expect(screen.getByText('Photography')).toBeTruthy();
+    expectTexts([
+      'Denver, CO → Moab, UT',
+      '4 days',
+      'Four days of canyons',
+      'Planning',
+      'Nature',
+      'Photography',
+    ]);
     expect(screen.getByRole('heading', { name: 'Route: The Scenic Route' })).toBeTruthy();
     expect(screen.getByText('~380 miles')).toBeTruthy();
     expect(screen.getByText('~7h')).toBeTruthy();

@@ -8,6 +8,7 @@ import { tripFixtureForecast } from './cost-forecast.fixtures';
 import { regenerationFailure } from './trip-detail';
 import { tripFixture } from './trip-detail.fixtures';
 import { renderTrip, shownTrip, tripAnswer, tripShown } from './trip-detail.testing';
+import { expectErrorToast } from '../../../testing/expectations';
 
 // The map and the panels are other features with their own tests; here they only need their props.
 vi.mock('../../../components/journey-map/components/journey-map', () => import('./trip-detail.mocks'));
@@ -109,13 +110,7 @@ describe('ItineraryActions', () => {
 
     await confirmRegenerate();
 
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Generation Failed',
-        description: 'The planner could not reach the routing service',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(notify, 'Generation Failed', 'The planner could not reach the routing service');
     expect(
       (screen.getByRole('button', { name: 'Generate New Itinerary' }) as HTMLButtonElement).disabled,
     ).toBe(false);

@@ -8,6 +8,7 @@ import { TripDetailQuery } from '../api/trip-detail';
 import { TripDetailView } from './trip-detail';
 import { tripFixtureForecast } from './cost-forecast.fixtures';
 import { tripFixture } from './trip-detail.fixtures';
+import { expectTexts } from '../../../testing/expectations';
 
 vi.mock('../../../components/journey-map/components/journey-map', () => ({ JourneyMap: () => null }));
 vi.mock('../trip-panels/components/trip-panels', () => ({ TripPanels: () => null }));
@@ -60,9 +61,7 @@ describe('StopDialog', () => {
       ]),
     );
 
-    expect(dialog.getByText('Essential Stop')).toBeTruthy();
-    expect(dialog.getByText('attraction')).toBeTruthy();
-    expect(dialog.getByText('Day 1, Stop #1')).toBeTruthy();
+    expectTexts(['Essential Stop', 'attraction', 'Day 1, Stop #1'], dialog);
     expect(dialog.getByRole('status').textContent).toContain('AI is analyzing this location...');
 
     await dialog.findByRole('heading', { name: 'About This Location' });
@@ -77,14 +76,19 @@ describe('StopDialog', () => {
       'Local Culture & Character',
     ]);
     expect(dialog.getByRole('heading', { name: 'Location Details' })).toBeTruthy();
-    expect(dialog.getByText('A natural amphitheatre carved in red sandstone.')).toBeTruthy();
-    expect(dialog.getByText('Take I-70 west to exit 259.')).toBeTruthy();
-    expect(dialog.getByText('1-2 hours')).toBeTruthy();
-    expect(dialog.getByText('Early morning')).toBeTruthy();
-    expect(dialog.getByText('Ship Rock')).toBeTruthy();
-    expect(dialog.getByText('Bring water')).toBeTruthy();
-    expect(dialog.getByText('Dinosaur Ridge')).toBeTruthy();
-    expect(dialog.getByText('Concerts since 1906.')).toBeTruthy();
+    expectTexts(
+      [
+        'A natural amphitheatre carved in red sandstone.',
+        'Take I-70 west to exit 259.',
+        '1-2 hours',
+        'Early morning',
+        'Ship Rock',
+        'Bring water',
+        'Dinosaur Ridge',
+        'Concerts since 1906.',
+      ],
+      dialog,
+    );
 
     const maps = dialog.getByRole('link', { name: 'Open in Maps' });
     expect(maps.getAttribute('href')).toBe(

@@ -11,6 +11,7 @@ import {
   tripAnswer,
   tripShown,
 } from './trip-detail.testing';
+import { expectTexts } from '../../../testing/expectations';
 
 // The map and the panels are other features with their own tests; here they only need their props.
 vi.mock('../../../components/journey-map/components/journey-map', () => import('./trip-detail.mocks'));
@@ -50,10 +51,7 @@ describe('TripDetail', () => {
     await tripShown();
     expect(screen.getByRole('link', { name: /Back to Trips/ }).getAttribute('href')).toBe('/trips');
     expect(screen.getByRole('button', { name: 'Share Trip' })).toBeTruthy();
-    expect(screen.getByText('Denver, CO')).toBeTruthy();
-    expect(screen.getByText('Moab, UT')).toBeTruthy();
-    expect(screen.getByText('4 days')).toBeTruthy();
-    expect(screen.getByText('Four days from the Rockies to the red rock.')).toBeTruthy();
+    expectTexts(['Denver, CO', 'Moab, UT', '4 days', 'Four days from the Rockies to the red rock.']);
 
     const chooser = within(screen.getByRole('radiogroup', { name: 'Choose Your Route' }));
     const options = chooser.getAllByRole('radio');
@@ -87,9 +85,7 @@ describe('TripDetail', () => {
       'Glenwood Hot Springs',
     ]);
     expect(dayOne.getByLabelText('Stop 1')).toBeTruthy();
-    expect(dayOne.getByText('90 minutes')).toBeTruthy();
-    expect(dayOne.getByText('18300 W Alameda Pkwy, Morrison, CO')).toBeTruthy();
-    expect(dayOne.getByText('wellness')).toBeTruthy();
+    expectTexts(['90 minutes', '18300 W Alameda Pkwy, Morrison, CO', 'wellness'], dayOne);
     expect(dayOne.getAllByRole('button', { name: /^Explore Stop/ })).toHaveLength(2);
     expect(dayOne.getByRole('button', { name: 'Begin Day 1 Navigation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Begin Day 3 Navigation' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import { SetTripStatusMutation } from '../api/set-trip-status';
 import { TripStatusControl } from './trip-status';
+import { expectErrorToast } from '../../../testing/expectations';
 
 const moved = (status: string, error?: string): MockedResponse => ({
   request: { query: SetTripStatusMutation, variables: { id: 7, status } },
@@ -45,12 +46,6 @@ describe('trip status', () => {
       mocks: [moved('in_progress', 'Trip not found')],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start trip' }));
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Could not update the trip',
-        description: 'Trip not found',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(notify, 'Could not update the trip', 'Trip not found');
   });
 });

@@ -6,6 +6,7 @@ import { ADA } from '../../../testing/traveller';
 import { MyTripsQuery, type MyTrip } from '../api/my-trips';
 import { myTripFixture as trip } from '../lib/trip-list.fixtures';
 import { MyTrips } from './my-trips';
+import { expectTexts } from '../../../testing/expectations';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
 
@@ -31,6 +32,14 @@ const TRIPS = [
 
 const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
+/** Chooses each value of `select` in turn and expects the cards then shown, in order. */
+function expectChoices(select: HTMLElement, table: [value: string, titles: string[]][]) {
+  for (const [value, titles] of table) {
+    fireEvent.change(select, { target: { value } });
+    expect(cardTitles()).toEqual(titles);
+  }
+}
+
 describe('MyTrips', () => {
   it('greets the traveller, counts the trips and draws a card per trip', async () => {
     renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: [answer(TRIPS)] });
@@ -43,10 +52,7 @@ describe('MyTrips', () => {
     expect(cardTitles()).toEqual(['Bayou Blues', 'Alpine Loop', 'Coastal Drive']);
 
     const coastal = within(screen.getByRole('article', { name: 'Coastal Drive' }));
-    expect(coastal.getByText('Scenic Drives +1')).toBeTruthy();
-    expect(coastal.getByText('1w 3d')).toBeTruthy();
-    expect(coastal.getByText('Seattle, WA → San Diego, CA')).toBeTruthy();
-    expect(coastal.getByText('1 person')).toBeTruthy();
+    expectTexts(['Scenic Drives +1', '1w 3d', 'Seattle, WA → San Diego, CA', '1 person'], coastal);
     // The budget reads with what it means, never 'Budget: Budget'.
     expect(coastal.getByText('Luxury · $200+/day per person')).toBeTruthy();
     expect(coastal.getByText('Highway 1 all the way')).toBeTruthy();
@@ -75,26 +81,22 @@ describe('MyTrips', () => {
     fireEvent.change(search, { target: { value: '' } });
     const filter = screen.getByRole('combobox', { name: 'Filter' });
     expect(within(filter).getAllByRole('option')).toHaveLength(8);
-    fireEvent.change(filter, { target: { value: 'long' } });
-    expect(cardTitles()).toEqual(['Bayou Blues', 'Coastal Drive']);
-    fireEvent.change(filter, { target: { value: 'budget' } });
-    expect(cardTitles()).toEqual(['Bayou Blues', 'Alpine Loop']);
-    fireEvent.change(filter, { target: { value: 'group' } });
-    expect(cardTitles()).toEqual(['Bayou Blues', 'Alpine Loop']);
-    fireEvent.change(filter, { target: { value: 'solo' } });
-    expect(cardTitles()).toEqual(['Coastal Drive']);
+    expectChoices(filter, [
+      ['long', ['Bayou Blues', 'Coastal Drive']],
+      ['budget', ['Bayou Blues', 'Alpine Loop']],
+      ['group', ['Bayou Blues', 'Alpine Loop']],
+      ['solo', ['Coastal Drive']],
+    ]);
     fireEvent.change(filter, { target: { value: 'all' } });
 
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(within(sort).getAllByRole('option')).toHaveLength(5);
-    fireEvent.change(sort, { target: { value: 'alphabetical' } });
-    expect(cardTitles()).toEqual(['Alpine Loop', 'Bayou Blues', 'Coastal Drive']);
-    fireEvent.change(sort, { target: { value: 'duration-desc' } });
-    expect(cardTitles()).toEqual(['Bayou Blues', 'Coastal Drive', 'Alpine Loop']);
-    fireEvent.change(sort, { target: { value: 'duration-asc' } });
-    expect(cardTitles()).toEqual(['Alpine Loop', 'Coastal Drive', 'Bayou Blues']);
-    fireEvent.change(sort, { target: { value: 'oldest' } });
-    expect(cardTitles()).toEqual(['Coastal Drive', 'Alpine Loop', 'Bayou Blues']);
+    expectChoices(sort, [
+      ['alphabetical', ['Alpine Loop', 'Bayou Blues', 'Coastal Drive']],
+      ['duration-desc', ['Bayou Blues', 'Coastal Drive', 'Alpine Loop']],
+      ['duration-asc', ['Alpine Loop', 'Coastal Drive', 'Bayou Blues']],
+      ['oldest', ['Coastal Drive', 'Alpine Loop', 'Bayou Blues']],
+    ]);
 
     fireEvent.change(filter, { target: { value: 'short' } });
     fireEvent.change(search, { target: { value: 'atlantis' } });

@@ -9,6 +9,7 @@ import {
   type TripMemoryInput,
 } from '../api/trip-memories';
 import { MemoriesPanel, memoryInput } from './memories-panel';
+import { expectErrorToast } from '../../../../testing/expectations';
 
 const STOPS = ['Red Rocks Amphitheatre', 'Arches National Park'];
 
@@ -156,13 +157,7 @@ describe('MemoriesPanel', () => {
     fireEvent.change(within(form()).getByLabelText('Note'), { target: { value: 'Sunset show' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save Memory' }));
 
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to save memory. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(notify, 'Error', 'Failed to save memory. Please try again.');
     expect((within(form()).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Sunset show');
     expect((within(form()).getByLabelText('Stop') as HTMLSelectElement).value).toBe('Red Rocks Amphitheatre');
   });

@@ -2,14 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../../testing/render';
-import {
-  MyPriceAlertsQuery,
-  RecordAlertPriceMutation,
-  SetPriceAlertActiveMutation,
-  type PriceAlert,
-} from '../api/price-alerts';
+import { RecordAlertPriceMutation, SetPriceAlertActiveMutation, type PriceAlert } from '../api/price-alerts';
 import { checkedAgo } from './price-alert-card';
 import { PriceAlertsPanel } from './price-alerts-panel';
+import { priceAlertFixture as alert, priceAlertsAnswer as list } from './price-alerts.fixtures';
+import { expectErrorToast, expectTexts } from '../../../../testing/expectations';
 
 const HOUR = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
@@ -22,29 +19,6 @@ const seen = (id: string, price: number, overrides: Partial<PriceAlert['history'
   seenOn: null,
   observedAt: hoursAgo(2),
   ...overrides,
-});
-
-const alert = (overrides: Partial<PriceAlert> = {}): PriceAlert & { __typename: 'PriceAlert' } => ({
-  __typename: 'PriceAlert',
-  id: 1,
-  tripId: 7,
-  stopName: 'Moab',
-  itemType: 'accommodation',
-  itemName: 'Red Cliffs Lodge',
-  targetPrice: 150,
-  currentPrice: null,
-  priceUrl: null,
-  lastChecked: null,
-  isActive: true,
-  targetReached: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  history: [],
-  ...overrides,
-});
-
-const list = (alerts: PriceAlert[]): MockedResponse => ({
-  request: { query: MyPriceAlertsQuery },
-  result: { data: { myPriceAlerts: alerts } },
 });
 
 const render = (mocks: MockedResponse[], notify = vi.fn()) => {
@@ -90,9 +64,10 @@ describe('PriceAlertCard', () => {
       ]),
     ]);
     const item = await card();
-    expect(item.getByText('Target: $150.00 · Current: $180.00')).toBeTruthy();
-    expect(item.getByText('$30.00 (20%) above target')).toBeTruthy();
-    expect(item.getByText('Checked 2 hours ago')).toBeTruthy();
+    expectTexts(
+      ['Target: $150.00 · Current: $180.00', '$30.00 (20%) above target', 'Checked 2 hours ago'],
+      item,
+    );
     const history = item.getAllByRole('listitem');
     expect(history.map((row) => row.textContent?.split(' · ').slice(0, 2).join(' · '))).toEqual([
       "$180.00 · price source 'http'",
@@ -154,13 +129,7 @@ describe('PriceAlertCard', () => {
     const form = within(screen.getByRole('form', { name: 'Record a price for Red Cliffs Lodge' }));
     fireEvent.change(form.getByLabelText('Price you see now'), { target: { value: '99' } });
     fireEvent.click(form.getByRole('button', { name: 'Save price' }));
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to record the price. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(notify, 'Error', 'Failed to record the price. Please try again.');
     expect((form.getByLabelText('Price you see now') as HTMLInputElement).value).toBe('99');
   });
 
@@ -182,13 +151,7 @@ describe('PriceAlertCard', () => {
     await item.findByText('Inactive');
     expect(notify).toHaveBeenCalledWith({ title: 'Price alert turned off' });
     fireEvent.click(item.getByRole('button', { name: 'Turn on the alert for Red Cliffs Lodge' }));
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to update price alert. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(notify, 'Error', 'Failed to update price alert. Please try again.');
     expect(item.getByText('Inactive')).toBeTruthy();
   });
 });

@@ -2,39 +2,22 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../../testing/render';
-import {
-  CreatePriceAlertMutation,
-  MyPriceAlertsQuery,
-  type PriceAlert,
-  type PriceAlertInput,
-} from '../api/price-alerts';
+import { CreatePriceAlertMutation, type PriceAlert, type PriceAlertInput } from '../api/price-alerts';
 import { priceStatus } from './price-alert-card';
 import { PriceAlertsPanel } from './price-alerts-panel';
+import { priceAlertFixture, priceAlertsAnswer as list } from './price-alerts.fixtures';
+import { expectErrorToast } from '../../../../testing/expectations';
 
 const STOPS = ['Red Rocks Amphitheatre', 'Arches National Park'];
 
-const alert = (id: number, overrides: Partial<PriceAlert> = {}) => ({
-  __typename: 'PriceAlert' as const,
-  id,
-  tripId: 7,
-  stopName: 'Arches National Park',
-  itemType: 'accommodation',
-  itemName: `Lodge ${id}`,
-  targetPrice: 100,
-  currentPrice: null,
-  priceUrl: null,
-  lastChecked: null,
-  isActive: true,
-  targetReached: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  history: [],
-  ...overrides,
-});
-
-const list = (myPriceAlerts: ReturnType<typeof alert>[]): MockedResponse => ({
-  request: { query: MyPriceAlertsQuery },
-  result: { data: { myPriceAlerts } },
-});
+const alert = (id: number, overrides: Partial<PriceAlert> = {}) =>
+  priceAlertFixture({
+    id,
+    stopName: 'Arches National Park',
+    itemName: `Lodge ${id}`,
+    targetPrice: 100,
+    ...overrides,
+  });
 
 const create = (input: PriceAlertInput, ok = true): MockedResponse => ({
   request: { query: CreatePriceAlertMutation, variables: { input } },
@@ -159,13 +142,7 @@ describe('PriceAlertsPanel', () => {
     await screen.findByText('No price alerts for this trip yet.');
     fill({ stop: 'Red Rocks Amphitheatre', name: 'Hotel', price: '120', url: 'https://book.test/hotel' });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to create price alert. Please try again.',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(notify, 'Error', 'Failed to create price alert. Please try again.');
     expect((within(form()).getByLabelText('Item name') as HTMLInputElement).value).toBe('Hotel');
     expect((within(form()).getByLabelText('Booking URL (optional)') as HTMLInputElement).value).toBe(
       'https://book.test/hotel',
