@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newTraveller, signUpThroughForm } from './support';
+import { fillSignUpForm, newTraveller, signUpThroughForm } from './support';
 
 // A traveller's first minutes and their record (issue 9): onboarding signed in and signed out, points and
 // achievements for a planned trip, preferences that steer the builder, and deleting the account.
@@ -66,13 +66,7 @@ test('a visitor answers onboarding signed out, signs up, and the answers are sav
 
   // Signing up sends a new traveller to /onboarding, which finds the answers kept in the browser.
   const traveller = newTraveller('Vera');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('First name').fill(traveller.firstName);
-  await page.getByLabel('Last name').fill(traveller.lastName);
-  await page.getByLabel('Email').fill(traveller.email);
-  await page.getByLabel('Password', { exact: true }).fill(traveller.password);
-  await page.getByLabel('Confirm password').fill(traveller.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await fillSignUpForm(page, traveller);
 
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   expect(await me(page)).toMatchObject({

@@ -31,8 +31,8 @@ export const graphqlRequest = (
 ) =>
   request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true' } });
 
-export async function signUpThroughForm(page: Page, traveller: ReturnType<typeof newTraveller>) {
-  await page.goto('/login');
+/** On /login: switches to sign-up, fills the form for this traveller and presses Create Account. */
+export async function fillSignUpForm(page: Page, traveller: ReturnType<typeof newTraveller>) {
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await page.getByLabel('First name').fill(traveller.firstName);
   await page.getByLabel('Last name').fill(traveller.lastName);
@@ -40,6 +40,11 @@ export async function signUpThroughForm(page: Page, traveller: ReturnType<typeof
   await page.getByLabel('Password', { exact: true }).fill(traveller.password);
   await page.getByLabel('Confirm password').fill(traveller.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signUpThroughForm(page: Page, traveller: ReturnType<typeof newTraveller>) {
+  await page.goto('/login');
+  await fillSignUpForm(page, traveller);
   // A new account goes to onboarding first (spec: sign-up goes to /onboarding).
   await expect(page).toHaveURL(/\/onboarding$/);
 }
