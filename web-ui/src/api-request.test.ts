@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, isUnauthorized } from './api-request';
+import { ApiError, apiJson, apiRequest, isUnauthorized, jsonField } from './api-request';
 
 function answer(status: number, body: string, statusText = '') {
   return new Response(body || null, { status, statusText });
@@ -100,5 +100,34 @@ describe('apiRequest', () => {
     expect(isUnauthorized(new ApiError(401, 'Unauthorized', ''))).toBe(true);
     expect(isUnauthorized(new ApiError(403, 'Forbidden', ''))).toBe(false);
     expect(isUnauthorized(new Error('401'))).toBe(false);
+  });
+});
+
+describe('apiJson', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("answers the OK answer's JSON, or null when its body is empty or not JSON", async () => {
+    const bodies = ['{"id":7}', '', '<html>'];
+    vi.stubGlobal('fetch', async () => answer(200, bodies.shift() ?? ''));
+
+    expect(await apiJson('POST', '/api/trips/from-pack', { packId: 1 })).toEqual({ id: 7 });
+    expect(await apiJson('DELETE', '/api/account')).toBeNull();
+    expect(await apiJson('DELETE', '/api/account')).toBeNull();
+  });
+
+  it('rejects a non-OK answer with ApiError, as apiRequest does', async () => {
+    vi.stubGlobal('fetch', async () => answer(409, '{"message":"Taken"}', 'Conflict'));
+
+    const error = await apiJson('POST', '/api/custom-login', {}).catch((caught: unknown) => caught);
+
+    expect((error as ApiError).serverMessage).toBe('Taken');
+  });
+});
+
+describe('jsonField', () => {
+  it('reads a field of an object answer, and nothing of any other answer', () => {
+    expect(jsonField({ id: 7 }, 'id')).toBe(7);
+    expect(jsonField({ user: { profileCompleted: true } }, 'user')).toEqual({ profileCompleted: true });
+    for (const other of [null, 'text', 3, undefined]) expect(jsonField(other, 'id')).toBeUndefined();
   });
 });

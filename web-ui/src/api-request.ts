@@ -74,3 +74,19 @@ export async function apiRequest(
   await throwIfNotOk(response);
   return response;
 }
+
+/** apiRequest, answering the parsed JSON body: null when the answer has none or it is not JSON. */
+export async function apiJson(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: ApiRequestOptions,
+): Promise<unknown> {
+  const response = await apiRequest(method, url, body, options);
+  return response.json().catch(() => null);
+}
+
+/** One field of a JSON answer; undefined when the answer is not an object. */
+export function jsonField(answer: unknown, key: string): unknown {
+  return typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[key] : undefined;
+}

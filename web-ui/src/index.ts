@@ -16,8 +16,10 @@ export { useDebouncedValue } from './use-debounced-value';
 export { theme, type BywayTheme } from './theme';
 export {
   ApiError,
+  apiJson,
   apiRequest,
   isUnauthorized,
+  jsonField,
   throwIfNotOk,
   type ApiRequestOptions,
   type HttpMethod,

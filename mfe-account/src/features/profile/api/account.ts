@@ -1,4 +1,4 @@
-import { apiRequest } from '@byway/web-ui';
+import { apiJson, apiRequest, jsonField } from '@byway/web-ui';
 
 /** The file name the gateway gives the export (Content-Disposition), or a dated fallback. */
 function fileNameOf(response: Response): string {
@@ -39,8 +39,6 @@ export function saveFile(blob: Blob, fileName: string): void {
  * and must have signed in recently. A refusal is an ApiError whose body carries `{ message }`.
  */
 export async function deleteAccount(password: string): Promise<string | null> {
-  const response = await apiRequest('DELETE', '/api/account', password ? { password } : {});
-  const body: unknown = await response.json().catch(() => null);
-  const message = (body as { message?: unknown } | null)?.message;
+  const message = jsonField(await apiJson('DELETE', '/api/account', password ? { password } : {}), 'message');
   return typeof message === 'string' ? message : null;
 }

@@ -1,5 +1,5 @@
 import { PHOTO_UPLOAD } from '@byway/contracts/rules';
-import { ApiError, apiRequest } from '@byway/web-ui';
+import { ApiError, apiJson, jsonField } from '@byway/web-ui';
 
 /** The Upload Photo form as the traveller filled it (text, as typed). */
 export interface PhotoForm {
@@ -86,9 +86,9 @@ export async function uploadPhoto(form: PhotoForm, file: File): Promise<{ id: nu
     if (value.trim() !== '') body.append(key, value.trim());
   }
   body.append('image', file, file.name);
-  let response: Response;
+  let answer: unknown;
   try {
-    response = await apiRequest('POST', '/api/geo-tagged-images/upload', body);
+    answer = await apiJson('POST', '/api/geo-tagged-images/upload', body);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw new UploadError(
@@ -96,9 +96,7 @@ export async function uploadPhoto(form: PhotoForm, file: File): Promise<{ id: nu
       error.status === 429 ? error.retryAfterSeconds : null,
     );
   }
-  const answer: unknown = await response.json().catch(() => null);
-  const id =
-    typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).id : undefined;
+  const id = jsonField(answer, 'id');
   if (typeof id !== 'number') throw new UploadError('Something went wrong');
   return { id };
 }

@@ -1,5 +1,5 @@
 import { TRIP_PACK_DEFAULTS } from '@byway/contracts/rules';
-import { apiRequest } from '@byway/web-ui';
+import { apiJson, jsonField } from '@byway/web-ui';
 import type { TripPackCardData } from './trip-packs';
 
 /** POST /api/trips/from-pack body (spec 7), with the pack defaults of spec 9. */
@@ -48,9 +48,7 @@ export async function createTripFromPack(
   payload: TripFromPackPayload,
   signal?: AbortSignal,
 ): Promise<number> {
-  const response = await apiRequest('POST', '/api/trips/from-pack', payload, { signal });
-  const body: unknown = await response.json().catch(() => null);
-  const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
+  const id = jsonField(await apiJson('POST', '/api/trips/from-pack', payload, { signal }), 'id');
   if (typeof id !== 'number') throw new Error('POST /api/trips/from-pack answered no trip id');
   return id;
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from '@byway/web-ui';
+import { apiJson, jsonField } from '@byway/web-ui';
 
 /** POST /api/custom-login body (spec 7). In sign-in mode the name fields are sent empty. */
 export interface CustomLoginPayload {
@@ -15,21 +15,15 @@ export interface CustomLoginResult {
 }
 
 function readProfileCompleted(body: unknown): boolean | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const user = record.user;
-  if (typeof user === 'object' && user !== null) {
-    const completed = (user as Record<string, unknown>).profileCompleted;
-    if (typeof completed === 'boolean') return completed;
-  }
-  return typeof record.profileCompleted === 'boolean' ? record.profileCompleted : null;
+  const completed = jsonField(jsonField(body, 'user'), 'profileCompleted');
+  if (typeof completed === 'boolean') return completed;
+  const top = jsonField(body, 'profileCompleted');
+  return typeof top === 'boolean' ? top : null;
 }
 
 /** Signs in or up with email and password. Non-OK answers reject with ApiError; a network failure with TypeError. */
 export async function customLogin(payload: CustomLoginPayload): Promise<CustomLoginResult> {
-  const response = await apiRequest('POST', '/api/custom-login', payload);
-  const body: unknown = await response.json().catch(() => null);
-  return { profileCompleted: readProfileCompleted(body) };
+  return { profileCompleted: readProfileCompleted(await apiJson('POST', '/api/custom-login', payload)) };
 }
 
 /** Spec 7: sign-up, or a profile not completed yet, continues to onboarding; otherwise home. */
