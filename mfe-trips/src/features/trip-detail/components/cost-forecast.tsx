@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
+import { Fact } from '../../../components/fact';
 import { dayDistanceText, useDistanceUnitPreference } from '../../../lib/distance';
 import { useTripCostForecast, type TripCostForecast } from '../api/cost-forecast';
 
@@ -121,32 +122,36 @@ function AssumptionItem({ assumption }: { assumption: TripCostForecast['assumpti
   );
 }
 
+/** A row's distance and its costs, in the table's column order. */
+function CostCells({
+  distance,
+  costs,
+}: {
+  distance: string | null;
+  costs: { fuel: number; lodging: number; food: number; total: number };
+}) {
+  return (
+    <>
+      <td>{distance}</td>
+      <td>{usd(costs.fuel)}</td>
+      <td>{usd(costs.lodging)}</td>
+      <td>{usd(costs.food)}</td>
+      <td>{usd(costs.total)}</td>
+    </>
+  );
+}
+
 function ForecastBody({ forecast }: { forecast: TripCostForecast }) {
   const { total } = forecast;
   const preference = useDistanceUnitPreference();
   return (
     <>
       <Totals>
-        <div>
-          <dt>Total</dt>
-          <dd>{usd(total.total)}</dd>
-        </div>
-        <div>
-          <dt>Per person</dt>
-          <dd>{usd(forecast.perPerson)}</dd>
-        </div>
-        <div>
-          <dt>Fuel</dt>
-          <dd>{usd(total.fuel)}</dd>
-        </div>
-        <div>
-          <dt>Lodging</dt>
-          <dd>{usd(total.lodging)}</dd>
-        </div>
-        <div>
-          <dt>Food</dt>
-          <dd>{usd(total.food)}</dd>
-        </div>
+        <Fact term="Total">{usd(total.total)}</Fact>
+        <Fact term="Per person">{usd(forecast.perPerson)}</Fact>
+        <Fact term="Fuel">{usd(total.fuel)}</Fact>
+        <Fact term="Lodging">{usd(total.lodging)}</Fact>
+        <Fact term="Food">{usd(total.food)}</Fact>
       </Totals>
       <Table>
         <caption>Cost per day (US dollars)</caption>
@@ -164,28 +169,21 @@ function ForecastBody({ forecast }: { forecast: TripCostForecast }) {
           {forecast.days.map((day) => (
             <tr key={day.day}>
               <th scope="row">Day {day.day}</th>
-              <td>{dayDistanceText(day.km, forecast.distanceUnit, preference)}</td>
-              <td>{usd(day.fuel)}</td>
-              <td>{usd(day.lodging)}</td>
-              <td>{usd(day.food)}</td>
-              <td>{usd(day.total)}</td>
+              <CostCells distance={dayDistanceText(day.km, forecast.distanceUnit, preference)} costs={day} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Trip</th>
-            <td>
-              {dayDistanceText(
+            <CostCells
+              distance={dayDistanceText(
                 forecast.days.reduce((sum, day) => sum + day.km, 0),
                 forecast.distanceUnit,
                 preference,
               )}
-            </td>
-            <td>{usd(total.fuel)}</td>
-            <td>{usd(total.lodging)}</td>
-            <td>{usd(total.food)}</td>
-            <td>{usd(total.total)}</td>
+              costs={total}
+            />
           </tr>
         </tfoot>
       </Table>

@@ -111,38 +111,47 @@ export function ItineraryActions({
   const busy = generating || restoring;
   const cancel = useCallback(() => setConfirming(false), []);
 
-  const onRegenerate = async () => {
-    setConfirming(false);
+  /** Replaces the itinerary by `run`: on success the page starts over, toasts `done` and reads the trip again. */
+  const replace = async (
+    run: () => Promise<unknown>,
+    done: { title: string; description: string },
+    failed: { title: string; describe: (error: unknown) => string },
+  ) => {
     try {
-      await regenerate({ variables: { id: trip.id } });
+      await run();
       onReplaced();
-      notify({
-        title: 'New Itinerary Generated!',
-        description: 'Your previous itinerary is kept: “Go back to the previous itinerary” restores it.',
-      });
+      notify(done);
       await refetch().catch(() => undefined);
     } catch (error) {
-      notify({ title: 'Generation Failed', description: regenerationFailure(error), variant: 'destructive' });
+      notify({ title: failed.title, description: failed.describe(error), variant: 'destructive' });
     }
   };
 
-  const onGoBack = async () => {
-    try {
-      await restore({ variables: { id: trip.id } });
-      onReplaced();
-      notify({
+  const onRegenerate = () => {
+    setConfirming(false);
+    return replace(
+      () => regenerate({ variables: { id: trip.id } }),
+      {
+        title: 'New Itinerary Generated!',
+        description: 'Your previous itinerary is kept: “Go back to the previous itinerary” restores it.',
+      },
+      { title: 'Generation Failed', describe: regenerationFailure },
+    );
+  };
+
+  const onGoBack = () =>
+    replace(
+      () => restore({ variables: { id: trip.id } }),
+      {
         title: 'Previous Itinerary Restored',
         description: 'The newer itinerary is kept: go back again to switch to it.',
-      });
-      await refetch().catch(() => undefined);
-    } catch (error) {
-      notify({
+      },
+      {
         title: 'Could Not Go Back',
-        description: failureMessage(error, 'Unable to restore the previous itinerary. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
+        describe: (error) =>
+          failureMessage(error, 'Unable to restore the previous itinerary. Please try again.'),
+      },
+    );
 
   return (
     <Actions>

@@ -26,7 +26,7 @@ import {
   type PanelTexts,
   Row,
   Badge,
-  StopSelect,
+  StopField,
 } from './panel-ui';
 
 /** The form's label of each memory type (the types themselves are the shared rules). */
@@ -176,16 +176,13 @@ export function MemoriesPanel({
 
       <Form aria-label="Add a memory" noValidate onSubmit={(event) => void submit(event)}>
         <h3>Add a Memory</h3>
-        <label>
-          Stop
-          <StopSelect
-            value={draft.stopName}
-            stopNames={stopNames}
-            errorId={errors.stopName ? 'memory-stop-error' : undefined}
-            onChange={(stopName) => change('stopName', stopName)}
-          />
-        </label>
-        {errors.stopName && <FieldError id="memory-stop-error">{errors.stopName}</FieldError>}
+        <StopField
+          value={draft.stopName}
+          stopNames={stopNames}
+          error={errors.stopName}
+          errorId="memory-stop-error"
+          onChange={(stopName) => change('stopName', stopName)}
+        />
         <SelectField
           label="Memory type"
           value={draft.memoryType}

@@ -133,34 +133,44 @@ export const isHttpUrl = (value: string) => {
   }
 };
 
-/** The 'Stop' picker of the memory and price-alert forms: one of the trip's stops, by name. */
-export function StopSelect({
+/**
+ * The 'Stop' field of the memory and price-alert forms: a picker of the trip's stops, by name, and its
+ * error message (`errorId`) under it when there is one.
+ */
+export function StopField({
   value,
   stopNames,
+  error,
   errorId,
   onChange,
 }: {
   value: string;
   stopNames: readonly string[];
-  /** The id of the field's error message, when there is one. */
-  errorId: string | undefined;
+  error: string | undefined;
+  errorId: string;
   onChange: (stopName: string) => void;
 }) {
   return (
-    <select
-      value={value}
-      required
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">Select a stop</option>
-      {stopNames.map((name) => (
-        <option key={name} value={name}>
-          {name}
-        </option>
-      ))}
-    </select>
+    <>
+      <label>
+        Stop
+        <select
+          value={value}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">Select a stop</option>
+          {stopNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </>
   );
 }
 

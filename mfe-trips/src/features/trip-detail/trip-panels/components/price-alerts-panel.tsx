@@ -8,7 +8,7 @@ import type { Notify } from '../../../../lib/shell-contract';
 import { labelledOptions, SelectField } from '../../../../components/select-field';
 import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
 import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
-import { FieldError, Form, isHttpUrl, List, Panel, PanelData, StopSelect, type PanelTexts } from './panel-ui';
+import { FieldError, Form, isHttpUrl, List, Panel, PanelData, StopField, type PanelTexts } from './panel-ui';
 
 interface AlertDraft {
   stopName: string;
@@ -137,16 +137,13 @@ export function PriceAlertsPanel({
 
       <Form aria-label="Create a price alert" noValidate onSubmit={(event) => void submit(event)}>
         <h3>Create a Price Alert</h3>
-        <label>
-          Stop
-          <StopSelect
-            value={draft.stopName}
-            stopNames={stopNames}
-            errorId={errors.stopName ? 'alert-stopName-error' : undefined}
-            onChange={(stopName) => change('stopName', stopName)}
-          />
-        </label>
-        {fieldError('stopName')}
+        <StopField
+          value={draft.stopName}
+          stopNames={stopNames}
+          error={errors.stopName}
+          errorId="alert-stopName-error"
+          onChange={(stopName) => change('stopName', stopName)}
+        />
         <SelectField<string>
           label="Item type"
           value={draft.itemType}
