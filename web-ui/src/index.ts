@@ -2,6 +2,7 @@
 // primitive per file. Apps import from here; theme and testing helpers have their own entry points too.
 export { Button, ButtonLink } from './button';
 export { Card, type CardProps } from './card';
+export { ChoiceGrid, choiceCardStyles } from './choice-grid';
 export { Icon, type IconName } from './icon';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Overlay, type OverlayProps } from './overlay';

@@ -27,7 +27,7 @@ import {
   type OnboardingAnswers,
   type PreferenceAnswers,
 } from '../lib/preference-answers';
-import { WizardFrame } from '@byway/web-ui';
+import { ChoiceGrid, choiceCardStyles, WizardFrame } from '@byway/web-ui';
 
 // The page frame the onboarding and profile-setup pages stand on (web-ui's, shared with the trip builder).
 export { WizardLead as Lead, WizardPage } from '@byway/web-ui';
@@ -40,25 +40,12 @@ const InlineError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
+const Grid = styled(ChoiceGrid).attrs({ $min: '11rem', $gap: 'sm' })``;
 
 const Card = styled.button<{ $selected: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
+  ${choiceCardStyles}
   text-align: left;
   font: inherit;
-  cursor: pointer;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
   color: ${({ theme }) => theme.colors.text};
 
   strong {

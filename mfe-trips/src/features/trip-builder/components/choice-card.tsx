@@ -1,24 +1,12 @@
 import type { ChangeEvent } from 'react';
+import { ChoiceGrid as SharedChoiceGrid, choiceCardStyles } from '@byway/web-ui';
 import styled from 'styled-components';
 
-export const ChoiceGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
+export const ChoiceGrid = styled(SharedChoiceGrid).attrs({ $min: '13rem', $gap: 'md' })``;
 
-const Card = styled.label<{ $checked: boolean }>`
+const Card = styled.label<{ $selected: boolean }>`
   position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySoft : theme.colors.surface)};
-  cursor: pointer;
+  ${choiceCardStyles}
 
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -53,7 +41,7 @@ interface ChoiceCardProps {
 export function ChoiceCard({ type, name, value, label, hint, checked, onChange }: ChoiceCardProps) {
   const hintId = `${name}-${value}-hint`;
   return (
-    <Card $checked={checked}>
+    <Card $selected={checked}>
       <input
         type={type}
         name={name}
