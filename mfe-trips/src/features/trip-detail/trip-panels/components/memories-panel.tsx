@@ -1,10 +1,9 @@
 // Trip Memories (spec 2 'Memories panel', spec 5 memory form, spec 8 toasts): the list and a form whose
 // fields follow the memory type; empty optional fields are left out; a failed save keeps the form.
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MEMORY_RATING, MEMORY_TYPES, TEXT_LENGTHS, type MemoryType } from '@byway/contracts/rules';
 import { Button } from '@byway/web-ui';
-import type { Notify } from '../../../../lib/shell-contract';
+import { usePanelForm, type TripPanelProps } from '../hooks/use-panel-form';
 import { labelledOptions, SelectField } from '../../../../components/select-field';
 import {
   useAddTripMemory,
@@ -36,6 +35,8 @@ export const MEMORY_TYPE_LABELS: Record<MemoryType, string> = {
   note: 'Note',
   rating: 'Rating',
 };
+
+type MemoryErrors = { stopName?: string; photoUrl?: string };
 
 interface MemoryDraft {
   stopName: string;
@@ -115,53 +116,28 @@ function Memory({ memory }: { memory: TripMemory }) {
   );
 }
 
-export function MemoriesPanel({
-  tripId,
-  stopNames,
-  notify,
-}: {
-  tripId: number;
-  stopNames: string[];
-  notify: Notify;
-}) {
+function validate(draft: MemoryDraft): MemoryErrors {
+  const found: MemoryErrors = {};
+  if (!draft.stopName) found.stopName = 'Please choose a stop.';
+  const photoUrl = draft.photoUrl.trim();
+  if (draft.memoryType === 'photo' && photoUrl && (!isHttpUrl(photoUrl) || photoUrl.length > MAX_PHOTO_URL)) {
+    found.photoUrl = `Enter a photo URL starting with http:// or https:// (at most ${MAX_PHOTO_URL} characters).`;
+  }
+  return found;
+}
+
+export function MemoriesPanel({ tripId, stopNames, notify }: TripPanelProps) {
   const query = useTripMemories(tripId);
   const [addMemory, { loading: saving }] = useAddTripMemory(tripId);
-  const [draft, setDraft] = useState<MemoryDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<{ stopName?: string; photoUrl?: string }>({});
   const memories = query.data?.trip?.memories ?? [];
-
-  const change = <K extends keyof MemoryDraft>(key: K, value: MemoryDraft[K]) => {
-    setDraft((previous) => ({ ...previous, [key]: value }));
-    if (key === 'stopName' || key === 'photoUrl')
-      setErrors((previous) => ({ ...previous, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!draft.stopName) found.stopName = 'Please choose a stop.';
-    const photoUrl = draft.photoUrl.trim();
-    if (
-      draft.memoryType === 'photo' &&
-      photoUrl &&
-      (!isHttpUrl(photoUrl) || photoUrl.length > MAX_PHOTO_URL)
-    ) {
-      found.photoUrl = `Enter a photo URL starting with http:// or https:// (at most ${MAX_PHOTO_URL} characters).`;
-    }
-    setErrors(found);
-    if (found.stopName || found.photoUrl) return;
-    try {
-      await addMemory({ variables: { tripId, input: memoryInput(draft) } });
-      notify({ title: 'Memory saved!' });
-      setDraft(EMPTY_DRAFT);
-    } catch {
-      notify({
-        title: 'Error',
-        description: 'Failed to save memory. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { draft, errors, change, submit } = usePanelForm({
+    empty: EMPTY_DRAFT,
+    validate,
+    save: (filled: MemoryDraft) => addMemory({ variables: { tripId, input: memoryInput(filled) } }),
+    notify,
+    saved: 'Memory saved!',
+    failure: 'Failed to save memory. Please try again.',
+  });
 
   return (
     <Panel aria-labelledby="trip-memories-title">

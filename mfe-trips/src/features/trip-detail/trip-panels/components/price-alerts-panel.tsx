@@ -1,10 +1,10 @@
 // Price Alerts (spec 2 'price alerts panel', spec 5 price alert form, spec 8 toasts): this trip's alerts
 // (each a PriceAlertCard: prices, Active/Inactive, 'Record a price', history) and a form that creates one,
 // keeping its values on failure.
-import { useMemo, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useMemo, type InputHTMLAttributes } from 'react';
 import { PRICE_ALERT_ITEM_TYPES, priceProblem } from '@byway/contracts/rules';
 import { Button } from '@byway/web-ui';
-import type { Notify } from '../../../../lib/shell-contract';
+import { usePanelForm, type TripPanelProps } from '../hooks/use-panel-form';
 import { labelledOptions, SelectField } from '../../../../components/select-field';
 import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
 import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
@@ -48,55 +48,35 @@ function validate(draft: AlertDraft): AlertErrors {
   return errors;
 }
 
-export function PriceAlertsPanel({
-  tripId,
-  stopNames,
-  notify,
-}: {
-  tripId: number;
-  stopNames: string[];
-  notify: Notify;
-}) {
+/** The alert the form asks for: trimmed, the booking URL only when given. */
+function alertInput(tripId: number, draft: AlertDraft): PriceAlertInput {
+  const input: PriceAlertInput = {
+    tripId,
+    stopName: draft.stopName,
+    itemType: draft.itemType,
+    itemName: draft.itemName.trim(),
+    targetPrice: Number(draft.targetPrice),
+  };
+  if (draft.priceUrl.trim()) input.priceUrl = draft.priceUrl.trim();
+  return input;
+}
+
+export function PriceAlertsPanel({ tripId, stopNames, notify }: TripPanelProps) {
   const query = useMyPriceAlerts();
   const { data } = query;
   const [createAlert, { loading: saving }] = useCreatePriceAlert();
-  const [draft, setDraft] = useState<AlertDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<AlertErrors>({});
   const alerts = useMemo(
     () => (data?.myPriceAlerts ?? []).filter((alert) => alert.tripId === tripId),
     [data, tripId],
   );
-
-  const change = (key: keyof AlertDraft, value: string) => {
-    setDraft((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(draft);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const input: PriceAlertInput = {
-      tripId,
-      stopName: draft.stopName,
-      itemType: draft.itemType,
-      itemName: draft.itemName.trim(),
-      targetPrice: Number(draft.targetPrice),
-    };
-    if (draft.priceUrl.trim()) input.priceUrl = draft.priceUrl.trim();
-    try {
-      await createAlert({ variables: { input } });
-      notify({ title: 'Price alert created!' });
-      setDraft(EMPTY_DRAFT);
-    } catch {
-      notify({
-        title: 'Error',
-        description: 'Failed to create price alert. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const { draft, errors, change, submit } = usePanelForm({
+    empty: EMPTY_DRAFT,
+    validate,
+    save: (filled: AlertDraft) => createAlert({ variables: { input: alertInput(tripId, filled) } }),
+    notify,
+    saved: 'Price alert created!',
+    failure: 'Failed to create price alert. Please try again.',
+  });
 
   const invalid = (key: keyof AlertErrors) => ({
     'aria-invalid': errors[key] ? true : undefined,
