@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiTokenListResponseSchema,
   CROSS_SITE_MESSAGE,
@@ -6,7 +6,7 @@ import {
   tripListResponseSchema,
 } from '@byway/contracts/rest';
 import { TEST_RATE_LIMITS } from '../../deploy/local/test-env.mjs';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 const INVALID = 'This API token is not valid: it may have been revoked. Make a new one on your profile page.';
@@ -20,11 +20,12 @@ const NEW_TRIP = {
 const CREATE_TRIP = `mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }`;
 
 /** Issue 13: a partner's program acts as a traveller with a personal API token. */
-let platform: Platform;
-let ada: Browser;
-let adaId: string;
-let grace: Browser;
-let graceId: string;
+const { platform, ada, grace, accounts } = platformSuite({
+  rateLimits: JSON.stringify({
+    ...(JSON.parse(TEST_RATE_LIMITS) as Record<string, unknown>),
+    apiToken: { limit: 12 },
+  }),
+});
 
 const makeToken = async (owner: Browser, scope: 'read' | 'read-write', name = 'Partner app') => {
   const response = await platform.api(owner, '/api/api-tokens', { method: 'POST', json: { name, scope } });
@@ -48,27 +49,15 @@ const tripCount = async (browser: Browser) => {
   return tripListResponseSchema.parse(await response.json()).length;
 };
 
-beforeAll(async () => {
-  const limits = JSON.parse(TEST_RATE_LIMITS) as Record<string, unknown>;
-  platform = await startPlatform({ rateLimits: JSON.stringify({ ...limits, apiToken: { limit: 12 } }) });
-  ada = platform.browser();
-  adaId = (await signUp(platform, ada)).id;
-  grace = platform.browser();
-  graceId = (await signUp(platform, grace)).id;
-});
-afterAll(async () => {
-  await platform?.stop();
-});
-
 describe('personal API tokens at the gateway: acting for their traveller', () => {
   it('acts as its traveller on /graphql and /api, with no cookie', async () => {
     const { secret } = await makeToken(ada, 'read');
     const me = await graphql(secret, '{ me { id } }');
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ data: { me: { id: adaId } } });
+    expect(await me.json()).toEqual({ data: { me: { id: accounts.ada.id } } });
     const user = await partner(secret, '/api/auth/user');
     expect(user.status).toBe(200);
-    expect(((await user.json()) as { id: string }).id).toBe(adaId);
+    expect(((await user.json()) as { id: string }).id).toBe(accounts.ada.id);
     // A GET query needs no preflight header with a token (Apollo's CSRF check guards the cookie).
     const get = await partner(secret, `/graphql?query=${encodeURIComponent('{ me { id } }')}`);
     expect(get.status).toBe(200);
@@ -155,7 +144,7 @@ describe('personal API tokens at the gateway: acting for their traveller', () =>
       headers: { authorization: `Bearer ${secret}` },
       json: { query: '{ me { id } }' },
     });
-    expect(await me.json()).toEqual({ data: { me: { id: graceId } } });
+    expect(await me.json()).toEqual({ data: { me: { id: accounts.grace.id } } });
   });
 });
 

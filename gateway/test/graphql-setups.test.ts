@@ -3,23 +3,9 @@ import { freePort, TEST_INTERNAL_SECRET } from '@byway/kit/testing';
 import { signUp, startPlatform, type Platform } from './support/platform.js';
 import { startFakeSubgraph, type FakeSubgraph } from './support/fake-subgraph.js';
 import type { Browser } from './support/browser.js';
+import { graphql } from './support/graphql.js';
 
 const PUBLIC_MESSAGE = 'Something went wrong. Please try again.';
-
-interface GraphQLBody {
-  data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
-
-async function graphql(
-  platform: Platform,
-  browser: Browser,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const response = await platform.api(browser, '/graphql', { method: 'POST', json: { query, variables } });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLBody };
-}
 
 /** The gateway in other setups: misbehaving subgraphs, a subgraph down, production settings. */
 describe('gateway in front of misbehaving subgraphs', () => {

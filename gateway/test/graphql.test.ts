@@ -1,30 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
-import { signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
-import type { Browser } from './support/browser.js';
+import { signUp, uniqueEmail } from './support/platform.js';
+import { platformSuite } from './support/platform-suite.js';
+import { graphql } from './support/graphql.js';
 
-interface GraphQLBody {
-  data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
-
-async function graphql(
-  platform: Platform,
-  browser: Browser,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const response = await platform.api(browser, '/graphql', { method: 'POST', json: { query, variables } });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLBody };
-}
-
-let platform: Platform;
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const { platform } = platformSuite({ signedUp: [] });
 
 describe('/graphql through the supergraph: sessions, hidden fields and refused requests', () => {
   it('signs up through GraphQL and gets the session cookie from the plugin', async () => {
@@ -50,26 +30,22 @@ describe('/graphql through the supergraph: sessions, hidden fields and refused r
   it('does not expose the gateway-only fields to clients', async () => {
     const browser = platform.browser();
     await signUp(platform, browser);
-    const sessionUser = await graphql(platform, browser, 'query { sessionUser(sessionId: "x") { id } }');
-    expect(sessionUser.status).toBe(400);
-    expect(sessionUser.body.errors?.[0]?.message).toMatch(/Cannot query field "sessionUser"/);
-
-    const link = await graphql(
-      platform,
-      browser,
-      'mutation { signInWithIdentity(input: { issuer: "x", subject: "y", email: "evil@example.test" }) { id } }',
-    );
-    expect(link.status).toBe(400);
-    expect(link.body.errors?.[0]?.message).toMatch(/Cannot query field "signInWithIdentity"/);
-
-    // Points are credited by the services that saw the action, never by a client asking for them.
-    const award = await graphql(
-      platform,
-      browser,
-      'mutation { recordActivity(input: { action: "trip_completed", relatedId: "1" }) { awarded } }',
-    );
-    expect(award.status).toBe(400);
-    expect(award.body.errors?.[0]?.message).toMatch(/Cannot query field "recordActivity"/);
+    for (const [field, query] of [
+      ['sessionUser', 'query { sessionUser(sessionId: "x") { id } }'],
+      [
+        'signInWithIdentity',
+        'mutation { signInWithIdentity(input: { issuer: "x", subject: "y", email: "evil@example.test" }) { id } }',
+      ],
+      // Points are credited by the services that saw the action, never by a client asking for them.
+      [
+        'recordActivity',
+        'mutation { recordActivity(input: { action: "trip_completed", relatedId: "1" }) { awarded } }',
+      ],
+    ]) {
+      const refused = await graphql(platform, browser, query!);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.[0]?.message).toContain(`Cannot query field "${field}"`);
+    }
 
     const introspection = await graphql(
       platform,

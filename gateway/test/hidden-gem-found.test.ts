@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_POINTS } from '@byway/contracts/rules';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
-
-interface GraphQLBody {
-  data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
+import { graphql as postQuery } from './support/graphql.js';
 
 const GEMS = `query { hiddenGems(input: { interests: ["nature-hikes"], location: "Utah", season: "any" }) { id name } }`;
 const EXPLORE = `mutation($id: ID!) { exploreHiddenGem(id: $id) }`;
@@ -14,25 +10,13 @@ const STATS = `query { me { stats { totalPoints hiddenGemsFound } } }`;
 
 /** 'Explore' on a hidden gem counts it as found: the ai service reports it, the users service credits it once. */
 describe('a hidden gem found through the supergraph', () => {
-  let platform: Platform;
-  let ada: Browser;
+  const { platform, ada } = platformSuite({ allSubgraphs: true, signedUp: ['ada'] });
 
-  const graphql = async (browser: Browser, query: string, variables: Record<string, unknown> = {}) => {
-    const response = await platform.api(browser, '/graphql', { method: 'POST', json: { query, variables } });
-    return (await response.json()) as GraphQLBody;
-  };
+  const graphql = async (browser: Browser, query: string, variables: Record<string, unknown> = {}) =>
+    (await postQuery(platform, browser, query, variables)).body;
   const stats = async () =>
     ((await graphql(ada, STATS)).data as { me: { stats: { totalPoints: number; hiddenGemsFound: number } } })
       .me.stats;
-
-  beforeAll(async () => {
-    platform = await startPlatform({ allSubgraphs: true });
-    ada = platform.browser();
-    await signUp(platform, ada);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
 
   it('credits the points and the count once per gem, however often the traveller explores it', async () => {
     const gems = (await graphql(ada, GEMS)).data as { hiddenGems: { id: string; name: string }[] };

@@ -5,6 +5,7 @@ import { DocumentMeasure, OPERATION_LIMITS, operationRefusal } from '../src/oper
 import { TripDetailQuery } from '../../mfe-trips/src/features/trip-detail/api/trip-detail.js';
 import { DashboardTripsQuery } from '../../mfe-trips/src/features/dashboard/api/dashboard-trips.js';
 import { MyTripsQuery } from '../../mfe-trips/src/features/trip-list/api/my-trips.js';
+import { fragmentChain } from './support/graphql.js';
 
 const schema = buildSchema(apiSchemaSdl());
 /** The refusal as a list (none or one), as a validation's messages. */
@@ -179,17 +180,6 @@ describe('operation limits: directives, mutation fields and repeated fields', ()
     ).toEqual([]);
   });
 });
-
-/** `query { ...F0 } fragment F0 on Query { ...F1 ...F1 } ... fragment F<levels> on Query { tripThemes { id } }` */
-function fragmentChain(levels: number, spreads: number): string {
-  const parts = ['query { ...F0 }'];
-  for (let i = 0; i < levels; i++)
-    parts.push(
-      `fragment F${i} on Query { ${Array.from({ length: spreads }, () => `...F${i + 1}`).join(' ')} }`,
-    );
-  parts.push(`fragment F${levels} on Query { tripThemes { id } }`);
-  return parts.join(' ');
-}
 
 function selectionsIn(document: DocumentNode): number {
   let count = 0;

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@byway/contracts/rest';
-import { signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
+import { signUp, startPlatform, uniqueEmail } from './support/platform.js';
+import { platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
+import { graphql as postQuery } from './support/graphql.js';
 
 /**
  * Issue 12, items 2 and 4: one set of limits, kept by the services in the database, that REST and GraphQL
@@ -17,26 +19,19 @@ const SMALL_LIMITS = JSON.stringify({
   tripPlanning: { limit: 2 },
 });
 
-interface GraphQLBody {
-  data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
+const { platform } = platformSuite({
+  allSubgraphs: true,
+  rateLimits: SMALL_LIMITS,
+  env: { TRUST_PROXY: 'loopback' },
+  signedUp: [],
+});
 
-let platform: Platform;
-
-const graphql = async (
+const graphql = (
   browser: Browser,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-) => {
-  const response = await platform.api(browser, '/graphql', {
-    method: 'POST',
-    json: { query, variables },
-    headers,
-  });
-  return { response, body: (await response.json()) as GraphQLBody };
-};
+) => postQuery(platform, browser, query, variables, headers);
 const restSignIn = (
   browser: Browser,
   email: string,
@@ -44,17 +39,6 @@ const restSignIn = (
   headers: Record<string, string> = {},
 ) => platform.api(browser, '/api/custom-login', { method: 'POST', json: { email, password }, headers });
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { id } }`;
-
-beforeAll(async () => {
-  platform = await startPlatform({
-    allSubgraphs: true,
-    rateLimits: SMALL_LIMITS,
-    env: { TRUST_PROXY: 'loopback' },
-  });
-});
-afterAll(async () => {
-  await platform?.stop();
-});
 
 describe('limits shared by REST and GraphQL, kept in the database: sign-in and sign-up', () => {
   it("stops an address's password guesses on one account through REST and GraphQL alike, with Retry-After, while the owner signs in from elsewhere (issue 18)", async () => {

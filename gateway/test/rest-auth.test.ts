@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customLoginResponseSchema, userResponseSchema } from '@byway/contracts/rest';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
-import { signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
+import { PASSWORD, requestSignUp, signUp, uniqueEmail } from './support/platform.js';
+import { platformSuite } from './support/platform-suite.js';
 
 const HOST = '127.0.0.1';
 
-let platform: Platform;
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const { platform } = platformSuite({ signedUp: [] });
 
 describe('REST adapter: sign-in and sign-up', () => {
   it('signs up, answers the current user, and sets an httpOnly SameSite=Lax session cookie', async () => {
     const browser = platform.browser();
     const email = uniqueEmail('ada');
-    const response = await platform.api(browser, '/api/custom-login', {
-      method: 'POST',
-      json: {
-        email,
-        password: 'correct horse battery',
-        isSignUp: true,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-      },
-    });
+    const response = await requestSignUp(platform, browser, email);
     expect(response.status).toBe(200);
     const body = customLoginResponseSchema.parse(await response.json());
     expect(body.user).toMatchObject({
@@ -152,7 +138,7 @@ describe('REST adapter: refused sign-ins', () => {
 
     const missingNames = await platform.api(browser, '/api/custom-login', {
       method: 'POST',
-      json: { email: uniqueEmail(), password: 'correct horse battery', isSignUp: true },
+      json: { email: uniqueEmail(), password: PASSWORD, isSignUp: true },
     });
     expect(missingNames.status).toBe(400);
     const missingBody = (await missingNames.json()) as { message: string };

@@ -6,12 +6,12 @@ import {
   type CostForecastResponse,
   type TripDetail,
 } from '@byway/contracts/rest';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** GET /api/trips/{id}/cost-forecast with the real trips and AI services (offline planner). */
 describe('REST adapter: trip cost forecast', () => {
-  const { platform, ada, grace, anonymous } = restSuite();
+  const { platform, ada, grace, anonymous } = platformSuite();
   let trip: TripDetail;
 
   const forecastOf = (browser: Browser, query = '', id: number | string = trip.id) =>

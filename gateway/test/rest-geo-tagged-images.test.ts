@@ -8,7 +8,7 @@ import {
   userStatsResponseSchema,
 } from '@byway/contracts/rest';
 import { signUp } from './support/platform.js';
-import { restSuite } from './support/rest-suite.js';
+import { platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** A real 1x1 PNG. */
@@ -30,7 +30,7 @@ const FIELDS = {
 };
 
 /** Photo discovery through the REST adapter, with the real users and media services. */
-const { platform, ada, grace, anonymous } = restSuite({ allSubgraphs: true });
+const { platform, ada, grace, anonymous } = platformSuite({ allSubgraphs: true });
 
 const form = (fields: Record<string, string>, file: Buffer | null = PNG, name = 'photo.png') => {
   const body = new FormData();

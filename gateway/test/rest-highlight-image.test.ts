@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tripHighlightImageSchema } from '@byway/contracts/rest';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** GET /api/trips/{id}/highlight-image through the gateway: trips owns the trip, media draws its picture. */
 describe('REST adapter: trip highlight image', () => {
-  const { platform, ada, grace, anonymous } = restSuite({ allSubgraphs: true });
+  const { platform, ada, grace, anonymous } = platformSuite({ allSubgraphs: true });
   let tripId: number;
 
   beforeAll(async () => {

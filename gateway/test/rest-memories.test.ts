@@ -6,11 +6,11 @@ import {
   tripMemoryListResponseSchema,
   tripMemorySchema,
 } from '@byway/contracts/rest';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** The memories and price alerts panels through the REST adapter, with the real trips and users services. */
-const { platform, ada, grace, anonymous } = restSuite();
+const { platform, ada, grace, anonymous } = platformSuite();
 let adasTrip: number;
 let gracesTrip: number;
 

@@ -6,7 +6,7 @@ import { INTERNAL_TOKEN_HEADER, RATE_LIMIT_RULES, signInternalToken } from '@byw
 import { callerFor } from '@byway/kit/testing';
 import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../../services/media/src/http/image-routes.js';
 import { TEST_SECRET } from './support/platform.js';
-import { restSuite } from './support/rest-suite.js';
+import { platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** A real 1x1 PNG. */
@@ -25,7 +25,7 @@ const FIELDS = {
 
 /** Issue 18, item 3: the photo budget through the REST adapter, for the multipart upload and the JSON create. */
 describe('REST adapter: the per-traveller photo budget', () => {
-  const { platform, ada, grace } = restSuite({
+  const { platform, ada, grace } = platformSuite({
     allSubgraphs: true,
     rateLimits: JSON.stringify({ ...JSON.parse(TEST_RATE_LIMITS), photoUpload: { limit: 2 } }),
   });

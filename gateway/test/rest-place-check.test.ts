@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { placeCheckSchema, placeSuggestionsResponseSchema } from '@byway/contracts/rest';
 import { PLACE_SUGGESTION_LIMIT } from '@byway/contracts/rules';
-import { restSuite } from './support/rest-suite.js';
+import { platformSuite } from './support/platform-suite.js';
 
 describe('REST adapter: GET /api/places/suggest and /api/places/check (the trip builder’s step 1)', () => {
-  const { platform, ada } = restSuite({ signedUp: ['ada'] });
+  const { platform, ada } = platformSuite({ signedUp: ['ada'] });
+  /** The check's verdict on `text`. */
+  const check = async (text: string) =>
+    placeCheckSchema.parse(
+      await (await platform.api(ada, `/api/places/check?q=${encodeURIComponent(text)}`)).json(),
+    );
+  /** A verdict of a place the planner knows, labelled `label`. */
+  const known = (label: string) => ({ ok: true, label, message: null, options: [] });
 
   it('suggests places for what was typed, each with a label the check accepts', async () => {
     const response = await platform.api(ada, '/api/places/suggest?q=Springf');
@@ -16,37 +23,21 @@ describe('REST adapter: GET /api/places/suggest and /api/places/check (the trip 
       'Springfield, MA',
       'Springfield, IL',
     ]);
-    const picked = await platform.api(ada, `/api/places/check?q=${encodeURIComponent('Springfield, IL')}`);
-    expect(placeCheckSchema.parse(await picked.json())).toEqual({
-      ok: true,
-      label: 'Springfield, IL',
-      message: null,
-      options: [],
-    });
+    expect(await check('Springfield, IL')).toEqual(known('Springfield, IL'));
   });
 
   it('finds a town abroad by its everyday name and country code, labelled as people say it', async () => {
-    const frankfurt = await platform.api(ada, `/api/places/check?q=${encodeURIComponent('Frankfurt, DE')}`);
-    expect(placeCheckSchema.parse(await frankfurt.json())).toEqual({
-      ok: true,
-      label: 'Frankfurt, Germany',
-      message: null,
-      options: [],
-    });
+    expect(await check('Frankfurt, DE')).toEqual(known('Frankfurt, Germany'));
   });
 
   it('answers a name of several places with the labels to pick, and an unknown one with its message', async () => {
-    const several = placeCheckSchema.parse(
-      await (await platform.api(ada, '/api/places/check?q=Springfield')).json(),
-    );
+    const several = await check('Springfield');
     expect(several).toMatchObject({
       ok: false,
       label: null,
       options: ['Springfield, MO', 'Springfield, MA', 'Springfield, IL'],
     });
-    const unknown = placeCheckSchema.parse(
-      await (await platform.api(ada, '/api/places/check?q=Xqzvplk')).json(),
-    );
+    const unknown = await check('Xqzvplk');
     expect(unknown).toEqual({
       ok: false,
       label: null,

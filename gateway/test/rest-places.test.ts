@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { placesResponseSchema } from '@byway/contracts/rest';
 import { CATALOGUE_PLACES_LIMIT, HIDDEN_GEM_CATEGORIES } from '@byway/contracts/rules';
-import { restSuite } from './support/rest-suite.js';
+import { platformSuite } from './support/platform-suite.js';
 
 describe('REST adapter: GET /api/places', () => {
-  const { platform, ada } = restSuite({ signedUp: ['ada'] });
+  const { platform, ada } = platformSuite({ signedUp: ['ada'] });
 
   it('answers catalogue places of the location for the interests, comma-separated', async () => {
     const response = await platform.api(

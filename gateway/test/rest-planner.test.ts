@@ -7,11 +7,11 @@ import {
   tripDetailSchema,
 } from '@byway/contracts/rest';
 import { signUp } from './support/platform.js';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** The AI service through the REST adapter (offline planner), with the real trips and users services. */
-const { platform, ada, grace, anonymous } = restSuite();
+const { platform, ada, grace, anonymous } = platformSuite();
 let tripId: number;
 let firstStops: string[];
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, tripDetailSchema, type TripDetail } from '@byway/contracts/rest';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** 'Go back to the previous itinerary' through the REST adapter (issue 11), with the real services. */
 describe('REST adapter: POST /api/trips/{id}/itinerary/previous', () => {
-  const { platform, ada, grace, anonymous } = restSuite();
+  const { platform, ada, grace, anonymous } = platformSuite();
   let created: TripDetail;
 
   const post = (browser: Browser, path: string, init: RequestInit = {}) =>

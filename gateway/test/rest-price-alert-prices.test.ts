@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, priceAlertListResponseSchema, priceAlertSchema } from '@byway/contracts/rest';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** 'Record a price' through the REST adapter (issue 11), with the real trips and users services. */
 describe('REST adapter: POST /api/price-alerts/{id}/prices', () => {
-  const { platform, ada, grace, anonymous } = restSuite();
+  const { platform, ada, grace, anonymous } = platformSuite();
   let alertId: number;
 
   const post = (browser: Browser, path: string, json?: unknown, headers?: Record<string, string>) =>

@@ -6,11 +6,11 @@ import {
   userStatsResponseSchema,
 } from '@byway/contracts/rest';
 import { ACTIVITY_POINTS, DEFAULT_LEVEL } from '@byway/contracts/rules';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 describe('REST adapter: trip status, stats and achievements', () => {
-  const { platform, ada, grace } = restSuite();
+  const { platform, ada, grace } = platformSuite();
   let tripId: number;
 
   beforeAll(async () => {

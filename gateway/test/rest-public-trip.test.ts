@@ -5,7 +5,7 @@ import {
   publicTripStopsResponseSchema,
   type TripDetail,
 } from '@byway/contracts/rest';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 const SET_VISIBILITY = `mutation($id: Int!, $isPublic: Boolean!) {
@@ -19,7 +19,7 @@ interface GraphQLBody {
 
 /** The public trip page's paths through the REST adapter, with the real trips and users services. */
 describe('REST adapter: public trips', () => {
-  const { platform, ada, grace, anonymous } = restSuite();
+  const { platform, ada, grace, anonymous } = platformSuite();
   let adasTrip: TripDetail;
   let gracesTrip: number;
 

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tripDetailSchema, type TripDetail } from '@byway/contracts/rest';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 const TRICKY_NAME = `Ben & Jerry's <Factory>; "tour", day 1`;
@@ -21,7 +21,7 @@ const eventsOf = (ics: string) =>
 /** The UTC date `days` after today, as YYYY-MM-DD. */
 const utcDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const { platform, ada, grace } = restSuite();
+const { platform, ada, grace } = platformSuite();
 let trip: TripDetail;
 
 beforeAll(async () => {
@@ -48,16 +48,20 @@ beforeAll(async () => {
 });
 
 const download = (browser: Browser, file: string) => platform.api(browser, `/api/trips/${trip.id}/${file}`);
+/** Ada's export as `extension`: a 200 attachment of `mediaType` named after the trip; answers its text. */
+const downloadAttachment = async (extension: string, mediaType: string) => {
+  const response = await download(ada, `export.${extension}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(mediaType);
+  expect(response.headers.get('content-disposition')).toBe(
+    `attachment; filename="red-rock-arches-run.${extension}"`,
+  );
+  return response.text();
+};
 
 describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', () => {
   it('GPX: an attachment named after the trip, a waypoint per stop of route option 0 and a route per day', async () => {
-    const response = await download(ada, 'export.gpx');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/gpx+xml');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="red-rock-arches-run.gpx"',
-    );
-    const body = await response.text();
+    const body = await downloadAttachment('gpx', 'application/gpx+xml');
     expect(XMLValidator.validate(body)).toBe(true);
     const { gpx } = xml.parse(body) as Gpx;
     const planned = trip.routeOptions[0]!.stops;
@@ -82,13 +86,7 @@ describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', ()
   });
 
   it('KML: Google Earth media type and a folder per day', async () => {
-    const response = await download(ada, 'export.kml');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/vnd.google-earth.kml+xml');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="red-rock-arches-run.kml"',
-    );
-    const body = await response.text();
+    const body = await downloadAttachment('kml', 'application/vnd.google-earth.kml+xml');
     expect(XMLValidator.validate(body)).toBe(true);
     const parsed = xml.parse(body) as { kml: { Document: { name: string; Folder: unknown[] } } };
     expect(parsed.kml.Document.name).toBe('Red Rock & "Arches" Run');
@@ -96,13 +94,7 @@ describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', ()
   });
 
   it('ICS: one all-day event per day, from tomorrow (UTC) by default or from ?start=', async () => {
-    const response = await download(ada, 'export.ics');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="red-rock-arches-run.ics"',
-    );
-    const events = eventsOf(await response.text());
+    const events = eventsOf(await downloadAttachment('ics', 'text/calendar; charset=utf-8'));
     expect(events).toHaveLength(3);
     expect(events.map((event) => event.uid)).toEqual(
       [1, 2, 3].map((day) => `trip-${trip.id}-day-${day}@byway`),

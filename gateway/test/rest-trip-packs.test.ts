@@ -10,12 +10,12 @@ import {
   type TripPackCard,
 } from '@byway/contracts/rest';
 import { ACTIVITY_POINTS } from '@byway/contracts/rules';
-import { restSuite } from './support/rest-suite.js';
+import { platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 /** The trip-pack finder's results through the REST adapter, with the real discovery service and its packs. */
 describe('REST adapter: GET /api/trip-packs', () => {
-  const { platform, anonymous: visitor } = restSuite({ allSubgraphs: true, signedUp: [] });
+  const { platform, anonymous: visitor } = platformSuite({ allSubgraphs: true, signedUp: [] });
 
   const packs = async (query: string): Promise<TripPackCard[]> => {
     const response = await platform.api(visitor, `/api/trip-packs${query}`);
@@ -70,7 +70,7 @@ describe('REST adapter: GET /api/trip-packs', () => {
 
 /** The finder's 'View Details': a trip that follows the pack, through the REST adapter and the real services. */
 describe('REST adapter: POST /api/trips/from-pack', () => {
-  const { platform, ada, grace } = restSuite({ allSubgraphs: true });
+  const { platform, ada, grace } = platformSuite({ allSubgraphs: true });
   let utah: TripPackCard;
 
   const payload = (pack: TripPackCard, overrides: Record<string, unknown> = {}) => ({
@@ -184,7 +184,7 @@ describe('REST adapter: POST /api/trips/from-pack', () => {
 
 /** Reviews: only a traveller who made a trip from the pack rates it; the pack's figures come from reviews. */
 describe('REST adapter: trip-pack reviews', () => {
-  const { platform, ada, grace } = restSuite({ allSubgraphs: true });
+  const { platform, ada, grace } = platformSuite({ allSubgraphs: true });
   let pack: TripPackCard;
 
   const review = (browser: Browser, id: number | string, json: unknown) =>

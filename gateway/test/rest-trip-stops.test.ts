@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tripDetailSchema, tripStopSchema } from '@byway/contracts/rest';
 import { CUSTOM_STOP_LIMITS } from '@byway/contracts/rules';
-import { createTrip, restSuite } from './support/rest-suite.js';
+import { createTrip, platformSuite } from './support/platform-suite.js';
 
 /** A hidden gem outside Moab, as the gems wizard's 'Add to trip' sends it. */
 const GEM = {
@@ -14,7 +14,7 @@ const GEM = {
 };
 
 describe('REST adapter: POST /api/trips/{id}/stops (a hidden gem added to a trip)', () => {
-  const { platform, ada, grace } = restSuite();
+  const { platform, ada, grace } = platformSuite();
   let tripId: number;
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tripDetailSchema, tripListResponseSchema } from '@byway/contracts/rest';
 import { ACCOMMODATION_CHOICES } from '@byway/contracts/rules';
-import { restSuite } from './support/rest-suite.js';
+import { platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
 const TRIP = {
@@ -18,7 +18,7 @@ const TRIP = {
   budget: 'moderate',
 };
 
-const { platform, ada, grace, accounts } = restSuite();
+const { platform, ada, grace, accounts } = platformSuite();
 
 const listTrips = async (browser: Browser) => {
   const response = await platform.api(browser, '/api/trips');

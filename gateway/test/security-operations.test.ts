@@ -1,45 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATION_LIMITS } from '../src/operation-limits.js';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
+import { signUp } from './support/platform.js';
+import { platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
-
-interface GraphQLBody {
-  data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
-
-/** `query { ...F0 } fragment F0 on Query { ...F1 ...F1 } ... fragment F<levels> on Query { tripThemes { id } }` */
-function fragmentChain(levels: number, spreads: number): string {
-  const parts = ['query { ...F0 }'];
-  for (let i = 0; i < levels; i++)
-    parts.push(
-      `fragment F${i} on Query { ${Array.from({ length: spreads }, () => `...F${i + 1}`).join(' ')} }`,
-    );
-  parts.push(`fragment F${levels} on Query { tripThemes { id } }`);
-  return parts.join(' ');
-}
+import { fragmentChain, postGraphql, type GraphQLBody } from './support/graphql.js';
 
 /** Issue 18's small requests that cost the gateway dearly or reached the database, on the real gateway. */
-let platform: Platform;
-let anonymous: Browser;
+const { platform, anonymous } = platformSuite({ signedUp: [] });
 
-const graphql = async (browser: Browser, body: Record<string, unknown>) => {
-  const response = await platform.api(browser, '/graphql', { method: 'POST', json: body });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as GraphQLBody,
-  };
-};
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  anonymous = platform.browser();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const graphql = (browser: Browser, body: Record<string, unknown>) => postGraphql(platform, browser, body);
 
 describe('the gateway against small requests that used to cost it dearly', () => {
   it('refuses the 916-byte fragment chains at once, while /healthz answers beside them', async () => {

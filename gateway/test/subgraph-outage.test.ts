@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema, tripDetailSchema } from '@byway/contracts/rest';
-import { signUp, startPlatform, type Platform } from './support/platform.js';
-import type { Browser } from './support/browser.js';
+import { platformSuite } from './support/platform-suite.js';
 
 /**
  * Issue 13: the trips service dies mid-journey. The traveller gets a clear 'try again' (503), not a
@@ -9,17 +8,7 @@ import type { Browser } from './support/browser.js';
  * nothing the traveller saved before is lost.
  */
 describe('a subgraph down in the middle of a journey', () => {
-  let platform: Platform;
-  let ada: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    ada = platform.browser();
-    await signUp(platform, ada);
-  });
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const { platform, ada } = platformSuite({ signedUp: ['ada'] });
 
   const post = (path: string, json: unknown) => platform.api(ada, path, { method: 'POST', json });
 

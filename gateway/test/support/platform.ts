@@ -163,18 +163,18 @@ export function uniqueEmail(prefix = 'traveller'): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@example.test`;
 }
 
-export async function signUp(platform: Platform, browser: Browser, email = uniqueEmail()) {
-  const response = await platform.api(browser, '/api/custom-login', {
+export const PASSWORD = 'correct horse battery';
+
+/** POST /api/custom-login signing `email` up as Ada Lovelace, with PASSWORD. */
+export const requestSignUp = (platform: Platform, browser: Browser, email: string) =>
+  platform.api(browser, '/api/custom-login', {
     method: 'POST',
-    json: {
-      email,
-      password: 'correct horse battery',
-      isSignUp: true,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-    },
+    json: { email, password: PASSWORD, isSignUp: true, firstName: 'Ada', lastName: 'Lovelace' },
   });
+
+export async function signUp(platform: Platform, browser: Browser, email = uniqueEmail()) {
+  const response = await requestSignUp(platform, browser, email);
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string; email: string } };
-  return { ...body.user, password: 'correct horse battery' };
+  return { ...body.user, password: PASSWORD };
 }

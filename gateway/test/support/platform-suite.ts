@@ -6,12 +6,12 @@ import { signUp, startPlatform, type Platform, type PlatformOptions } from './pl
 type Traveller = 'ada' | 'grace';
 export type Account = Awaited<ReturnType<typeof signUp>>;
 
-export interface RestSuiteOptions extends PlatformOptions {
+export interface PlatformSuiteOptions extends PlatformOptions {
   /** Who signs up, in this order, once the platform runs: ada and grace unless told. */
   signedUp?: readonly Traveller[];
 }
 
-export interface RestSuite {
+export interface PlatformSuite {
   /**
    * The platform of the enclosing describe (or file): started in its beforeAll, stopped in its afterAll.
    * A handle made before it starts; its fields and methods answer for the running one, in tests and hooks.
@@ -26,10 +26,10 @@ export interface RestSuite {
 }
 
 /**
- * One REST test file's (or describe's) setup: the platform with `options`, ada and grace signed up in their
+ * One test file's (or describe's) setup: the platform with `options`, ada and grace signed up in their
  * own browsers, and an anonymous browser. Register it before the suite's own beforeAll, which may use it.
  */
-export function restSuite(options: RestSuiteOptions = {}): RestSuite {
+export function platformSuite(options: PlatformSuiteOptions = {}): PlatformSuite {
   const { signedUp = ['ada', 'grace'], ...platformOptions } = options;
   let started: Platform | undefined;
   const running = (): Platform => {
@@ -56,12 +56,12 @@ export function restSuite(options: RestSuiteOptions = {}): RestSuite {
     api: (browser, pathname, init) => running().api(browser, pathname, init),
     stop: () => running().stop(),
   };
-  const suite: RestSuite = {
+  const suite: PlatformSuite = {
     platform,
     ada: new Browser(),
     grace: new Browser(),
     anonymous: new Browser(),
-    accounts: {} as RestSuite['accounts'],
+    accounts: {} as PlatformSuite['accounts'],
   };
   beforeAll(async () => {
     started = await startPlatform(platformOptions);
