@@ -185,6 +185,11 @@ export function expressPath(path: string): string {
   return path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1');
 }
 
+// Variables most rows pass: the path's `id` as `$id`, or the checked body as `$input`.
+
+export const idFromPath = <Id>({ params }: { params: { id: Id } }) => ({ id: params.id });
+export const bodyAsInput = ({ body }: { body: unknown }) => ({ input: body });
+
 // Shared OpenAPI wording.
 
 export const json = <B extends RestRequestShape>(shape: B) => ({
@@ -201,4 +206,9 @@ export const BUDGET = (what: string) => ({
   status: 429,
   when: `The traveller's budget for ${what} is spent; Retry-After says when to try again.`,
 });
+/** A 429 for too many `what`; Retry-After says when. */
+export const TOO_MANY = (what: string) => ({ status: 429, when: `Too many ${what}; Retry-After says when.` });
 export const UNAVAILABLE = { status: 503, when: 'A service behind the gateway cannot be reached right now.' };
+/** The planner's work through the AI service: the traveller's budget for it, and the service unreachable. */
+export const PLANNER_WORK = (budget: string) => [BUDGET(budget), UNAVAILABLE];
+export const TRIP_PLANNING = 'trip planning (12 plans in 10 minutes)';

@@ -2,7 +2,7 @@ import { ACCOUNT_DELETED_MESSAGE, type DeleteAccountResponse } from '@byway/cont
 import { contextOf, requireSignedIn, sendJson } from '../adapter.js';
 import { createAccountDataClient } from '../account-data.js';
 import { refuseCrossSite } from '../cross-site.js';
-import { json, ok, requestBody, UNAVAILABLE, type RestRoute } from '../route-table.js';
+import { json, ok, requestBody, TOO_MANY, UNAVAILABLE, type RestRoute } from '../route-table.js';
 
 const DELETE_BODY = json('DeleteAccountRequest');
 
@@ -45,10 +45,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     auth: 'signed-in',
     body: DELETE_BODY,
     answers: [ok('DeleteAccountResponse', 'Deleted.')],
-    errors: [
-      { status: 429, when: 'Too many wrong passwords for the account; Retry-After says when.' },
-      UNAVAILABLE,
-    ],
+    errors: [TOO_MANY('wrong passwords for the account'), UNAVAILABLE],
     handler: (deps) => {
       const accountData = createAccountDataClient(deps);
       const publicOrigin = new URL(deps.publicUrl).origin;

@@ -1,6 +1,6 @@
 import type { ApiTokenResponse, CreatedApiTokenResponse } from '@byway/contracts/rest';
 import { apiTokenIdParamSchema } from '@byway/contracts/rest';
-import { graphqlRoute, json, ok, type RestRoute } from '../route-table.js';
+import { bodyAsInput, graphqlRoute, idFromPath, json, ok, type RestRoute } from '../route-table.js';
 
 const TOKEN_FIELDS = 'id name scope prefix createdAt lastUsedAt revokedAt';
 
@@ -42,7 +42,7 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     graphql: `mutation RestCreateApiTokenMutation($input: ApiTokenInput!) {
   createApiToken(input: $input) { secret token { ${TOKEN_FIELDS} } }
 }`,
-    variables: ({ body }) => ({ input: body }),
+    variables: bodyAsInput,
     answer: (data: { createApiToken: CreatedApiTokenResponse }) => data.createApiToken,
   }),
   graphqlRoute({
@@ -59,7 +59,7 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     graphql: `mutation RestRevokeApiTokenMutation($id: ID!) {
   revokeApiToken(id: $id) { ${TOKEN_FIELDS} }
 }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: () => undefined,
   }),
 ];

@@ -9,7 +9,15 @@ import {
 } from '@byway/contracts/rest';
 import { clearedCookie, SESSION_COOKIE } from '../../auth/cookies.js';
 import { contextOf, execute, sendJson } from '../adapter.js';
-import { graphqlRoute, json, ok, requestBody, type RestOperation, type RestRoute } from '../route-table.js';
+import {
+  graphqlRoute,
+  json,
+  ok,
+  requestBody,
+  TOO_MANY,
+  type RestOperation,
+  type RestRoute,
+} from '../route-table.js';
 import { USER_FIELDS } from './fields.js';
 
 const SIGN_UP = `mutation RestSignUpMutation($input: SignUpInput!) { signUp(input: $input) { ${USER_FIELDS} } }`;
@@ -40,7 +48,7 @@ const customLogin: RestOperation = {
   errors: [
     { status: 401, when: "'Invalid email or password'." },
     { status: 409, when: 'Sign-up with an email that already has an account.' },
-    { status: 429, when: 'Too many attempts for the account or from the address; Retry-After says when.' },
+    TOO_MANY('attempts for the account or from the address'),
   ],
 };
 

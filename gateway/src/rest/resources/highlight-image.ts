@@ -1,6 +1,6 @@
 import { AppError } from '@byway/kit';
 import type { TripHighlightImage } from '@byway/contracts/rest';
-import { graphqlRoute, ok, TRIP_404, UNAVAILABLE, type RestRoute } from '../route-table.js';
+import { graphqlRoute, idFromPath, ok, TRIP_404, UNAVAILABLE, type RestRoute } from '../route-table.js';
 import { foundTrip, tripId } from './trips.js';
 
 /** The media service's picture for a trip card (spec 7 'GET /api/trips/{id}/highlight-image'), owner only. */
@@ -18,7 +18,7 @@ export const HIGHLIGHT_IMAGE_ROUTES: RestRoute[] = [
     graphql: `query RestTripHighlightImageQuery($id: Int!) {
   trip(id: $id) { highlightImage { imageUrl thumbnailUrl alt photographerName photographerUrl } }
 }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: (data: { trip: { highlightImage: TripHighlightImage | null } | null }) => {
       const { highlightImage } = foundTrip(data.trip);
       if (!highlightImage) throw new AppError('UNAVAILABLE', 'The trip image is not available right now.');

@@ -3,7 +3,7 @@ import {
   type GeoTaggedImage,
   type GeoTaggedImageReactionResponse,
 } from '@byway/contracts/rest';
-import { BUDGET, graphqlRoute, json, ok, type RestRoute } from '../route-table.js';
+import { bodyAsInput, BUDGET, graphqlRoute, idFromPath, json, ok, type RestRoute } from '../route-table.js';
 import { IMAGE_FIELDS, imageId, NO_PHOTO, PHOTO_FILE_ROUTES, UPLOAD_ROUTE } from './photo-files.js';
 
 /** Like and save: each toggles, and answers whether the traveller now likes (saves) the photo. */
@@ -22,7 +22,7 @@ const reaction = (action: 'like' | 'save') => {
     errors: [NO_PHOTO],
     graphql: `mutation ${name}($id: Int!) {
   ${field}(id: $id) { active image { ${IMAGE_FIELDS} } } }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: (data: Record<typeof field, GeoTaggedImageReactionResponse>) => data[field],
   });
 };
@@ -66,7 +66,7 @@ export const PHOTO_ROUTES: RestRoute[] = [
     errors: [BUDGET('new photos (uploads and linked images together)')],
     graphql: `mutation CreateGeoTaggedImage($input: GeoTaggedImageInput!) {
   createGeoTaggedImage(input: $input) { ${IMAGE_FIELDS} } }`,
-    variables: ({ body }) => ({ input: body }),
+    variables: bodyAsInput,
     answer: (data: { createGeoTaggedImage: GeoTaggedImage }) => data.createGeoTaggedImage,
   }),
   UPLOAD_ROUTE,
@@ -84,7 +84,7 @@ export const PHOTO_ROUTES: RestRoute[] = [
     answers: [ok('GeoTaggedImageViews', "The photo's view count.")],
     errors: [NO_PHOTO],
     graphql: `mutation ViewGeoTaggedImage($id: Int!) { viewGeoTaggedImage(id: $id) }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: (data: { viewGeoTaggedImage: number }) => ({ views: data.viewGeoTaggedImage }),
   }),
   graphqlRoute({
@@ -98,7 +98,7 @@ export const PHOTO_ROUTES: RestRoute[] = [
     answers: [{ status: 204, description: 'Deleted.', empty: true }],
     errors: [{ status: 404, when: 'No such photo, or someone else’s.' }],
     graphql: `mutation DeleteGeoTaggedImage($id: Int!) { deleteGeoTaggedImage(id: $id) }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: () => undefined,
   }),
 ];

@@ -11,7 +11,17 @@ import {
   type TripDetail,
 } from '@byway/contracts/rest';
 import { CATALOGUE_PLACES_LIMIT, PLACE_SUGGESTION_LIMIT } from '@byway/contracts/rules';
-import { BUDGET, graphqlRoute, json, ok, TRIP_404, UNAVAILABLE, type RestRoute } from '../route-table.js';
+import {
+  bodyAsInput,
+  graphqlRoute,
+  idFromPath,
+  json,
+  ok,
+  PLANNER_WORK,
+  TRIP_404,
+  TRIP_PLANNING,
+  type RestRoute,
+} from '../route-table.js';
 import { TRIP_FIELDS } from './fields.js';
 import { PLAN_PROGRESS_ROUTE } from './plan-progress.js';
 import { foundTrip, tripId } from './trips.js';
@@ -41,7 +51,7 @@ export const PLANNER_ROUTES: RestRoute[] = [
       },
     },
     answers: [ok('TripDetail', 'The trip with its new plan.')],
-    errors: [TRIP_404, BUDGET('trip planning (12 plans in 10 minutes)'), UNAVAILABLE],
+    errors: [TRIP_404, ...PLANNER_WORK(TRIP_PLANNING)],
     graphql: `mutation RestRegenerateTripMutation($id: Int!, $progressId: String) {
   regenerateTrip(id: $id, progressId: $progressId) { ${TRIP_FIELDS} }
 }`,
@@ -64,7 +74,7 @@ export const PLANNER_ROUTES: RestRoute[] = [
     graphql: `mutation RestRestorePreviousItineraryMutation($id: Int!) {
   restorePreviousItinerary(id: $id) { ${TRIP_FIELDS} }
 }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: (data: { restorePreviousItinerary: TripDetail }) => data.restorePreviousItinerary,
   }),
   graphqlRoute({
@@ -84,7 +94,7 @@ export const PLANNER_ROUTES: RestRoute[] = [
     }
   }
 }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: (data: { trip: { smartRecommendations: SmartRecommendation[] } | null }) =>
       foundTrip(data.trip).smartRecommendations,
   }),
@@ -97,7 +107,7 @@ export const PLANNER_ROUTES: RestRoute[] = [
     auth: 'signed-in',
     body: json('AnalyzeStopRequest'),
     answers: [ok('StopAnalysis', 'The analysis.')],
-    errors: [BUDGET('stop analysis (30 in 10 minutes)'), UNAVAILABLE],
+    errors: PLANNER_WORK('stop analysis (30 in 10 minutes)'),
     graphql: `query RestAnalyzeStopQuery($input: AnalyzeStopInput!) {
   analyzeStop(input: $input) {
     description location howToGetThere generalInfo estimatedVisitDuration bestTimeToVisit highlights tips
@@ -117,14 +127,14 @@ export const PLANNER_ROUTES: RestRoute[] = [
     auth: 'signed-in',
     body: json('HiddenGemsRequest'),
     answers: [ok('HiddenGems', 'The places found.')],
-    errors: [BUDGET('hidden-gem searches (20 in 10 minutes)'), UNAVAILABLE],
+    errors: PLANNER_WORK('hidden-gem searches (20 in 10 minutes)'),
     graphql: `query RestHiddenGemsQuery($input: HiddenGemsInput!) {
   hiddenGems(input: $input) {
     name description category address city state rating priceRange specialFeatures estimatedVisitTime
     bestTimeToVisit imageUrl imageCredit latitude longitude
   }
 }`,
-    variables: ({ body }) => ({ input: body }),
+    variables: bodyAsInput,
     answer: (data: { hiddenGems: HiddenGem[] }) => ({ hiddenGems: data.hiddenGems }),
   }),
   // Catalogue places for the wizard's interests: ?interests=a,b&location=Utah (at most 50).

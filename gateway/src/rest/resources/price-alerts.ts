@@ -1,5 +1,5 @@
 import { priceAlertIdParamSchema, type PriceAlert } from '@byway/contracts/rest';
-import { graphqlRoute, json, ok, TRIP_404, type RestRoute } from '../route-table.js';
+import { bodyAsInput, graphqlRoute, json, ok, TRIP_404, type RestRoute } from '../route-table.js';
 
 const PRICE_ALERT_FIELDS = `
   id userId tripId stopName itemType itemName targetPrice currentPrice priceUrl lastChecked isActive createdAt
@@ -35,7 +35,7 @@ export const PRICE_ALERT_ROUTES: RestRoute[] = [
     graphql: `mutation RestCreatePriceAlertMutation($input: PriceAlertInput!) {
   createPriceAlert(input: $input) { ${PRICE_ALERT_FIELDS} }
 }`,
-    variables: ({ body }) => ({ input: body }),
+    variables: bodyAsInput,
     answer: (data: { createPriceAlert: PriceAlert }) => data.createPriceAlert,
   }),
   // 'Record a price' (issue 11): the alert with its new current price; anyone else's alert is a 404.

@@ -1,5 +1,5 @@
 import type { UserResponse } from '@byway/contracts/rest';
-import { graphqlRoute, json, ok, type RestRoute } from '../route-table.js';
+import { bodyAsInput, graphqlRoute, json, ok, type RestRoute } from '../route-table.js';
 import { USER_FIELDS } from './fields.js';
 
 /** The profile wizard and onboarding saves (spec 7); both answer the updated user. */
@@ -16,7 +16,7 @@ export const PROFILE_ROUTES: RestRoute[] = [
     graphql: `mutation RestUpdateProfileMutation($input: ProfileInput!) {
   updateProfile(input: $input) { ${USER_FIELDS} }
 }`,
-    variables: ({ body }) => ({ input: body }),
+    variables: bodyAsInput,
     answer: (data: { updateProfile: UserResponse }) => data.updateProfile,
   }),
   graphqlRoute({
@@ -31,7 +31,7 @@ export const PROFILE_ROUTES: RestRoute[] = [
     graphql: `mutation RestCompleteOnboardingMutation($input: OnboardingInput!) {
   completeOnboarding(input: $input) { ${USER_FIELDS} }
 }`,
-    variables: ({ body }) => ({ input: body }),
+    variables: bodyAsInput,
     answer: (data: { completeOnboarding: UserResponse }) => data.completeOnboarding,
   }),
 ];

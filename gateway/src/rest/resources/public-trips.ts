@@ -1,5 +1,5 @@
 import type { PublicTrip, TripStop } from '@byway/contracts/rest';
-import { graphqlRoute, ok, type RestRoute } from '../route-table.js';
+import { graphqlRoute, idFromPath, ok, type RestRoute } from '../route-table.js';
 import { ROUTE_OPTION_FIELDS, STOP_FIELDS } from './fields.js';
 import { foundTrip, tripId } from './trips.js';
 
@@ -31,7 +31,7 @@ export const PUBLIC_TRIP_ROUTES: RestRoute[] = [
     }
   }
 }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: (data: { publicTrip: PublicTrip | null }) => foundTrip(data.publicTrip),
   }),
   graphqlRoute({
@@ -48,7 +48,7 @@ export const PUBLIC_TRIP_ROUTES: RestRoute[] = [
   publicTrip(id: $id) { id }
   publicTripStops(id: $id) { ${STOP_FIELDS} }
 }`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: (data: { publicTrip: { id: number } | null; publicTripStops: TripStop[] }) => {
       foundTrip(data.publicTrip);
       return data.publicTripStops;

@@ -5,12 +5,21 @@ import {
   type TripPackReview,
 } from '@byway/contracts/rest';
 import { tripPackFilterSchema } from '@byway/contracts/rules';
-import { BUDGET, graphqlRoute, json, ok, type RestRoute } from '../route-table.js';
+import {
+  bodyAsInput,
+  BUDGET,
+  graphqlRoute,
+  json,
+  ok,
+  TRIP_PLANNING,
+  type RestRoute,
+} from '../route-table.js';
 import { TRIP_FIELDS } from './fields.js';
 
 const packId = { id: { schema: tripPackIdParamSchema, description: 'The trip pack, a whole number.' } };
 
 const REVIEW_FIELDS = 'id rating comment createdAt mine';
+const packIdFromPath = ({ params }: { params: { id: number } }) => ({ packId: params.id });
 
 /**
  * The trip-pack finder's results (spec 2 and 7): `GET /api/trip-packs?continent=&country=&length=&season=`,
@@ -61,14 +70,11 @@ export const TRIP_PACK_ROUTES: RestRoute[] = [
     auth: 'signed-in',
     body: json('CreateTripFromPackRequest'),
     answers: [ok('TripDetail', 'The trip.', 201)],
-    errors: [
-      { status: 404, when: "'Trip pack not found'." },
-      BUDGET('trip planning (12 plans in 10 minutes)'),
-    ],
+    errors: [{ status: 404, when: "'Trip pack not found'." }, BUDGET(TRIP_PLANNING)],
     graphql: `mutation RestCreateTripFromPackMutation($input: CreateTripFromPackInput!) {
   createTripFromPack(input: $input) { ${TRIP_FIELDS} }
 }`,
-    variables: ({ body }) => ({ input: body }),
+    variables: bodyAsInput,
     answer: (data: { createTripFromPack: TripDetail }) => data.createTripFromPack,
   }),
   graphqlRoute({
@@ -83,7 +89,7 @@ export const TRIP_PACK_ROUTES: RestRoute[] = [
     graphql: `query RestTripPackReviewsQuery($packId: Int!) {
   tripPackReviews(packId: $packId) { ${REVIEW_FIELDS} }
 }`,
-    variables: ({ params }) => ({ packId: params.id }),
+    variables: packIdFromPath,
     answer: (data: { tripPackReviews: TripPackReview[] }) => data.tripPackReviews,
   }),
   graphqlRoute({
@@ -98,7 +104,7 @@ export const TRIP_PACK_ROUTES: RestRoute[] = [
     graphql: `query RestMyTripPackReviewQuery($packId: Int!) {
   myTripPackReview(packId: $packId) { canReview review { ${REVIEW_FIELDS} } }
 }`,
-    variables: ({ params }) => ({ packId: params.id }),
+    variables: packIdFromPath,
     answer: (data: { myTripPackReview: { canReview: boolean; review: TripPackReview | null } }) =>
       data.myTripPackReview,
   }),

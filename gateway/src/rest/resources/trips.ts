@@ -6,7 +6,16 @@ import {
   type TripDetail,
   type TripStop,
 } from '@byway/contracts/rest';
-import { BUDGET, graphqlRoute, json, ok, TRIP_404, UNAVAILABLE, type RestRoute } from '../route-table.js';
+import {
+  graphqlRoute,
+  idFromPath,
+  json,
+  ok,
+  PLANNER_WORK,
+  TRIP_404,
+  TRIP_PLANNING,
+  type RestRoute,
+} from '../route-table.js';
 import { STOP_FIELDS, TRIP_DETAIL, TRIP_FIELDS, TRIP_SUMMARY_FIELDS } from './fields.js';
 
 export const tripId = { id: { schema: tripIdParamSchema, description: 'The trip, a whole number.' } };
@@ -42,7 +51,7 @@ export const TRIP_ROUTES: RestRoute[] = [
     auth: 'signed-in',
     body: json('CreateTripRequest'),
     answers: [ok('TripDetail', 'The trip with its plan.', 201)],
-    errors: [BUDGET('trip planning (12 plans in 10 minutes)'), UNAVAILABLE],
+    errors: PLANNER_WORK(TRIP_PLANNING),
     graphql: `mutation RestCreateTripMutation($input: CreateTripInput!) {
   createTrip(input: $input) { ${TRIP_FIELDS} }
 }`,
@@ -61,7 +70,7 @@ export const TRIP_ROUTES: RestRoute[] = [
     answers: [ok('TripDetail', 'The trip.')],
     errors: [TRIP_404],
     graphql: TRIP_DETAIL,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: idFromPath,
     answer: (data: { trip: TripDetail | null }) => foundTrip(data.trip),
   }),
   // 'Start trip' and 'Complete trip': planning -> in_progress -> completed, owner only.
