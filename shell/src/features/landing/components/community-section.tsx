@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
-import { Actions, Eyebrow, Inner, Section, SectionLead, SectionTitle } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 // Facts about our own data. No traveller counts, satisfaction or ratings until real travellers make them.
 const STATS = [
@@ -32,39 +32,29 @@ const Stats = styled.dl`
   }
 `;
 
-/** On the dark section the label is light: accentText is for light backgrounds. */
-const LightEyebrow = styled(Eyebrow)`
-  color: ${({ theme }) => theme.colors.accentSoft};
-`;
-
-const LightLead = styled(SectionLead)`
-  color: rgba(255, 255, 255, 0.8);
-`;
-
 export function CommunitySection() {
   return (
-    <Section id="community" $tone="dark" aria-labelledby="community-title">
-      <Inner>
-        <LightEyebrow>Community</LightEyebrow>
-        <SectionTitle id="community-title">Built with travellers, for travellers</SectionTitle>
-        <LightLead>
-          Local guides share Trip Packs, travellers review the stops, and everyone finds a few more secret
-          spots.
-        </LightLead>
-        <Stats>
-          {STATS.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.value}</dt>
-              <dd>{stat.label}</dd>
-            </div>
-          ))}
-        </Stats>
-        <Actions>
-          <ButtonLink to="/community" $variant="light">
-            Join the Community
-          </ButtonLink>
-        </Actions>
-      </Inner>
-    </Section>
+    <LandingSection
+      id="community"
+      tone="dark"
+      eyebrow="Community"
+      titleId="community-title"
+      title="Built with travellers, for travellers"
+      lead="Local guides share Trip Packs, travellers review the stops, and everyone finds a few more secret spots."
+      actions={
+        <ButtonLink to="/community" $variant="light">
+          Join the Community
+        </ButtonLink>
+      }
+    >
+      <Stats>
+        {STATS.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.value}</dt>
+            <dd>{stat.label}</dd>
+          </div>
+        ))}
+      </Stats>
+    </LandingSection>
   );
 }

@@ -1,16 +1,7 @@
 import { Icon as Glyph, type IconName } from '@byway/web-ui';
 import { ButtonLink } from '../../../components/ui/button';
-import {
-  Actions,
-  CardGrid,
-  Eyebrow,
-  Icon,
-  Inner,
-  Section,
-  SectionLead,
-  SectionTitle,
-  Tile,
-} from './landing-styles';
+import { CardGrid, Icon, SectionLead, Tile } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 const FEATURES = [
   {
@@ -54,33 +45,32 @@ const EXTRAS = [
 
 export function FeaturesSection() {
   return (
-    <Section id="features" aria-labelledby="features-title">
-      <Inner>
-        <Eyebrow>Features</Eyebrow>
-        <SectionTitle id="features-title">Everything a road trip needs, nothing it doesn&apos;t</SectionTitle>
-        <SectionLead>
-          From the first idea to the last mile, Byway keeps the planning light and the discoveries coming.
-        </SectionLead>
-        <CardGrid>
-          {FEATURES.map((feature) => (
-            <Tile key={feature.title}>
-              <Icon>
-                <Glyph name={feature.icon} />
-              </Icon>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </Tile>
-          ))}
-        </CardGrid>
-        <SectionLead as="p" style={{ marginTop: '2rem', marginBottom: 0 }}>
-          Plus: {EXTRAS.join(' · ')}.
-        </SectionLead>
-        <Actions>
-          <ButtonLink to="/onboarding" $size="lg">
-            Start Your Adventure
-          </ButtonLink>
-        </Actions>
-      </Inner>
-    </Section>
+    <LandingSection
+      id="features"
+      eyebrow="Features"
+      titleId="features-title"
+      title={<>Everything a road trip needs, nothing it doesn&apos;t</>}
+      lead="From the first idea to the last mile, Byway keeps the planning light and the discoveries coming."
+      actions={
+        <ButtonLink to="/onboarding" $size="lg">
+          Start Your Adventure
+        </ButtonLink>
+      }
+    >
+      <CardGrid>
+        {FEATURES.map((feature) => (
+          <Tile key={feature.title}>
+            <Icon>
+              <Glyph name={feature.icon} />
+            </Icon>
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+          </Tile>
+        ))}
+      </CardGrid>
+      <SectionLead as="p" style={{ marginTop: '2rem', marginBottom: 0 }}>
+        Plus: {EXTRAS.join(' · ')}.
+      </SectionLead>
+    </LandingSection>
   );
 }

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
-import {
-  Actions,
-  CardGrid,
-  Eyebrow,
-  Inner,
-  Section,
-  SectionLead,
-  SectionTitle,
-  Tile,
-} from './landing-styles';
+import { CardGrid, Tile } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 const STEPS = [
   {
@@ -40,26 +32,28 @@ const Number = styled.span`
 
 export function HowItWorksSection() {
   return (
-    <Section id="how-it-works" $tone="muted" aria-labelledby="how-title">
-      <Inner>
-        <Eyebrow>How it works</Eyebrow>
-        <SectionTitle id="how-title">Three steps from idea to itinerary</SectionTitle>
-        <SectionLead>No spreadsheets, no forty open tabs.</SectionLead>
-        <CardGrid as="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {STEPS.map((step, index) => (
-            <Tile as="li" key={step.title}>
-              <Number aria-hidden="true">{index + 1}</Number>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </Tile>
-          ))}
-        </CardGrid>
-        <Actions>
-          <ButtonLink to="/onboarding" $size="lg">
-            Build My Trip
-          </ButtonLink>
-        </Actions>
-      </Inner>
-    </Section>
+    <LandingSection
+      id="how-it-works"
+      tone="muted"
+      eyebrow="How it works"
+      titleId="how-title"
+      title="Three steps from idea to itinerary"
+      lead="No spreadsheets, no forty open tabs."
+      actions={
+        <ButtonLink to="/onboarding" $size="lg">
+          Build My Trip
+        </ButtonLink>
+      }
+    >
+      <CardGrid as="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {STEPS.map((step, index) => (
+          <Tile as="li" key={step.title}>
+            <Number aria-hidden="true">{index + 1}</Number>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </Tile>
+        ))}
+      </CardGrid>
+    </LandingSection>
   );
 }

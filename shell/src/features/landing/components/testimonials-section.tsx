@@ -1,6 +1,7 @@
 import { Card } from '@byway/web-ui';
 import styled from 'styled-components';
-import { CardGrid, Eyebrow, Inner, Section, SectionTitle } from './landing-styles';
+import { CardGrid } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 // Real plans of the offline planner, in our words. No invented travellers, quotes or star ratings: those
 // come when real travellers write reviews.
@@ -37,21 +38,22 @@ const Quote = styled(Card).attrs({ as: 'figure', $shadow: 'none' })`
 
 export function TestimonialsSection() {
   return (
-    <Section $tone="muted" aria-labelledby="testimonials-title">
-      <Inner>
-        <Eyebrow>Examples</Eyebrow>
-        <SectionTitle id="testimonials-title">Trips the planner makes</SectionTitle>
-        <CardGrid>
-          {EXAMPLES.map((item) => (
-            <Quote key={item.plan}>
-              <blockquote>{item.plan}</blockquote>
-              <figcaption>
-                <strong>{item.route}</strong> · {item.themes}
-              </figcaption>
-            </Quote>
-          ))}
-        </CardGrid>
-      </Inner>
-    </Section>
+    <LandingSection
+      tone="muted"
+      eyebrow="Examples"
+      titleId="testimonials-title"
+      title="Trips the planner makes"
+    >
+      <CardGrid>
+        {EXAMPLES.map((item) => (
+          <Quote key={item.plan}>
+            <blockquote>{item.plan}</blockquote>
+            <figcaption>
+              <strong>{item.route}</strong> · {item.themes}
+            </figcaption>
+          </Quote>
+        ))}
+      </CardGrid>
+    </LandingSection>
   );
 }
