@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
+import { createTripId, useTripsService } from './support/trips-service.js';
 
 const FORECAST = `costForecast { label routeIndex total { total } days { day lodging } }`;
 const ENTITY = `query($reps: [_Any!]!) { _entities(representations: $reps) { ... on Trip { id ${FORECAST} } } }`;
@@ -15,30 +14,21 @@ interface Forecast {
 
 /** Trip.costForecast in the trips subgraph: the owner's alone, even where a public trip is readable. */
 describe('Trip.costForecast', () => {
-  let ai: RunningService;
-  let service: RunningService;
+  const service = useTripsService();
   let tripId: number;
   const alice = callerFor('alice');
   const bob = callerFor('bob');
 
   beforeAll(async () => {
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
-    const created = await callSubgraph<{ createTrip: { id: number } }>(
+    tripId = await createTripId(
       service.url,
-      `mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }`,
-      { input: { startLocation: 'Portland, OR', endLocation: 'Seattle, WA', totalDays: 2 } },
+      { startLocation: 'Portland, OR', endLocation: 'Seattle, WA', totalDays: 2 },
       alice,
     );
-    tripId = created.data!.createTrip.id;
     // Public: anyone may read the trip as an entity, but not its forecast.
     await service.connection
       .collection('trips')
       .updateOne({ _id: tripId as never }, { $set: { isPublic: true } });
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
   });
 
   const asEntity = (caller: ReturnType<typeof callerFor>) =>

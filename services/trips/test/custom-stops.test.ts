@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
 import { ACTIVITY_POINTS, CUSTOM_STOP_LIMITS } from '@byway/contracts/rules';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
-import { definition as usersDefinition } from '../../users/src/definition.js';
 import { estimatedDriveText, kmFromSegment } from '../src/domain/custom-stops.js';
+import { usePlanner, useTripsService, useUsersService } from './support/trips-service.js';
 
 const CREATE = `mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }`;
 const ADD = `mutation($tripId: Int!, $stop: CustomStopInput!) {
@@ -48,20 +46,9 @@ const FAR_AWAY = { name: 'Fort Zachary Taylor', latitude: 24.5462, longitude: -8
 const GOBLIN_VALLEY = { name: 'Goblin Valley', latitude: 38.565, longitude: -110.707 };
 
 describe('addStopToTrip: a hidden gem added to a trip', () => {
-  let ai: RunningService;
-  let users: RunningService;
-  let trips: RunningService;
-
-  beforeAll(async () => {
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    users = await startService(usersDefinition, testMongoUri());
-    trips = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url, USERS_URL: users.url } });
-  });
-  afterAll(async () => {
-    await trips?.stop();
-    await users?.stop();
-    await ai?.stop();
-  });
+  const planner = usePlanner();
+  const users = useUsersService();
+  const trips = useTripsService({ planner, env: () => ({ USERS_URL: users.url }) });
 
   async function createTrip(userId: string): Promise<number> {
     const result = await callSubgraph<{ createTrip: { id: number } }>(

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
+import { useTripsService } from './support/trips-service.js';
 
 const MEMORY_FIELDS = `id tripId userId stopName memoryType content photoUrl rating latitude longitude createdAt`;
 const ALERT_FIELDS = `id userId tripId stopName itemType itemName targetPrice currentPrice priceUrl lastChecked
@@ -38,8 +37,7 @@ interface PriceAlert {
 }
 
 describe('trips subgraph: memories and price alerts', () => {
-  let service: RunningService;
-  let ai: RunningService;
+  const service = useTripsService();
   let url: string;
   const alice = callerFor('alice-memories');
   const bob = callerFor('bob-memories');
@@ -64,16 +62,9 @@ describe('trips subgraph: memories and price alerts', () => {
     callSubgraph<{ createPriceAlert: PriceAlert }>(url, CREATE_ALERT, { input }, caller);
 
   beforeAll(async () => {
-    // The real AI service plans the itineraries (offline planner: no network).
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
     url = service.url;
     alicesTrip = await createTrip(alice);
     bobsTrip = await createTrip(bob);
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
   });
 
   describe('memories', () => {

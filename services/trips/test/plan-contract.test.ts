@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
 import type { TripPlan } from '../../ai/src/domain/planner/types.js';
 import { plan as planInProcess } from '../../ai/test/support/planner.js';
+import { useTripsService } from './support/trips-service.js';
 
 // The plan as a typed contract (issue 19 item 9): planTrip answers GraphQL types, and the trips service
 // asks for them with a generated document. A trip must keep every field the planner wrote, no more and
@@ -36,18 +35,8 @@ const trips: { label: string; input: Record<string, unknown> }[] = [
 const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 describe('trips subgraph: the plan the AI service answers is the plan a trip keeps', () => {
-  let ai: RunningService;
-  let service: RunningService;
+  const service = useTripsService();
   const alice = callerFor('alice-plan-contract');
-
-  beforeAll(async () => {
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
-  });
 
   for (const { label, input } of trips) {
     it(`stores every field of the typed plan: ${label}`, async () => {

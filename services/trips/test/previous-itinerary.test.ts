@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
+import { useTripsService } from './support/trips-service.js';
 
 // 'Generate New Itinerary' keeps the itinerary it replaces, 'Go back' brings it back (issue 11), and the
 // traveller's memories keep naming their stop whichever itinerary is current.
@@ -38,8 +37,7 @@ const plannedStops = (plan: Plan) => plan.stops.filter((stop) => !stop.isCustom)
 const everyOptionStop = (plan: Plan) => new Set(plan.routeOptions.flatMap((o) => o.stops.map((s) => s.name)));
 
 describe('trips subgraph: going back to the previous itinerary', () => {
-  let service: RunningService;
-  let ai: RunningService;
+  const service = useTripsService();
   const alice = callerFor('alice-previous');
   const bob = callerFor('bob-previous');
   const anonymous = callerFor(null);
@@ -65,15 +63,6 @@ describe('trips subgraph: going back to the previous itinerary', () => {
   };
   const memoriesOf = async (id: number) =>
     (await call<{ trip: { memories: Memory[] } }>(MEMORIES, { id })).data!.trip.memories;
-
-  beforeAll(async () => {
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
-  });
 
   it('keeps the replaced itinerary, and going back and forth swaps the two', async () => {
     const first = await createTrip();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
+import { createTripId, useTripsService } from './support/trips-service.js';
 
 const ALERT_FIELDS = `id currentPrice lastChecked isActive targetPrice targetReached
   history { price source seenOn url observedAt }`;
@@ -34,8 +33,7 @@ interface Alert {
 
 /** Recording prices on price alerts (issue 11): current price, history, 'Target reached!', Active/Inactive. */
 describe('trips subgraph: recorded prices of price alerts', () => {
-  let service: RunningService;
-  let ai: RunningService;
+  const service = useTripsService();
   const alice = callerFor('alice-prices');
   const bob = callerFor('bob-prices');
   let alertId: number;
@@ -44,12 +42,9 @@ describe('trips subgraph: recorded prices of price alerts', () => {
     callSubgraph<{ recordAlertPrice: Alert }>(service.url, RECORD, variables, caller);
 
   beforeAll(async () => {
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
-    const trip = await callSubgraph<{ createTrip: { id: number } }>(
+    const tripId = await createTripId(
       service.url,
-      'mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }',
-      { input: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 } },
+      { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },
       alice,
     );
     const created = await callSubgraph<{ createPriceAlert: Alert }>(
@@ -57,7 +52,7 @@ describe('trips subgraph: recorded prices of price alerts', () => {
       CREATE_ALERT,
       {
         input: {
-          tripId: trip.data!.createTrip.id,
+          tripId,
           stopName: 'Moab',
           itemType: 'accommodation',
           itemName: 'Red Cliffs Lodge',
@@ -74,10 +69,6 @@ describe('trips subgraph: recorded prices of price alerts', () => {
       targetReached: false,
       history: [],
     });
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
   });
 
   it('records a price above target: current price, lastChecked and history set, target not reached', async () => {

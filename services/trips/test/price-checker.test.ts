@@ -2,14 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@byway/kit';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
 import { registerModels } from '../src/data-access/models.js';
 import { createPriceAlertRepository } from '../src/data-access/price-alert-repository.js';
-import { definition } from '../src/definition.js';
 import { createHttpPriceSource } from '../src/domain/price-sources/http-price-source.js';
 import { createPriceChecker } from '../src/domain/price-sources/price-checker.js';
 import { priceSourceFromEnv } from '../src/domain/price-sources/price-source-config.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { createTripId, useTripsService } from './support/trips-service.js';
 
 /**
  * A STAND-IN for an outside price API, started by this test: it answers the simple JSON source's
@@ -52,8 +51,7 @@ interface Listed {
 }
 
 describe('price sources: the checker over a simple JSON price source', () => {
-  let service: RunningService;
-  let ai: RunningService;
+  const service = useTripsService();
   const api = new StandInPriceApi();
   let apiUrl: string;
   const carol = callerFor('carol-price-checks');
@@ -65,12 +63,9 @@ describe('price sources: the checker over a simple JSON price source', () => {
 
   beforeAll(async () => {
     apiUrl = await api.start();
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
-    const trip = await callSubgraph<{ createTrip: { id: number } }>(
+    const tripId = await createTripId(
       service.url,
-      'mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }',
-      { input: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 } },
+      { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 2 },
       carol,
     );
     for (const itemName of ['Red Cliffs Lodge', 'Jeep tour', 'Rafting', 'Slow Inn', 'Euro Hotel', 'Paused'])
@@ -79,7 +74,7 @@ describe('price sources: the checker over a simple JSON price source', () => {
         'mutation($input: PriceAlertInput!) { createPriceAlert(input: $input) { id } }',
         {
           input: {
-            tripId: trip.data!.createTrip.id,
+            tripId,
             stopName: 'Moab',
             itemType: 'accommodation',
             itemName,
@@ -97,8 +92,6 @@ describe('price sources: the checker over a simple JSON price source', () => {
     );
   });
   afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
     await api.stop();
   });
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
+import { useTripsService } from './support/trips-service.js';
 
 const PUBLIC_FIELDS = `id title description startLocation endLocation totalDays theme status season budget
   travelPartySize accommodationType routeOptions { routeName stops { name } } selectedRouteIndex createdAt`;
@@ -30,8 +29,7 @@ interface Stop {
 }
 
 describe('trips subgraph: public trips', () => {
-  let service: RunningService;
-  let ai: RunningService;
+  const service = useTripsService();
   let url: string;
   const alice = callerFor('alice-public');
   const bob = callerFor('bob-public');
@@ -51,9 +49,6 @@ describe('trips subgraph: public trips', () => {
     );
 
   beforeAll(async () => {
-    // The real AI service plans the itineraries (offline planner: no network).
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
     url = service.url;
     const created = await callSubgraph<{ createTrip: { id: number; isPublic: boolean } }>(
       url,
@@ -72,10 +67,6 @@ describe('trips subgraph: public trips', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data?.createTrip.isPublic).toBe(false);
     tripId = created.data!.createTrip.id;
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
   });
 
   it('keeps a new trip private: null and no stops for anyone, its owner included', async () => {

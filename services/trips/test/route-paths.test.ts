@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_SCOPE } from '@byway/kit';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
 import { startOsrmStandIn } from '../../ai/test/support/osrm-stand-in.js';
 import { decodePath, encodePath } from '../src/data-access/stored-paths.js';
+import { usePlanner, useTripsService } from './support/trips-service.js';
 
 // The route line along the roads (issue 11): a trip planned while the AI service has a routing server
 // (ROUTING_URL, here a stand-in OSRM server) keeps each day's path and answers it through GraphQL.
@@ -28,22 +27,14 @@ interface Planned {
 
 describe('trips subgraph: the route line along the roads', () => {
   let osrm: Awaited<ReturnType<typeof startOsrmStandIn>>;
-  let ai: RunningService;
-  let service: RunningService;
-  const alice = callerFor('alice-route-paths');
-
   beforeAll(async () => {
     osrm = await startOsrmStandIn();
-    ai = await startService(aiDefinition, testMongoUri(), {
-      env: { OPENAI_API_KEY: '', ROUTING_URL: osrm.url },
-    });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
   });
   afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
     await osrm?.close();
   });
+  const service = useTripsService({ planner: usePlanner(() => ({ ROUTING_URL: osrm.url })) });
+  const alice = callerFor('alice-route-paths');
 
   it('stores each day’s path from the routing server and answers it, [lat, lng] pairs', async () => {
     const created = await callSubgraph<{ createTrip: Planned }>(

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
+import { createTripId, useTripsService } from './support/trips-service.js';
 
 // A trip's distances as numbers and a unit, so every screen writes them as its traveller reads them:
 // km for a trip starting in Italy, miles in the US, and trips stored before plans carried km still read.
@@ -27,8 +26,7 @@ interface Distances {
 }
 
 describe('trips subgraph: distances', () => {
-  let service: RunningService;
-  let ai: RunningService;
+  const service = useTripsService();
   const alice = callerFor('alice-distances');
   const distancesOf = async (id: number) => {
     const result = await callSubgraph<{ trip: Distances }>(service.url, DISTANCES, { id }, alice);
@@ -36,24 +34,13 @@ describe('trips subgraph: distances', () => {
     return result.data!.trip;
   };
 
-  beforeAll(async () => {
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
-  });
-
   it('stores a Rome to Florence plan in km, its days and forecast in km too', async () => {
-    const created = await callSubgraph<{ createTrip: { id: number } }>(
+    const tripId = await createTripId(
       service.url,
-      `mutation($input: CreateTripInput!) { createTrip(input: $input) { id } }`,
-      { input: { startLocation: 'Rome, Italy', endLocation: 'Florence, Italy', totalDays: 2 } },
+      { startLocation: 'Rome, Italy', endLocation: 'Florence, Italy', totalDays: 2 },
       alice,
     );
-    expect(created.errors).toBeUndefined();
-    const trip = await distancesOf(created.data!.createTrip.id);
+    const trip = await distancesOf(tripId);
     for (const option of trip.routeOptions) {
       expect(option.distanceUnit).toBe('km');
       expect(option.totalDistance).toBe(`${Math.round(option.totalDistanceKm!)} km`);

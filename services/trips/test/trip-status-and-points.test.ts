@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
 import { ACTIVITY_DAILY_CREDITS, ACTIVITY_POINTS } from '@byway/contracts/rules';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
-import { definition as usersDefinition } from '../../users/src/definition.js';
+import { usePlanner, useTripsService, useUsersService } from './support/trips-service.js';
 
 const CREATE = `mutation($input: CreateTripInput!) { createTrip(input: $input) { id status } }`;
 const SET_STATUS = `mutation($id: Int!, $status: String!) { setTripStatus(id: $id, status: $status) { id status } }`;
@@ -18,25 +16,13 @@ interface PointsRow {
 }
 
 describe('trip status and the points it reports', () => {
-  let ai: RunningService;
-  let users: RunningService;
-  let trips: RunningService;
-  let tripsWithoutUsers: RunningService;
-
-  beforeAll(async () => {
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    users = await startService(usersDefinition, testMongoUri());
-    trips = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url, USERS_URL: users.url } });
-    // Nothing listens on port 9: every report fails.
-    tripsWithoutUsers = await startService(definition, testMongoUri(), {
-      env: { AI_URL: ai.url, USERS_URL: 'http://127.0.0.1:9/graphql', LOG_LEVEL: 'silent' },
-    });
-  });
-  afterAll(async () => {
-    await tripsWithoutUsers?.stop();
-    await trips?.stop();
-    await users?.stop();
-    await ai?.stop();
+  const planner = usePlanner();
+  const users = useUsersService();
+  const trips = useTripsService({ planner, env: () => ({ USERS_URL: users.url }) });
+  // Nothing listens on port 9: every report fails.
+  const tripsWithoutUsers = useTripsService({
+    planner,
+    env: () => ({ USERS_URL: 'http://127.0.0.1:9/graphql', LOG_LEVEL: 'silent' }),
   });
 
   const pointsOf = (userId: string) =>

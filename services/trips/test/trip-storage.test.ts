@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
-import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor } from '@byway/kit/testing';
+import { useTripsService } from './support/trips-service.js';
 
 // How trips are stored: summaries apart from plans, themes as a list, and first-release documents still
 // readable. What the API answers must not change with it.
@@ -24,14 +23,11 @@ interface Detail {
 }
 
 describe('trips subgraph: storage', () => {
-  let service: RunningService;
-  let ai: RunningService;
+  const service = useTripsService();
   const alice = callerFor('alice-storage');
   let trip: Detail;
 
   beforeAll(async () => {
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
     const created = await callSubgraph<{ createTrip: Detail }>(
       service.url,
       CREATE,
@@ -47,10 +43,6 @@ describe('trips subgraph: storage', () => {
     );
     expect(created.errors).toBeUndefined();
     trip = created.data!.createTrip;
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
   });
 
   it('keeps the plan out of the trip summary and the themes as a list', async () => {

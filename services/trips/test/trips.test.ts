@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callSubgraph, callerFor, startService, testMongoUri } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
-import { definition as aiDefinition } from '../../ai/src/definition.js';
+import { useTripsService } from './support/trips-service.js';
 
 const TRIP_FIELDS = `id userId title description startLocation endLocation startDate endDate totalDays theme status
   isPublic itinerary routeOptions { routeName } selectedRouteIndex accommodationType travelPartySize season budget
@@ -21,7 +21,7 @@ interface Trip {
 }
 
 describe('trips subgraph', () => {
-  let service: RunningService;
+  const service = useTripsService();
   let url: string;
   const alice = callerFor('alice');
   const bob = callerFor('bob');
@@ -29,17 +29,8 @@ describe('trips subgraph', () => {
   const create = (input: Record<string, unknown>, caller = alice) =>
     callSubgraph<{ createTrip: Trip }>(url, CREATE, { input }, caller);
 
-  let ai: RunningService;
-
   beforeAll(async () => {
-    // The real AI service plans the itineraries (offline planner: no network).
-    ai = await startService(aiDefinition, testMongoUri(), { env: { OPENAI_API_KEY: '' } });
-    service = await startService(definition, testMongoUri(), { env: { AI_URL: ai.url } });
     url = service.url;
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await ai?.stop();
   });
 
   describe('createTrip', () => {

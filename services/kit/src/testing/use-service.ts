@@ -3,6 +3,8 @@ import type { SubgraphServiceDefinition } from '../service.js';
 import { testMongoUri } from './global-setup.js';
 import { startService, type RunningService } from './running-service.js';
 
+type StartOptions = Parameters<typeof startService>[2];
+
 /** A subgraph running for a test file (or a describe): read it inside tests and hooks, once it is up. */
 export interface ServiceUnderTest {
   readonly service: RunningService;
@@ -17,11 +19,16 @@ export interface ServiceUnderTest {
  */
 export function useService(
   definition: SubgraphServiceDefinition,
-  options?: Parameters<typeof startService>[2],
+  /** Or a function, read when the service starts: the address of another service started before it. */
+  options?: StartOptions | (() => StartOptions),
 ): ServiceUnderTest {
   let running: RunningService | undefined;
   beforeAll(async () => {
-    running = await startService(definition, testMongoUri(), options);
+    running = await startService(
+      definition,
+      testMongoUri(),
+      typeof options === 'function' ? options() : options,
+    );
   });
   afterAll(async () => {
     await running?.stop();
