@@ -2,8 +2,9 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, Notify } from '../../../lib/shell-contract';
+import type { Notify } from '../../../lib/shell-contract';
 import { renderInShell } from '../../../testing/render';
+import { ADA } from '../../../testing/traveller';
 import { PlaceSuggestionsQuery } from '../api/place-check';
 import { fakeProgressStreams } from '../testing/fake-progress-stream';
 import { placeCheckAnswer } from '../testing/place-check-answers';
@@ -11,14 +12,6 @@ import { tripThemesAnswer } from '../testing/trip-themes-answer';
 import { TripBuilder } from './trip-builder';
 
 // Step 1's start and destination: comboboxes with suggestions, checked with the planner before Next moves on.
-const ADA: CurrentUser = {
-  id: 'u-1',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'L',
-  profileImageUrl: null,
-};
-
 const SPRINGFIELDS = ['Springfield, MO', 'Springfield, MA', 'Springfield, IL'];
 
 function suggestionsAnswer(text: string, labels: string[]): MockedResponse {

@@ -6,54 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { navigateAway } from '../../../lib/navigate';
 import type { CurrentUser, Notify } from '../../../lib/shell-contract';
 import { renderInShell } from '../../../testing/render';
+import { ADA } from '../../../testing/traveller';
 import { CreateTripMutation, type CreateTripInput } from '../api/create-trip';
-import { TripThemesQuery, type TripTheme } from '../api/trip-themes';
+import { TripThemesQuery } from '../api/trip-themes';
 import type { OpenProgressStream } from '../lib/plan-progress';
 import { fakeProgressStreams } from '../testing/fake-progress-stream';
 import { placeCheckAnswer } from '../testing/place-check-answers';
+import { tripThemesAnswer } from '../testing/trip-themes-answer';
 import { TripBuilder } from './trip-builder';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
 
-const ADA: CurrentUser = {
-  id: 'u-1',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'L',
-  profileImageUrl: null,
-};
-
 const PROGRESS_ID = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
-const THEME_IDS = [
-  'nature',
-  'hidden-gems',
-  'adventure',
-  'wellness',
-  'scenic-drives',
-  'history',
-  'arts-culture',
-  'quirky',
-  'foodie',
-  'coffee',
-  'breweries',
-  'music',
-  'shopping',
-  'photography',
-  'lodging',
-  'spiritual',
-];
-const THEMES: (TripTheme & { __typename: 'TripTheme' })[] = THEME_IDS.map((id) => ({
-  __typename: 'TripTheme',
-  id,
-  label: id === 'nature' ? 'Nature & Hiking' : id === 'foodie' ? 'Foodie' : `Theme ${id}`,
-  description: `About ${id}`,
-}));
-
-const themesAnswer: MockedResponse = {
-  request: { query: TripThemesQuery },
-  result: { data: { tripThemes: THEMES } },
-};
+const themesAnswer = tripThemesAnswer;
 
 /** Step 1's places as the builder's tests type them, both known to the planner. */
 const placesAnswers = [
@@ -131,6 +97,18 @@ async function fillAllSteps() {
   fireEvent.click(next());
   fireEvent.click(screen.getByRole('radio', { name: 'Moderate' }));
   fireEvent.change(screen.getByLabelText('Anything special'), { target: { value: 'Anniversary trip' } });
+}
+
+/**
+ * Renders the builder with the themes and this answer to the create mutation, fills every step and presses
+ * Create My Trip!; the progress streams it opens are recorded.
+ */
+async function createTrip(create: MockedResponse, options: Parameters<typeof renderBuilder>[0] = {}) {
+  const streams = fakeProgressStreams();
+  const view = renderBuilder({ mocks: [themesAnswer, create], openProgressStream: streams.open, ...options });
+  await fillAllSteps();
+  fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+  return { ...view, streams };
 }
 
 describe('TripBuilder', () => {
@@ -246,7 +224,7 @@ describe('TripBuilder', () => {
 
     const nature = await screen.findByRole('checkbox', { name: 'Nature & Hiking' });
     expect(nature).toHaveProperty('checked', true);
-    expect(screen.getByRole('checkbox', { name: 'Theme photography' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Photo Spots' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'Foodie' })).toHaveProperty('checked', false);
     expect(screen.getByText('2 selected')).toBeTruthy();
     expect(screen.getByText(/Preselected from your profile interests/)).toBeTruthy();
@@ -268,9 +246,7 @@ describe('TripBuilder', () => {
       request: { query: CreateTripMutation, variables: { input: { ...EXPECTED_INPUT, pace: 'slow' } } },
       result: { data: { createTrip: { __typename: 'Trip', id: 42, title: 'Denver, CO to Moab, UT' } } },
     };
-    renderBuilder({ mocks: [themesAnswer, withPace], user: { ...ADA, preferredPace: 'slow' } });
-    await fillAllSteps();
-    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    await createTrip(withPace, { user: { ...ADA, preferredPace: 'slow' } });
     await screen.findByRole('heading', { name: 'Trip page 42' });
   });
 
@@ -295,13 +271,7 @@ describe('TripBuilder', () => {
   });
 
   it('listens for progress before creating, shows the real planning steps, then toasts and opens the trip', async () => {
-    const streams = fakeProgressStreams();
-    const { notify } = renderBuilder({
-      mocks: [themesAnswer, createAnswer({ delay: 200 })],
-      openProgressStream: streams.open,
-    });
-    await fillAllSteps();
-    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    const { notify, streams } = await createTrip(createAnswer({ delay: 200 }));
 
     const overlay = screen.getByRole('dialog', { name: 'Creating your trip' });
     expect(overlay.textContent).toContain('Our AI is crafting your personalised itinerary.');
@@ -342,13 +312,7 @@ describe('TripBuilder', () => {
   });
 
   it('waits for the trip when the progress stream is refused (429: too many open), and opens it all the same', async () => {
-    const streams = fakeProgressStreams();
-    const { notify } = renderBuilder({
-      mocks: [themesAnswer, createAnswer({ delay: 200 })],
-      openProgressStream: streams.open,
-    });
-    await fillAllSteps();
-    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    const { notify, streams } = await createTrip(createAnswer({ delay: 200 }));
     const overlay = screen.getByRole('dialog', { name: 'Creating your trip' });
     // A browser's EventSource answered 429 fires 'error' and gives up (no retry, no events).
     act(() => streams.opened[0]!.emit('error', {}));
@@ -363,24 +327,17 @@ describe('TripBuilder', () => {
   });
 
   it('shows the server’s refusal once, beside the button (no toast over it), and keeps everything entered', async () => {
-    const streams = fakeProgressStreams();
-    const { notify } = renderBuilder({
-      mocks: [
-        themesAnswer,
-        createAnswer({
-          result: {
-            errors: [
-              new GraphQLError('We could not find a place called "Atlantis"', {
-                extensions: { code: 'BAD_USER_INPUT' },
-              }),
-            ],
-          },
-        }),
-      ],
-      openProgressStream: streams.open,
-    });
-    await fillAllSteps();
-    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    const { notify, streams } = await createTrip(
+      createAnswer({
+        result: {
+          errors: [
+            new GraphQLError('We could not find a place called "Atlantis"', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      }),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
@@ -400,9 +357,7 @@ describe('TripBuilder', () => {
   });
 
   it('falls back to the generic failure text when the error has no message', async () => {
-    const { notify } = renderBuilder({ mocks: [themesAnswer, createAnswer({ error: new Error('') })] });
-    await fillAllSteps();
-    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    const { notify } = await createTrip(createAnswer({ error: new Error('') }));
 
     await vi.waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
@@ -414,18 +369,11 @@ describe('TripBuilder', () => {
   });
 
   it('says the session expired and goes to /login when the gateway answers UNAUTHENTICATED', async () => {
-    const { notify } = renderBuilder({
-      mocks: [
-        themesAnswer,
-        createAnswer({
-          result: {
-            errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })],
-          },
-        }),
-      ],
-    });
-    await fillAllSteps();
-    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    const { notify } = await createTrip(
+      createAnswer({
+        result: { errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      }),
+    );
 
     await vi.waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
@@ -452,13 +400,7 @@ describe('TripBuilder', () => {
   });
 
   it('closes the progress stream when the builder unmounts while planning', async () => {
-    const streams = fakeProgressStreams();
-    const { unmount } = renderBuilder({
-      mocks: [themesAnswer, createAnswer({ delay: 500 })],
-      openProgressStream: streams.open,
-    });
-    await fillAllSteps();
-    fireEvent.click(screen.getByRole('button', { name: 'Create My Trip!' }));
+    const { unmount, streams } = await createTrip(createAnswer({ delay: 500 }));
     expect(streams.opened[0]?.closed).toBe(false);
     unmount();
     expect(streams.opened[0]?.closed).toBe(true);
