@@ -8,17 +8,24 @@ const Choice = styled.button<{ $selected: boolean }>`
   ${choiceCardStyles}
 `;
 
+/** Two answers, the first of them chosen. */
+const answers = (
+  <>
+    <Choice type="button" $selected aria-pressed>
+      Hiking
+    </Choice>
+    <Choice type="button" $selected={false} aria-pressed={false}>
+      Coffee
+    </Choice>
+  </>
+);
+
 describe('ChoiceGrid', () => {
   it('lays a group of answers out in columns at least as wide as asked, as the element it is given', () => {
     render(
       <ThemeProvider theme={theme}>
         <ChoiceGrid as="fieldset" $min="13rem" $gap="md" aria-label="Interests">
-          <Choice type="button" $selected aria-pressed>
-            Hiking
-          </Choice>
-          <Choice type="button" $selected={false} aria-pressed={false}>
-            Coffee
-          </Choice>
+          {answers}
         </ChoiceGrid>
       </ThemeProvider>,
     );
@@ -31,16 +38,7 @@ describe('ChoiceGrid', () => {
   });
 
   it('marks the chosen card with the brand colour and leaves the others outlined', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <Choice type="button" $selected aria-pressed>
-          Hiking
-        </Choice>
-        <Choice type="button" $selected={false} aria-pressed={false}>
-          Coffee
-        </Choice>
-      </ThemeProvider>,
-    );
+    render(<ThemeProvider theme={theme}>{answers}</ThemeProvider>);
     const chosen = getComputedStyle(screen.getByRole('button', { name: 'Hiking' }));
     const other = getComputedStyle(screen.getByRole('button', { name: 'Coffee' }));
     expect(chosen.borderColor).not.toBe(other.borderColor);
