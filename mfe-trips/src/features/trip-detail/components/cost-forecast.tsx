@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, Card as CardSurface, Spinner, StateBox } from '@byway/web-ui';
+import { Cluster } from '../../../components/cluster';
 import { Fact } from '../../../components/fact';
 import { dayDistanceText, useDistanceUnitPreference } from '../../../lib/distance';
 import { useTripCostForecast, type TripCostForecast } from '../api/cost-forecast';
@@ -18,13 +19,6 @@ const Card = styled(CardSurface).attrs({ as: 'section', $shadow: 'none' })`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
 `;
 
 const EstimateBadge = styled.span`
@@ -244,10 +238,10 @@ export function CostForecast({ tripId, routeIndex }: { tripId: number; routeInde
 
   return (
     <Card aria-labelledby="cost-forecast-title">
-      <Heading>
+      <Cluster>
         <h2 id="cost-forecast-title">Trip cost forecast</h2>
         <EstimateBadge>Estimate</EstimateBadge>
-      </Heading>
+      </Cluster>
       {body}
     </Card>
   );

@@ -4,6 +4,7 @@ import type { ApolloError } from '@apollo/client';
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog } from '@byway/web-ui';
+import { Cluster } from '../../../components/cluster';
 import type { Notify } from '../../../lib/shell-contract';
 import { useRegenerateTrip } from '../api/regenerate-trip';
 import { useRestorePreviousItinerary } from '../api/restore-previous-itinerary';
@@ -23,13 +24,6 @@ function failureMessage(error: unknown, fallback: string): string {
 export function regenerationFailure(error: unknown): string {
   return failureMessage(error, 'Unable to create new itinerary. Please try again.');
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
 
 const SmallRing = styled.span`
   width: 1rem;
@@ -154,7 +148,7 @@ export function ItineraryActions({
     );
 
   return (
-    <Actions>
+    <Cluster>
       <Button $variant="secondary" disabled={busy} aria-busy={generating} onClick={() => setConfirming(true)}>
         {generating && <SmallRing aria-hidden="true" />}
         {generating ? 'Generating New Itinerary...' : 'Generate New Itinerary'}
@@ -165,6 +159,6 @@ export function ItineraryActions({
         </Button>
       )}
       {confirming && <RegenerateDialog onConfirm={() => void onRegenerate()} onCancel={cancel} />}
-    </Actions>
+    </Cluster>
   );
 }

@@ -2,6 +2,7 @@ import { TRIP_PACK_REVIEW_MAX_LENGTH } from '@byway/contracts/rules';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Notify } from '../../../lib/shell-contract';
+import { failureToast } from '../../../lib/failure-toast';
 import { Button, Card as CardSurface } from '@byway/web-ui';
 import { useMyTripPackReview, useReviewTripPack } from '../api/trip-pack-review';
 
@@ -62,11 +63,7 @@ export function TripPackReview({ packId, notify }: { packId: number; notify: Not
       await save({ variables: { packId, input: { rating, comment: comment.trim() || null } } });
       notify({ title: existing ? 'Review updated' : 'Thanks for your review!' });
     } catch (error) {
-      notify({
-        title: 'Could not save your review',
-        description: error instanceof Error ? error.message : 'Please try again.',
-        variant: 'destructive',
-      });
+      notify(failureToast('Could not save your review', error));
     }
   };
 

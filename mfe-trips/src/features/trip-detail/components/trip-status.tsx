@@ -2,14 +2,9 @@ import { TRIP_STATUS_LABELS, TRIP_STATUS_NEXT, type TripStatus } from '@byway/co
 import styled from 'styled-components';
 import type { Notify } from '../../../lib/shell-contract';
 import { Button } from '@byway/web-ui';
+import { Cluster } from '../../../components/cluster';
+import { failureToast } from '../../../lib/failure-toast';
 import { useSetTripStatus } from '../api/set-trip-status';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
 
 const Badge = styled.span`
   display: inline-block;
@@ -52,16 +47,12 @@ export function TripStatusControl({
       await setStatus({ variables: { id: trip.id, status: to } });
       notify({ title: SUCCESS[to] ?? 'Trip updated' });
     } catch (error) {
-      notify({
-        title: 'Could not update the trip',
-        description: error instanceof Error ? error.message : 'Please try again.',
-        variant: 'destructive',
-      });
+      notify(failureToast('Could not update the trip', error));
     }
   };
 
   return (
-    <Row>
+    <Cluster>
       <Badge aria-label={`Trip status: ${status ? TRIP_STATUS_LABELS[status] : trip.status}`}>
         {status ? TRIP_STATUS_LABELS[status] : trip.status}
       </Badge>
@@ -70,6 +61,6 @@ export function TripStatusControl({
           {loading ? 'Saving...' : ACTION_LABELS[next]}
         </Button>
       )}
-    </Row>
+    </Cluster>
   );
 }
