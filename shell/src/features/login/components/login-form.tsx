@@ -4,6 +4,7 @@ import { PASSWORD_HINT } from '@byway/contracts/rules';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError, Input } from '../../../components/ui/form';
 import type { CustomLoginPayload } from '../api/custom-login';
+import { Callout } from '../../../components/ui/callout';
 import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import {
   EMPTY_LOGIN_VALUES,
@@ -50,15 +51,6 @@ const Reveal = styled.button`
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const ServerError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -231,7 +223,11 @@ export function LoginForm({
         // Password reset is not offered yet (spec: the button has no behaviour).
         <TextButton type="button">Forgot your password?</TextButton>
       )}
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+      {serverError && (
+        <Callout $tone="danger" role="alert">
+          {serverError}
+        </Callout>
+      )}
       <Button type="submit" $block $size="lg" disabled={submitting} aria-busy={submitting || undefined}>
         {isSignUp ? 'Create Account' : 'Sign In'}
       </Button>

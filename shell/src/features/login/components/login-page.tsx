@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { navigateAway } from '../../../lib/navigate';
 import { customLogin, destinationAfterLogin, type CustomLoginPayload } from '../api/custom-login';
 import { LoginForm } from './login-form';
+import { Callout } from '../../../components/ui/callout';
 
 const Screen = styled.div`
   display: grid;
@@ -71,13 +72,8 @@ const Sub = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Notice = styled.p`
+const Notice = styled(Callout).attrs({ $tone: 'warning' as const })`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Divider = styled.p`
