@@ -1,4 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
+import { ACCOMMODATION_TYPES } from '@byway/contracts/rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes, useParams } from 'react-router-dom';
@@ -166,15 +167,9 @@ describe('TripBuilder', () => {
     fireEvent.click(next());
 
     expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+    // The 8 accommodation types of the spec, in its order.
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      'hotels',
-      'boutique',
-      'bnb',
-      'glamping',
-      'camping',
-      'vacation-rentals',
-      'hostels',
-      'unique',
+      ...ACCOMMODATION_TYPES,
     ]);
     expect(next()).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('radio', { name: 'Camping' }));
