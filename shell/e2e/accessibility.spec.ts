@@ -25,9 +25,17 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
 }
 
+/** Visits each path in turn and checks it with axe. */
+async function auditScreens(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await visit(page, path);
+    await expectNoSeriousViolations(page, path);
+  }
+}
+
 test('every screen a visitor sees has no serious accessibility violation', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of [
+  await auditScreens(page, [
     '/',
     '/login',
     '/about',
@@ -36,10 +44,7 @@ test('every screen a visitor sees has no serious accessibility violation', async
     '/trip-packs',
     '/community',
     '/nowhere',
-  ]) {
-    await visit(page, path);
-    await expectNoSeriousViolations(page, path);
-  }
+  ]);
 });
 
 test('every screen a traveller sees, with its dialogs and menus open, has no serious accessibility violation', async ({
@@ -59,7 +64,7 @@ test('every screen a traveller sees, with its dialogs and menus open, has no ser
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  for (const path of [
+  await auditScreens(page, [
     '/onboarding',
     '/',
     '/trips',
@@ -72,10 +77,7 @@ test('every screen a traveller sees, with its dialogs and menus open, has no ser
     '/trip-packs',
     '/community',
     '/test-map',
-  ]) {
-    await visit(page, path);
-    await expectNoSeriousViolations(page, path);
-  }
+  ]);
 
   // The user menu, open.
   await page.getByRole('button', { name: /your account menu/ }).click();
