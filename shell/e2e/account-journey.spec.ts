@@ -25,6 +25,14 @@ async function answerOnboarding(page: Page) {
   await expect(page.getByText('Step 5 of 5')).toBeVisible();
 }
 
+/** Signs this traveller up, answers onboarding signed in and saves it: they land on the dashboard. */
+async function onboardNewTraveller(page: Page, traveller: ReturnType<typeof newTraveller>) {
+  await signUpThroughForm(page, traveller);
+  await answerOnboarding(page);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 async function me(page: Page) {
   const answer = await page.request.get('/api/auth/user');
   expect(answer.status()).toBe(200);
@@ -41,11 +49,7 @@ test('a new traveller signs up, answers the five onboarding steps and lands on t
   page,
 }) => {
   const traveller = newTraveller('Olive');
-  await signUpThroughForm(page, traveller);
-  await answerOnboarding(page);
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-
-  await expect(page).toHaveURL(/\/$/);
+  await onboardNewTraveller(page, traveller);
   await expect(page.getByText(`Welcome back, ${traveller.firstName}!`)).toBeVisible();
   expect(await me(page)).toMatchObject({
     interests: ['nature-hikes', 'coffee', 'photo-spots'],
@@ -80,10 +84,7 @@ test('planning a trip earns points and the first achievement; profile setup stee
   page,
 }) => {
   const traveller = newTraveller('Ines');
-  await signUpThroughForm(page, traveller);
-  await answerOnboarding(page);
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await onboardNewTraveller(page, traveller);
 
   const before = (await (await page.request.get('/api/user-stats')).json()) as {
     totalPoints: number;
