@@ -47,3 +47,23 @@ export const StepHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   outline: none;
 `;
+
+/** A results screen's head: title and count on one side, its buttons on the other, wrapping when narrow. */
+export const ResultsBar = styled.div<{ $align: 'center' | 'flex-end' }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: ${({ $align }) => $align};
+  gap: ${({ theme }) => theme.space.md};
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** Buttons side by side. */
+export const ButtonRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -10,7 +10,7 @@ import {
 } from '@byway/contracts/rules';
 import styled from 'styled-components';
 import { Button, limitMessage, StateBox } from '@byway/web-ui';
-import { BackHome, Intro, Page, StepHeading } from '../../../components/page-layout';
+import { BackHome, ButtonRow, Intro, Page, ResultsBar, StepHeading } from '../../../components/page-layout';
 import { StepProgress } from '../../../components/step-progress';
 import { useFocusOnChange } from '../../../hooks/use-focus-on-change';
 import type { RemoteProps } from '../../../lib/shell-contract';
@@ -61,26 +61,11 @@ const Nav = styled.div`
   }
 `;
 
-const ResultsHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-
+const ResultsHead = styled(ResultsBar).attrs({ $align: 'center' as const })`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const ResultsActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Grid = styled.div`
@@ -128,14 +113,14 @@ export function HiddenGemsPage({ notify }: RemoteProps) {
               </p>
             )}
           </header>
-          <ResultsActions>
+          <ButtonRow>
             <Button $variant="secondary" onClick={() => dispatch({ type: 'changeInterests' })}>
               Change Interests
             </Button>
             <Button $variant="secondary" onClick={() => dispatch({ type: 'reset' })}>
               Reset
             </Button>
-          </ResultsActions>
+          </ButtonRow>
         </ResultsHead>
         {result.error ? (
           <StateBox $tone="error" role="alert">

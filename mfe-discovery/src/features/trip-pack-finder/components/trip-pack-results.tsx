@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import { ApiError, Button, StateBox } from '@byway/web-ui';
+import { ButtonRow, ResultsBar } from '../../../components/page-layout';
 import type { Notify } from '../../../lib/shell-contract';
 import { createTripFromPack, tripFromPackPayload } from '../api/create-trip-from-pack';
 import { useTripPackResults, type TripPackCardData, type TripPackFilter } from '../api/trip-packs';
@@ -20,27 +21,13 @@ import { TripPackCard } from './trip-pack-card';
 /** Spec 9: six skeleton cards while packs load. */
 const SKELETON_CARDS = 6;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-end;
-  justify-content: space-between;
+const Head = styled(ResultsBar).attrs({ $align: 'flex-end' as const })`
   margin-bottom: ${({ theme }) => theme.space.lg};
 
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Grid = styled.div`
@@ -165,14 +152,14 @@ export function TripPackResults({
             </p>
           )}
         </div>
-        <Buttons>
+        <ButtonRow>
           <Button $variant="secondary" onClick={onBack}>
             Back to filters
           </Button>
           <Button $variant="secondary" onClick={onStartOver}>
             Start Over
           </Button>
-        </Buttons>
+        </ButtonRow>
       </Head>
 
       {loading && !data ? (
