@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderPanel } from './panel.testing';
 import {
   AddTripMemoryMutation,
   TripMemoriesQuery,
@@ -10,8 +10,6 @@ import {
 } from '../api/trip-memories';
 import { MemoriesPanel, memoryInput } from './memories-panel';
 import { expectErrorToast } from '../../../../testing/expectations';
-
-const STOPS = ['Red Rocks Amphitheatre', 'Arches National Park'];
 
 const memory = (id: number, overrides: Partial<TripMemory> = {}) => ({
   __typename: 'TripMemory' as const,
@@ -79,23 +77,21 @@ describe('memoryInput', () => {
 
 describe('MemoriesPanel', () => {
   it('lists the memories and says when there are none', async () => {
-    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, {
-      mocks: [list([memory(1), memory(2, { memoryType: 'rating', content: null, rating: 4 })])],
-    });
+    renderPanel(MemoriesPanel, [
+      list([memory(1), memory(2, { memoryType: 'rating', content: null, rating: 4 })]),
+    ]);
     expect(screen.getByRole('heading', { name: 'Trip Memories' })).toBeTruthy();
     await screen.findByText('Memory 1');
     expect(screen.getByLabelText('Rating 4 out of 5')).toBeTruthy();
   });
 
   it('keeps naming the stop of a memory the current itinerary no longer holds', async () => {
-    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, {
-      mocks: [
-        list([
-          memory(1, { stopName: 'Delicate Arch', stopInItinerary: false }),
-          memory(2, { stopName: 'Arches National Park' }),
-        ]),
-      ],
-    });
+    renderPanel(MemoriesPanel, [
+      list([
+        memory(1, { stopName: 'Delicate Arch', stopInItinerary: false }),
+        memory(2, { stopName: 'Arches National Park' }),
+      ]),
+    ]);
     const memories = await screen.findByRole('list', { name: 'Memories' });
     const headings = within(memories).getAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -105,23 +101,22 @@ describe('MemoriesPanel', () => {
   });
 
   it('shows the empty state', async () => {
-    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, { mocks: [list([])] });
+    renderPanel(MemoriesPanel, [list([])]);
     await screen.findByText('No memories yet. Save your first one below.');
   });
 
   it('requires a stop', async () => {
-    const notify = vi.fn();
-    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={notify} />, { mocks: [list([])] });
+    const notify = renderPanel(MemoriesPanel, [list([])]);
     fireEvent.click(within(form()).getByRole('button', { name: 'Save Memory' }));
     await screen.findByText('Please choose a stop.');
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('saves a rating (default 5) and shows it first, with the success toast', async () => {
-    const notify = vi.fn();
-    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={notify} />, {
-      mocks: [list([memory(1)]), save({ stopName: 'Arches National Park', memoryType: 'rating', rating: 5 })],
-    });
+    const notify = renderPanel(MemoriesPanel, [
+      list([memory(1)]),
+      save({ stopName: 'Arches National Park', memoryType: 'rating', rating: 5 }),
+    ]);
     await screen.findByText('Memory 1');
     fireEvent.change(within(form()).getByLabelText('Stop'), { target: { value: 'Arches National Park' } });
     fireEvent.change(within(form()).getByLabelText('Memory type'), { target: { value: 'rating' } });
@@ -135,7 +130,7 @@ describe('MemoriesPanel', () => {
   });
 
   it('shows the photo URL field only for photos', async () => {
-    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, { mocks: [list([])] });
+    renderPanel(MemoriesPanel, [list([])]);
     expect(within(form()).getByLabelText('Content')).toBeTruthy();
     expect(within(form()).queryByLabelText('Photo URL')).toBeNull();
     fireEvent.change(within(form()).getByLabelText('Memory type'), { target: { value: 'photo' } });
@@ -144,13 +139,10 @@ describe('MemoriesPanel', () => {
   });
 
   it('keeps what the traveller typed when saving fails, with the error toast', async () => {
-    const notify = vi.fn();
-    renderInShell(<MemoriesPanel tripId={7} stopNames={STOPS} notify={notify} />, {
-      mocks: [
-        list([]),
-        save({ stopName: 'Red Rocks Amphitheatre', memoryType: 'note', content: 'Sunset show' }, false),
-      ],
-    });
+    const notify = renderPanel(MemoriesPanel, [
+      list([]),
+      save({ stopName: 'Red Rocks Amphitheatre', memoryType: 'note', content: 'Sunset show' }, false),
+    ]);
     await screen.findByText('No memories yet. Save your first one below.');
     fireEvent.change(within(form()).getByLabelText('Stop'), { target: { value: 'Red Rocks Amphitheatre' } });
     fireEvent.change(within(form()).getByLabelText('Memory type'), { target: { value: 'note' } });

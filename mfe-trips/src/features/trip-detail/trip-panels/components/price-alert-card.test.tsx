@@ -1,9 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../../testing/render';
+import { describe, expect, it } from 'vitest';
 import { RecordAlertPriceMutation, SetPriceAlertActiveMutation, type PriceAlert } from '../api/price-alerts';
 import { checkedAgo } from './price-alert-card';
+import { renderPanel } from './panel.testing';
 import { PriceAlertsPanel } from './price-alerts-panel';
 import { priceAlertFixture as alert, priceAlertsAnswer as list } from './price-alerts.fixtures';
 import { expectErrorToast, expectTexts } from '../../../../testing/expectations';
@@ -21,10 +21,7 @@ const seen = (id: string, price: number, overrides: Partial<PriceAlert['history'
   ...overrides,
 });
 
-const render = (mocks: MockedResponse[], notify = vi.fn()) => {
-  renderInShell(<PriceAlertsPanel tripId={7} stopNames={['Moab']} notify={notify} />, { mocks });
-  return notify;
-};
+const render = (mocks: MockedResponse[]) => renderPanel(PriceAlertsPanel, mocks, ['Moab']);
 
 const card = async () =>
   within((await screen.findByRole('list', { name: 'Price alerts' })).querySelector('li') as HTMLElement);

@@ -1,14 +1,12 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { renderPanel } from './panel.testing';
 import { CreatePriceAlertMutation, type PriceAlert, type PriceAlertInput } from '../api/price-alerts';
 import { priceStatus } from './price-alert-card';
 import { PriceAlertsPanel } from './price-alerts-panel';
 import { priceAlertFixture, priceAlertsAnswer as list } from './price-alerts.fixtures';
 import { expectErrorToast } from '../../../../testing/expectations';
-
-const STOPS = ['Red Rocks Amphitheatre', 'Arches National Park'];
 
 const alert = (id: number, overrides: Partial<PriceAlert> = {}) =>
   priceAlertFixture({
@@ -54,16 +52,14 @@ describe('priceStatus', () => {
 
 describe('PriceAlertsPanel', () => {
   it('lists only this trip’s alerts with Active/Inactive and the price status', async () => {
-    renderInShell(<PriceAlertsPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, {
-      mocks: [
-        list([
-          alert(1, { currentPrice: 90, targetReached: true }),
-          alert(2, { isActive: false, currentPrice: 150 }),
-          alert(3, { tripId: 8, itemName: 'Other trip lodge' }),
-          alert(4),
-        ]),
-      ],
-    });
+    renderPanel(PriceAlertsPanel, [
+      list([
+        alert(1, { currentPrice: 90, targetReached: true }),
+        alert(2, { isActive: false, currentPrice: 150 }),
+        alert(3, { tripId: 8, itemName: 'Other trip lodge' }),
+        alert(4),
+      ]),
+    ]);
     expect(screen.getByRole('heading', { name: 'Price Alerts' })).toBeTruthy();
     const items = within(await screen.findByRole('list', { name: 'Price alerts' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -76,15 +72,12 @@ describe('PriceAlertsPanel', () => {
   });
 
   it('shows the empty state', async () => {
-    renderInShell(<PriceAlertsPanel tripId={7} stopNames={STOPS} notify={vi.fn()} />, {
-      mocks: [list([alert(3, { tripId: 8 })])],
-    });
+    renderPanel(PriceAlertsPanel, [list([alert(3, { tripId: 8 })])]);
     await screen.findByText('No price alerts for this trip yet.');
   });
 
   it('validates stop, item name and target price', async () => {
-    const notify = vi.fn();
-    renderInShell(<PriceAlertsPanel tripId={7} stopNames={STOPS} notify={notify} />, { mocks: [list([])] });
+    const notify = renderPanel(PriceAlertsPanel, [list([])]);
     expect(within(form()).getByLabelText('Target price').getAttribute('step')).toBe('0.01');
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
     await screen.findByText('Please choose a stop.');
@@ -100,19 +93,16 @@ describe('PriceAlertsPanel', () => {
   });
 
   it('creates an alert (booking URL omitted when empty) and lists it', async () => {
-    const notify = vi.fn();
-    renderInShell(<PriceAlertsPanel tripId={7} stopNames={STOPS} notify={notify} />, {
-      mocks: [
-        list([]),
-        create({
-          tripId: 7,
-          stopName: 'Arches National Park',
-          itemType: 'activity',
-          itemName: 'Jeep tour',
-          targetPrice: 89.99,
-        }),
-      ],
-    });
+    const notify = renderPanel(PriceAlertsPanel, [
+      list([]),
+      create({
+        tripId: 7,
+        stopName: 'Arches National Park',
+        itemType: 'activity',
+        itemName: 'Jeep tour',
+        targetPrice: 89.99,
+      }),
+    ]);
     await screen.findByText('No price alerts for this trip yet.');
     fill({ stop: 'Arches National Park', type: 'activity', name: ' Jeep tour ', price: '89.99' });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
@@ -122,23 +112,20 @@ describe('PriceAlertsPanel', () => {
   });
 
   it('keeps the form and toasts the error when creating fails', async () => {
-    const notify = vi.fn();
-    renderInShell(<PriceAlertsPanel tripId={7} stopNames={STOPS} notify={notify} />, {
-      mocks: [
-        list([]),
-        create(
-          {
-            tripId: 7,
-            stopName: 'Red Rocks Amphitheatre',
-            itemType: 'accommodation',
-            itemName: 'Hotel',
-            targetPrice: 120,
-            priceUrl: 'https://book.test/hotel',
-          },
-          false,
-        ),
-      ],
-    });
+    const notify = renderPanel(PriceAlertsPanel, [
+      list([]),
+      create(
+        {
+          tripId: 7,
+          stopName: 'Red Rocks Amphitheatre',
+          itemType: 'accommodation',
+          itemName: 'Hotel',
+          targetPrice: 120,
+          priceUrl: 'https://book.test/hotel',
+        },
+        false,
+      ),
+    ]);
     await screen.findByText('No price alerts for this trip yet.');
     fill({ stop: 'Red Rocks Amphitheatre', name: 'Hotel', price: '120', url: 'https://book.test/hotel' });
     fireEvent.click(within(form()).getByRole('button', { name: 'Create Alert' }));
