@@ -8,7 +8,7 @@ import {
 } from '../dev/identity-provider.js';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
 import { OIDC_TRANSACTION_COOKIE } from '../src/auth/oidc.js';
-import { signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
+import { completeOnboarding, signUp, startPlatform, uniqueEmail, type Platform } from './support/platform.js';
 import { Browser, formAction } from './support/browser.js';
 
 const HOST = '127.0.0.1';
@@ -81,16 +81,7 @@ describe('third-party sign-in (OpenID Connect code flow + PKCE against the dev p
     const first = new Browser();
     await signInWithProvider(first, 'grace.hopper@navy.example');
     const firstUser = userResponseSchema.parse(await (await platform.api(first, '/api/auth/user')).json());
-    const onboarding = await platform.api(first, '/api/complete-onboarding', {
-      method: 'POST',
-      json: {
-        interests: ['history', 'coffee', 'photo-spots'],
-        travelStyle: 'cultural',
-        preferredPace: 'moderate',
-        lodgingPreference: 'comfort',
-        groupSize: 'solo',
-      },
-    });
+    const onboarding = await completeOnboarding(platform, first);
     expect(onboarding.status).toBe(200);
 
     const second = new Browser();

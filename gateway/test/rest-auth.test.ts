@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customLoginResponseSchema, userResponseSchema } from '@byway/contracts/rest';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
-import { PASSWORD, requestSignUp, signUp, uniqueEmail } from './support/platform.js';
+import { completeOnboarding, PASSWORD, requestSignUp, signUp, uniqueEmail } from './support/platform.js';
 import { platformSuite } from './support/platform-suite.js';
 
 const HOST = '127.0.0.1';
@@ -224,33 +224,17 @@ describe('REST adapter: profile, stats and unknown paths', () => {
   it('saves the profile and completes onboarding, answering the updated user', async () => {
     const browser = platform.browser();
     await signUp(platform, browser);
-    const profile = await platform.api(browser, '/api/profile', {
-      method: 'PATCH',
-      json: {
-        interests: ['nature-hikes', 'coffee', 'history'],
-        travelStyle: 'adventurer',
-        preferredPace: 'slow',
-        lodgingPreference: 'camping',
-      },
-    });
-    expect(profile.status).toBe(200);
-    expect(userResponseSchema.parse(await profile.json())).toMatchObject({
+    const answers = {
       interests: ['nature-hikes', 'coffee', 'history'],
       travelStyle: 'adventurer',
       preferredPace: 'slow',
       lodgingPreference: 'camping',
-    });
+    };
+    const profile = await platform.api(browser, '/api/profile', { method: 'PATCH', json: answers });
+    expect(profile.status).toBe(200);
+    expect(userResponseSchema.parse(await profile.json())).toMatchObject(answers);
 
-    const onboarding = await platform.api(browser, '/api/complete-onboarding', {
-      method: 'POST',
-      json: {
-        interests: ['foodie', 'music-nightlife', 'photo-spots'],
-        travelStyle: 'foodie',
-        preferredPace: 'fast',
-        lodgingPreference: 'luxury',
-        groupSize: 'couple',
-      },
-    });
+    const onboarding = await completeOnboarding(platform, browser);
     expect(onboarding.status).toBe(200);
     const user = userResponseSchema.parse(await onboarding.json());
     expect(user).toMatchObject({ profileCompleted: true, travelStyle: 'foodie' });

@@ -63,34 +63,38 @@ describe('REST adapter: memories', () => {
     });
 
     it('ignores the rating for other types and keeps the photo address of a photo', async () => {
-      const note = await post(ada, memories(), {
-        stopName: 'Green River',
-        memoryType: 'note',
-        content: 'Melons!',
-        rating: 0,
-        photoUrl: 'not a url',
-      });
-      expect(note.status).toBe(201);
-      expect(tripMemorySchema.parse(await note.json())).toMatchObject({
-        memoryType: 'note',
-        content: 'Melons!',
-        rating: null,
-        photoUrl: null,
-      });
-      const photo = await post(ada, memories(), {
-        stopName: 'Arches National Park',
-        memoryType: 'photo',
-        content: '',
-        rating: 5,
-        photoUrl: 'https://example.com/arch.jpg',
-      });
-      expect(photo.status).toBe(201);
-      expect(tripMemorySchema.parse(await photo.json())).toMatchObject({
-        memoryType: 'photo',
-        content: null,
-        rating: null,
-        photoUrl: 'https://example.com/arch.jpg',
-      });
+      const cases = [
+        {
+          sent: {
+            stopName: 'Green River',
+            memoryType: 'note',
+            content: 'Melons!',
+            rating: 0,
+            photoUrl: 'not a url',
+          },
+          saved: { memoryType: 'note', content: 'Melons!', rating: null, photoUrl: null },
+        },
+        {
+          sent: {
+            stopName: 'Arches National Park',
+            memoryType: 'photo',
+            content: '',
+            rating: 5,
+            photoUrl: 'https://example.com/arch.jpg',
+          },
+          saved: {
+            memoryType: 'photo',
+            content: null,
+            rating: null,
+            photoUrl: 'https://example.com/arch.jpg',
+          },
+        },
+      ];
+      for (const { sent, saved } of cases) {
+        const response = await post(ada, memories(), sent);
+        expect(response.status).toBe(201);
+        expect(tripMemorySchema.parse(await response.json())).toMatchObject(saved);
+      }
     });
 
     it('answers 400 naming the field for bad input', async () => {

@@ -172,6 +172,19 @@ export const requestSignUp = (platform: Platform, browser: Browser, email: strin
     json: { email, password: PASSWORD, isSignUp: true, firstName: 'Ada', lastName: 'Lovelace' },
   });
 
+/** The onboarding wizard's five answers, as a traveller who likes food and music sends them. */
+export const ONBOARDING_ANSWERS = {
+  interests: ['foodie', 'music-nightlife', 'photo-spots'],
+  travelStyle: 'foodie',
+  preferredPace: 'fast',
+  lodgingPreference: 'luxury',
+  groupSize: 'couple',
+};
+
+/** POST /api/complete-onboarding with ONBOARDING_ANSWERS. */
+export const completeOnboarding = (platform: Platform, browser: Browser) =>
+  platform.api(browser, '/api/complete-onboarding', { method: 'POST', json: ONBOARDING_ANSWERS });
+
 export async function signUp(platform: Platform, browser: Browser, email = uniqueEmail()) {
   const response = await requestSignUp(platform, browser, email);
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

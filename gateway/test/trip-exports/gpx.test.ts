@@ -1,7 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { tripGpx } from '../../src/rest/trip-exports/gpx.js';
-import { TRICKY_NAME, TRIP } from './trip.fixture.js';
+import { parseXml, TRICKY_NAME, TRIP } from './trip.fixture.js';
 
 interface Point {
   '@_lat': string;
@@ -20,12 +20,7 @@ interface Gpx {
   };
 }
 
-const parse = (xml: string) =>
-  new XMLParser({
-    ignoreAttributes: false,
-    parseAttributeValue: false,
-    isArray: (name) => ['wpt', 'rte', 'rtept'].includes(name),
-  }).parse(xml) as Gpx;
+const parse = (xml: string) => parseXml<Gpx>(xml, ['wpt', 'rte', 'rtept'], { parseAttributeValue: false });
 
 describe('GPX export', () => {
   const xml = tripGpx(TRIP);

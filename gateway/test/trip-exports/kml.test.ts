@@ -1,7 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { tripKml } from '../../src/rest/trip-exports/kml.js';
-import { TRICKY_NAME, TRIP } from './trip.fixture.js';
+import { parseXml, TRICKY_NAME, TRIP } from './trip.fixture.js';
 
 interface Placemark {
   name: string;
@@ -16,12 +16,7 @@ interface Kml {
   };
 }
 
-const parse = (xml: string) =>
-  new XMLParser({
-    ignoreAttributes: false,
-    parseTagValue: false,
-    isArray: (name) => ['Folder', 'Placemark'].includes(name),
-  }).parse(xml) as Kml;
+const parse = (xml: string) => parseXml<Kml>(xml, ['Folder', 'Placemark'], { parseTagValue: false });
 
 describe('KML export', () => {
   const xml = tripKml(TRIP);

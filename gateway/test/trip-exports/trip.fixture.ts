@@ -1,4 +1,11 @@
+import { XMLParser, type X2jOptions } from 'fast-xml-parser';
 import type { ExportTrip } from '../../src/rest/trip-exports/input.js';
+
+/** An export's XML parsed with its attributes (`@_name`), the elements named in `lists` always as lists. */
+export const parseXml = <T>(xml: string, lists: readonly string[], options: X2jOptions = {}) =>
+  new XMLParser({ ignoreAttributes: false, isArray: (name) => lists.includes(name), ...options }).parse(
+    xml,
+  ) as T;
 
 /** The stop name every export must carry through intact: XML and ICS specials all at once. */
 export const TRICKY_NAME = `Ben & Jerry's <Factory>; "tour", day 1`;
