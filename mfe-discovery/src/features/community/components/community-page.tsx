@@ -7,7 +7,7 @@ import {
 } from '@byway/contracts/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Spinner, StateBox, TripCard, type TripCardProps } from '@byway/web-ui';
+import { ButtonLink, LoadFailed, Spinner, StateBox, TripCard, type TripCardProps } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import {
   COMMUNITY_COUNTS,
@@ -143,14 +143,8 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-function Failed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <StateBox $tone="error" role="alert">
-      <h3>We couldn&apos;t load {what}</h3>
-      <p>Check your connection and try again.</p>
-      <Button onClick={onRetry}>Try again</Button>
-    </StateBox>
-  );
+function Failed({ what, retry }: { what: string; retry: () => Promise<unknown> }) {
+  return <LoadFailed title={`We couldn't load ${what}`} retry={retry} />;
 }
 
 function categoryLabel(category: string | null): string | null {
@@ -163,7 +157,7 @@ function categoryLabel(category: string | null): string | null {
 function FeaturedPacks() {
   const { data, loading, error, refetch } = useCommunityPacks();
   if (loading && !data) return <Spinner label="Loading trip packs..." />;
-  if (error) return <Failed what="trip packs" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error) return <Failed what="trip packs" retry={refetch} />;
   const packs = (data?.tripPacks ?? []).slice(0, COMMUNITY_COUNTS.packs);
   if (packs.length === 0) {
     return (
@@ -197,7 +191,7 @@ function FeaturedPacks() {
 function RecentGems() {
   const { data, loading, error, refetch } = useCommunityGems();
   if (loading && !data) return <Spinner label="Loading recent gems..." />;
-  if (error) return <Failed what="recent gems" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error) return <Failed what="recent gems" retry={refetch} />;
   const gems = data?.recentCommunityGems ?? [];
   if (gems.length === 0) {
     return (
@@ -244,7 +238,7 @@ function TopContributors({ signedIn }: { signedIn: boolean }) {
   const { data, loading, error, refetch } = useCommunityContributors();
   const body = () => {
     if (loading && !data) return <Spinner label="Loading contributors..." />;
-    if (error) return <Failed what="contributors" onRetry={() => void refetch().catch(() => undefined)} />;
+    if (error) return <Failed what="contributors" retry={refetch} />;
     const people = data?.topContributors ?? [];
     if (people.length === 0) {
       return (

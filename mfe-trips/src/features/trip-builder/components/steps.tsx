@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import styled from 'styled-components';
-import { Button, Spinner, StateBox } from '@byway/web-ui';
+import { LoadFailed, Spinner, StateBox } from '@byway/web-ui';
 import { useTripThemes } from '../api/trip-themes';
 import {
   ACCOMMODATION_TYPES,
@@ -144,13 +144,7 @@ export function InterestsStep({ form, update, fromProfile = false }: StepProps &
   const { data, loading, error, refetch } = useTripThemes();
   if (loading && !data) return <Spinner label="Loading themes..." />;
   if (error || !data) {
-    return (
-      <StateBox $tone="error" role="alert">
-        <h3>We couldn&apos;t load the trip themes</h3>
-        <p>Check your connection and try again.</p>
-        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
-      </StateBox>
-    );
+    return <LoadFailed title="We couldn't load the trip themes" retry={refetch} />;
   }
   if (data.tripThemes.length === 0) {
     return (
