@@ -2,7 +2,6 @@
 // fields follow the memory type; empty optional fields are left out; a failed save keeps the form.
 import styled from 'styled-components';
 import { MEMORY_RATING, MEMORY_TYPES, TEXT_LENGTHS, type MemoryType } from '@byway/contracts/rules';
-import { Button } from '@byway/web-ui';
 import { usePanelForm, type TripPanelProps } from '../hooks/use-panel-form';
 import { labelledOptions, SelectField } from '../../../../components/select-field';
 import {
@@ -13,19 +12,19 @@ import {
 } from '../api/trip-memories';
 import {
   FieldError,
-  Form,
   formatDate,
   humanise,
   isHttpUrl,
   Item,
   List,
   Muted,
-  Panel,
   PanelData,
   type PanelTexts,
   Row,
   Badge,
   StopField,
+  PanelForm,
+  TitledPanel,
 } from './panel-ui';
 
 /** The form's label of each memory type (the types themselves are the shared rules). */
@@ -140,8 +139,7 @@ export function MemoriesPanel({ tripId, stopNames, notify }: TripPanelProps) {
   });
 
   return (
-    <Panel aria-labelledby="trip-memories-title">
-      <h2 id="trip-memories-title">Trip Memories</h2>
+    <TitledPanel id="trip-memories-title" title="Trip Memories">
       <PanelData query={query} texts={LIST_TEXTS} empty={memories.length === 0}>
         <List aria-label="Memories">
           {memories.map((memory) => (
@@ -150,8 +148,14 @@ export function MemoriesPanel({ tripId, stopNames, notify }: TripPanelProps) {
         </List>
       </PanelData>
 
-      <Form aria-label="Add a memory" noValidate onSubmit={(event) => void submit(event)}>
-        <h3>Add a Memory</h3>
+      <PanelForm
+        label="Add a memory"
+        title="Add a Memory"
+        onSubmit={submit}
+        saving={saving}
+        action="Save Memory"
+        busyAction="Saving..."
+      >
         <StopField
           value={draft.stopName}
           stopNames={stopNames}
@@ -201,10 +205,7 @@ export function MemoriesPanel({ tripId, stopNames, notify }: TripPanelProps) {
             />
           </label>
         )}
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Memory'}
-        </Button>
-      </Form>
-    </Panel>
+      </PanelForm>
+    </TitledPanel>
   );
 }

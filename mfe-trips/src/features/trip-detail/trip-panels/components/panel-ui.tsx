@@ -1,6 +1,6 @@
 // Building blocks shared by the three trip panels.
-import { Card, Spinner } from '@byway/web-ui';
-import type { ReactNode } from 'react';
+import { Button, Card, Spinner } from '@byway/web-ui';
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../../components/load-failed';
 import { SpreadRow } from '../../../../components/spread-row';
@@ -198,4 +198,43 @@ export function PanelData({
   if (error) return <LoadFailed title={texts.failure} retry={refetch} />;
   if (empty) return <Muted>{texts.empty}</Muted>;
   return <>{children}</>;
+}
+
+/** A panel headed by its title (level 2), which names it. */
+export function TitledPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Panel>
+  );
+}
+
+/** A panel's form: named `label`, headed by `title`, its fields, then its submit button (busy while saving). */
+export function PanelForm({
+  label,
+  title,
+  onSubmit,
+  saving,
+  action,
+  busyAction,
+  children,
+}: {
+  label: string;
+  title: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  saving: boolean;
+  action: string;
+  busyAction: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h3>{title}</h3>
+      {children}
+      <Button type="submit" disabled={saving}>
+        {saving ? busyAction : action}
+      </Button>
+    </Form>
+  );
 }

@@ -3,12 +3,20 @@
 // keeping its values on failure.
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { PRICE_ALERT_ITEM_TYPES, priceProblem } from '@byway/contracts/rules';
-import { Button } from '@byway/web-ui';
 import { usePanelForm, type TripPanelProps } from '../hooks/use-panel-form';
 import { labelledOptions, SelectField } from '../../../../components/select-field';
 import { useCreatePriceAlert, useMyPriceAlerts, type PriceAlertInput } from '../api/price-alerts';
 import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
-import { FieldError, Form, isHttpUrl, List, Panel, PanelData, StopField, type PanelTexts } from './panel-ui';
+import {
+  FieldError,
+  isHttpUrl,
+  List,
+  PanelData,
+  PanelForm,
+  StopField,
+  TitledPanel,
+  type PanelTexts,
+} from './panel-ui';
 
 interface AlertDraft {
   stopName: string;
@@ -105,8 +113,7 @@ export function PriceAlertsPanel({ tripId, stopNames, notify }: TripPanelProps) 
   );
 
   return (
-    <Panel aria-labelledby="price-alerts-title">
-      <h2 id="price-alerts-title">Price Alerts</h2>
+    <TitledPanel id="price-alerts-title" title="Price Alerts">
       <PanelData query={query} texts={LIST_TEXTS} empty={alerts.length === 0}>
         <List aria-label="Price alerts">
           {alerts.map((alert) => (
@@ -115,8 +122,14 @@ export function PriceAlertsPanel({ tripId, stopNames, notify }: TripPanelProps) 
         </List>
       </PanelData>
 
-      <Form aria-label="Create a price alert" noValidate onSubmit={(event) => void submit(event)}>
-        <h3>Create a Price Alert</h3>
+      <PanelForm
+        label="Create a price alert"
+        title="Create a Price Alert"
+        onSubmit={submit}
+        saving={saving}
+        action="Create Alert"
+        busyAction="Creating..."
+      >
         <StopField
           value={draft.stopName}
           stopNames={stopNames}
@@ -140,10 +153,7 @@ export function PriceAlertsPanel({ tripId, stopNames, notify }: TripPanelProps) 
           placeholder: '0.00',
         })}
         {textInput('priceUrl', 'Booking URL (optional)', { type: 'url', placeholder: 'https://...' })}
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Creating...' : 'Create Alert'}
-        </Button>
-      </Form>
-    </Panel>
+      </PanelForm>
+    </TitledPanel>
   );
 }

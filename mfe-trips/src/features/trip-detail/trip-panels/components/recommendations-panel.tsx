@@ -10,11 +10,11 @@ import {
   Item,
   List,
   Muted,
-  Panel,
   PanelData,
   Row,
   type BadgeTone,
   type PanelTexts,
+  TitledPanel,
 } from './panel-ui';
 
 export type AlertVariant = 'default' | 'secondary' | 'destructive';
@@ -131,8 +131,7 @@ export function RecommendationsPanel({ tripId }: { tripId: number }) {
   const shown = showAll ? recommendations : recommendations.slice(0, RECOMMENDATIONS_SHOWN_FIRST);
   const hidden = recommendations.length - shown.length;
   return (
-    <Panel aria-labelledby="smart-recommendations-title">
-      <h2 id="smart-recommendations-title">Smart Travel Recommendations</h2>
+    <TitledPanel id="smart-recommendations-title" title="Smart Travel Recommendations">
       <PanelData query={query} texts={LIST_TEXTS} empty={recommendations.length === 0}>
         <List aria-label="Recommendations">
           {shown.map((recommendation) => (
@@ -145,6 +144,6 @@ export function RecommendationsPanel({ tripId }: { tripId: number }) {
           </Button>
         )}
       </PanelData>
-    </Panel>
+    </TitledPanel>
   );
 }
