@@ -21,6 +21,22 @@ export interface StopAnalysisView {
   localCulture: string;
 }
 
+/** The analysis input of a place: its address, else its name (spec 7), and its category. */
+export function stopAnalysisInput<Category>(place: {
+  name: string;
+  address: string | null;
+  category: Category;
+}): { name: string; address: string; category: Category } {
+  return { name: place.name, address: place.address?.trim() || place.name, category: place.category };
+}
+
+/** How both remotes run their analysis query: a fresh analysis each time the dialog opens, never the cache's. */
+export const FRESH_ANALYSIS = {
+  fetchPolicy: 'network-only',
+  nextFetchPolicy: 'cache-first',
+  notifyOnNetworkStatusChange: true,
+} as const;
+
 export interface MapLink {
   label: string;
   href: string;

@@ -1,4 +1,5 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import { FRESH_ANALYSIS, stopAnalysisInput } from '@byway/web-ui/stop-analysis-dialog';
 import type { HiddenGemAnalysisQueryData, HiddenGemAnalysisQueryVariables } from '../../../generated/graphql';
 
 export type { HiddenGemAnalysisQueryData, HiddenGemAnalysisQueryVariables };
@@ -32,15 +33,10 @@ export function gemAnalysisInput(gem: {
   address: string;
   category: string;
 }): HiddenGemAnalysisQueryVariables['input'] {
-  return { name: gem.name, address: gem.address.trim() || gem.name, category: gem.category };
+  return stopAnalysisInput(gem);
 }
 
 /** Runs while the dialog is open; a fresh analysis each time it opens. */
 export function useGemAnalysis(gem: { name: string; address: string; category: string }) {
-  return useQuery(HiddenGemAnalysisQuery, {
-    variables: { input: gemAnalysisInput(gem) },
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
+  return useQuery(HiddenGemAnalysisQuery, { variables: { input: gemAnalysisInput(gem) }, ...FRESH_ANALYSIS });
 }

@@ -1,4 +1,5 @@
 import { gql, useQuery, type TypedDocumentNode } from '@apollo/client';
+import { FRESH_ANALYSIS, stopAnalysisInput } from '@byway/web-ui/stop-analysis-dialog';
 import type { AnalyzeStopQueryData, AnalyzeStopQueryVariables } from '../../../generated/graphql';
 
 export type { AnalyzeStopQueryData, AnalyzeStopQueryVariables };
@@ -29,15 +30,10 @@ export function analyzeStopInput(stop: {
   address: string | null;
   category: string | null;
 }): AnalyzeStopQueryVariables['input'] {
-  return { name: stop.name, address: stop.address?.trim() || stop.name, category: stop.category };
+  return stopAnalysisInput(stop);
 }
 
 /** Runs while the stop dialog is open; a fresh analysis each time it opens, never from the cache. */
 export function useAnalyzeStop(stop: { name: string; address: string | null; category: string | null }) {
-  return useQuery(AnalyzeStopQuery, {
-    variables: { input: analyzeStopInput(stop) },
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
+  return useQuery(AnalyzeStopQuery, { variables: { input: analyzeStopInput(stop) }, ...FRESH_ANALYSIS });
 }
