@@ -4,6 +4,7 @@ import { Button, ButtonLink, Spinner, StateBox } from '@byway/web-ui';
 import type { RemoteProps } from '../../../lib/shell-contract';
 import { LoadFailed } from '../../../components/load-failed';
 import { Page } from '../../../components/page';
+import { stackedLabels } from '../../../components/field-styles';
 import { SpreadRow } from '../../../components/spread-row';
 import { SelectField } from '../../../components/select-field';
 import { TripGrid, useTripGradient } from '../../../components/trip-grid';
@@ -37,12 +38,7 @@ const Controls = styled.div`
     grid-template-columns: 2fr 1fr 1fr;
   }
 
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
+  ${stackedLabels}
   input,
   select {
     padding: 0.55rem 0.75rem;

@@ -2,6 +2,7 @@
 import { Button, Card, Spinner } from '@byway/web-ui';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { stackedLabels } from '../../../../components/field-styles';
 import { LoadFailed } from '../../../../components/load-failed';
 import { SpreadRow } from '../../../../components/spread-row';
 
@@ -82,12 +83,7 @@ export const Form = styled.form`
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
+  ${stackedLabels}
   input,
   select,
   textarea {
