@@ -16,9 +16,8 @@ import {
   humanise,
   isHttpUrl,
   Item,
-  List,
   Muted,
-  PanelData,
+  PanelList,
   type PanelTexts,
   Row,
   Badge,
@@ -140,13 +139,9 @@ export function MemoriesPanel({ tripId, stopNames, notify }: TripPanelProps) {
 
   return (
     <TitledPanel id="trip-memories-title" title="Trip Memories">
-      <PanelData query={query} texts={LIST_TEXTS} empty={memories.length === 0}>
-        <List aria-label="Memories">
-          {memories.map((memory) => (
-            <Memory key={memory.id} memory={memory} />
-          ))}
-        </List>
-      </PanelData>
+      <PanelList query={query} texts={LIST_TEXTS} label="Memories" items={memories}>
+        {(memory) => <Memory key={memory.id} memory={memory} />}
+      </PanelList>
 
       <PanelForm
         label="Add a memory"

@@ -178,22 +178,34 @@ export interface PanelTexts {
   empty: string;
 }
 
-/** A panel's list while it loads, when it failed (with a retry), when it is empty, else the list itself. */
-export function PanelData({
+/**
+ * A panel's list, named `label`: a spinner while it loads, a failure alert with a retry, the empty text when
+ * there are no items, else an entry per item and what comes `after` the list.
+ */
+export function PanelList<T>({
   query: { data, loading, error, refetch },
   texts,
-  empty,
+  label,
+  items,
+  after,
   children,
 }: {
   query: { data?: unknown; loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   texts: PanelTexts;
-  empty: boolean;
-  children: ReactNode;
+  label: string;
+  items: readonly T[];
+  after?: ReactNode;
+  children: (item: T) => ReactNode;
 }) {
   if (loading && !data) return <Spinner label={texts.loading} />;
   if (error) return <LoadFailed title={texts.failure} retry={refetch} />;
-  if (empty) return <Muted>{texts.empty}</Muted>;
-  return <>{children}</>;
+  if (items.length === 0) return <Muted>{texts.empty}</Muted>;
+  return (
+    <>
+      <List aria-label={label}>{items.map(children)}</List>
+      {after}
+    </>
+  );
 }
 
 /** A panel headed by its title (level 2), which names it. */

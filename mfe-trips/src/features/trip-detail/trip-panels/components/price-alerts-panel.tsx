@@ -10,8 +10,7 @@ import { ITEM_TYPE_LABELS, PriceAlertCard } from './price-alert-card';
 import {
   FieldError,
   isHttpUrl,
-  List,
-  PanelData,
+  PanelList,
   PanelForm,
   StopField,
   TitledPanel,
@@ -114,13 +113,9 @@ export function PriceAlertsPanel({ tripId, stopNames, notify }: TripPanelProps) 
 
   return (
     <TitledPanel id="price-alerts-title" title="Price Alerts">
-      <PanelData query={query} texts={LIST_TEXTS} empty={alerts.length === 0}>
-        <List aria-label="Price alerts">
-          {alerts.map((alert) => (
-            <PriceAlertCard key={alert.id} alert={alert} notify={notify} />
-          ))}
-        </List>
-      </PanelData>
+      <PanelList query={query} texts={LIST_TEXTS} label="Price alerts" items={alerts}>
+        {(alert) => <PriceAlertCard key={alert.id} alert={alert} notify={notify} />}
+      </PanelList>
 
       <PanelForm
         label="Create a price alert"

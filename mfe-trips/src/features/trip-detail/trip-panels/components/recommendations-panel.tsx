@@ -8,9 +8,8 @@ import {
   Badge,
   humanise,
   Item,
-  List,
   Muted,
-  PanelData,
+  PanelList,
   Row,
   type BadgeTone,
   type PanelTexts,
@@ -132,18 +131,21 @@ export function RecommendationsPanel({ tripId }: { tripId: number }) {
   const hidden = recommendations.length - shown.length;
   return (
     <TitledPanel id="smart-recommendations-title" title="Smart Travel Recommendations">
-      <PanelData query={query} texts={LIST_TEXTS} empty={recommendations.length === 0}>
-        <List aria-label="Recommendations">
-          {shown.map((recommendation) => (
-            <Recommendation key={recommendation.id} recommendation={recommendation} />
-          ))}
-        </List>
-        {hidden > 0 && (
-          <Button $variant="secondary" onClick={() => setShowAll(true)}>
-            Show {hidden} more
-          </Button>
-        )}
-      </PanelData>
+      <PanelList
+        query={query}
+        texts={LIST_TEXTS}
+        label="Recommendations"
+        items={shown}
+        after={
+          hidden > 0 && (
+            <Button $variant="secondary" onClick={() => setShowAll(true)}>
+              Show {hidden} more
+            </Button>
+          )
+        }
+      >
+        {(recommendation) => <Recommendation key={recommendation.id} recommendation={recommendation} />}
+      </PanelList>
     </TitledPanel>
   );
 }
