@@ -11,3 +11,12 @@ export function tripDisplayTitle(trip: {
 }): string {
   return trip.title.trim() || `${trip.startLocation} → ${trip.endLocation}`;
 }
+
+/**
+ * A day's heading: 'Day 2: Vail to Glenwood Springs' from day 2 and the planner's title, which may already
+ * start with its 'Day 2' (issue 21: exports wrote 'Day 1: Day 1: …'), or 'Day 2' when there is no title.
+ */
+export function dayHeading(day: number, title: string | null | undefined): string {
+  const rest = (title ?? '').replace(new RegExp(`^\\s*Day\\s+${day}\\s*[:.\\-–]?\\s*`, 'i'), '').trim();
+  return rest ? `Day ${day}: ${rest}` : `Day ${day}`;
+}

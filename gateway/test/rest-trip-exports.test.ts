@@ -69,7 +69,15 @@ describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', ()
     expect(gpx.wpt.map((point) => point.name)).toContain(TRICKY_NAME);
     const days = new Set(planned.map((stop) => stop.dayNumber));
     expect(gpx.rte).toHaveLength(days.size);
-    expect(gpx.rte[0]?.name).toMatch(/^Day 1/);
+    expect(gpx.rte[0]?.name).toMatch(/^Day 1: /);
+    // Issue 21: the planner's titles start with their day; the export says it once.
+    expect(gpx.rte.map((route) => route.name).filter((name) => /^Day \d+: Day \d+/.test(name))).toEqual([]);
+    // Each day's route starts where the previous day ended, not at its first visit.
+    const byDay = [...planned].sort((a, b) => a.dayNumber - b.dayNumber || a.orderInDay - b.orderInDay);
+    const lastOfDay1 = byDay.filter((stop) => stop.dayNumber === 1).at(-1)!;
+    const firstOfDay2 = byDay.find((stop) => stop.dayNumber === 2)!;
+    expect(gpx.rte[1]?.rtept[0]?.name).toBe(lastOfDay1.name);
+    expect(gpx.rte[1]?.rtept[1]?.name).toBe(firstOfDay2.name);
   });
 
   it('follows ?route= to another route option', async () => {
@@ -102,7 +110,8 @@ describe('REST adapter: GET /api/trips/{id}/export.gpx|.kml|.ics (issue 11)', ()
     // Around midnight UTC the default may be read a moment after the server chose it.
     expect([utcDate(1), utcDate(2)]).toContain(events[0]?.startDate.toString());
     const segment = trip.routeOptions[0]!.dailySegments[0]!;
-    expect(events[0]?.summary).toBe(`Day 1: ${segment.title}`);
+    expect(segment.title).toMatch(/^Day 1: /);
+    expect(events[0]?.summary).toBe(segment.title);
     expect(events[0]?.location).toBe(segment.overnight);
 
     const dated = eventsOf(await (await download(ada, 'export.ics?start=2030-02-27')).text());

@@ -44,14 +44,16 @@ describe('GPX export', () => {
     });
   });
 
-  it('has a route per day with stops, through them in order', () => {
+  it("has a route per day with stops, from the previous night's stop through them in order", () => {
     const { gpx } = parse(xml);
     expect(gpx.rte.map((route) => [route.name, route.number])).toEqual([
       ['Day 1: Ice cream, then Stowe', 1],
       ['Day 2: To the capital', 2],
     ]);
     expect(gpx.rte[0]?.rtept.map((point) => point.name)).toEqual([TRICKY_NAME, 'Stowe']);
+    // Day 2 starts in Stowe, where day 1 ended; its title already said 'Day 2', which is not repeated.
     expect(gpx.rte[1]?.rtept.map((point) => [point['@_lat'], point['@_lon']])).toEqual([
+      ['44.4654', '-72.6874'],
       ['44.2623', '-72.5809'],
     ]);
   });

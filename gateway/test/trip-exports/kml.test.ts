@@ -39,11 +39,13 @@ describe('KML export', () => {
     expect(points?.[0]?.Point?.coordinates).toBe('-72.7415,44.3532');
   });
 
-  it("draws the day's route through its stops in order, only where there are two or more", () => {
+  it("draws each day's route from the previous night's stop through the day's stops in order", () => {
     const folders = parse(xml).kml.Document.Folder;
-    const line = folders[0]?.Placemark.find((placemark) => placemark.LineString);
-    expect(line?.LineString?.coordinates).toBe('-72.7415,44.3532 -72.6874,44.4654');
-    expect(folders[1]?.Placemark.some((placemark) => placemark.LineString)).toBe(false);
+    const lineOf = (folder: number) =>
+      folders[folder]?.Placemark.find((placemark) => placemark.LineString)?.LineString?.coordinates;
+    expect(lineOf(0)).toBe('-72.7415,44.3532 -72.6874,44.4654');
+    // Day 2's one stop is joined to Stowe, where day 1 ended.
+    expect(lineOf(1)).toBe('-72.6874,44.4654 -72.5809,44.2623');
   });
 
   it('escapes the raw text, so no markup leaks from a name', () => {

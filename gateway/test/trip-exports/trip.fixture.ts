@@ -65,7 +65,7 @@ export const TRIP: ExportTrip = {
   ],
   days: [
     { day: 1, title: 'Ice cream, then Stowe', driveHours: 1.25, km: 77.2, overnight: 'Stowe, VT' },
-    { day: 2, title: 'To the capital', driveHours: 0.8, km: 57.9, overnight: 'Montpelier, VT' },
+    { day: 2, title: 'Day 2: To the capital', driveHours: 0.8, km: 57.9, overnight: 'Montpelier, VT' },
     { day: 3, title: null, driveHours: null, km: null, overnight: null },
   ],
 };

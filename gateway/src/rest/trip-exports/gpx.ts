@@ -2,6 +2,7 @@ import { formatDistance } from '@byway/contracts/rules';
 import {
   dayDrive,
   dayLabel,
+  dayRoute,
   isPlaced,
   stopDetails,
   stopsOfDay,
@@ -11,8 +12,9 @@ import {
 import { degrees, element, XML_DECLARATION } from './xml.js';
 
 /**
- * GPX 1.1 for navigation apps: a waypoint per stop, then a route per day through that day's stops in
- * order. Stops without coordinates cannot be placed and are left out; so is a day with no placed stop.
+ * GPX 1.1 for navigation apps: a waypoint per stop, then a route per day from the previous night's stop
+ * through that day's stops in order. Stops without coordinates cannot be placed and are left out; so is a
+ * day with no placed stop.
  */
 export function tripGpx(trip: ExportTrip): string {
   const placed = trip.stops.filter(isPlaced);
@@ -24,9 +26,8 @@ export function tripGpx(trip: ExportTrip): string {
     `</${tag}>`;
   const waypoints = placed.map((stop) => `  ${point('wpt', stop)}`);
   const routes = trip.days.flatMap((day) => {
-    const stops = stopsOfDay(trip, day.day).filter(isPlaced);
-    if (stops.length === 0) return [];
-    const points = stops.map((stop) => `    ${point('rtept', stop)}`);
+    if (!stopsOfDay(trip, day.day).some(isPlaced)) return [];
+    const points = dayRoute(trip, day.day).map((stop) => `    ${point('rtept', stop)}`);
     const name = element('name', dayLabel(day)) + element('desc', dayDrive(trip, day));
     return [`  <rte>${name}<number>${day.day}</number>`, ...points, '  </rte>'];
   });

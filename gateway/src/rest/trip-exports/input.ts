@@ -2,6 +2,7 @@ import type { TripDetail } from '@byway/contracts/rest';
 import {
   chooseDistanceUnit,
   formatDistance,
+  dayHeading,
   milesToKm,
   tripDisplayTitle,
   type DistanceUnit,
@@ -68,9 +69,25 @@ export function stopsOfDay(trip: ExportTrip, day: number): ExportStop[] {
   return trip.stops.filter((stop) => stop.dayNumber === day);
 }
 
-/** 'Day 2: Into the canyons', or 'Day 2' when the planner gave the day no title. */
+/** 'Day 2: Into the canyons', or 'Day 2' when the planner gave the day no title (never 'Day 2: Day 2: …'). */
 export function dayLabel(day: ExportDay): string {
-  return day.title ? `Day ${day.day}: ${day.title}` : `Day ${day.day}`;
+  return dayHeading(day.day, day.title);
+}
+
+/**
+ * The points a day's drive passes, in order: where the previous day ended (its last placed stop, the
+ * night's town) and then the day's own placed stops. A day's line starts where the traveller woke up,
+ * not at its first visit.
+ */
+export function dayRoute(trip: ExportTrip, day: number): PlacedStop[] {
+  const stops = stopsOfDay(trip, day).filter(isPlaced);
+  const previous = trip.stops
+    .filter((stop) => stop.dayNumber < day)
+    .filter(isPlaced)
+    .at(-1);
+  const first = stops[0];
+  if (!previous || !first || (previous.lat === first.lat && previous.lng === first.lng)) return stops;
+  return [previous, ...stops];
 }
 
 /** A file name from the trip's title: 'Denver, CO → Moab!' becomes 'denver-co-moab'. */

@@ -1,9 +1,10 @@
-import { dayDrive, dayLabel, isPlaced, stopDetails, stopsOfDay, type ExportTrip } from './input.js';
+import { dayDrive, dayLabel, dayRoute, isPlaced, stopDetails, stopsOfDay, type ExportTrip } from './input.js';
 import { degrees, element, XML_DECLARATION } from './xml.js';
 
 /**
  * KML 2.2 for Google Earth: a folder per day holding a placemark per stop and, when the day has two or
- * more placed stops, the line through them in order. Stops without coordinates are left out.
+ * more points to join, the day's line from the previous night's stop through them in order. Stops without
+ * coordinates are left out.
  */
 export function tripKml(trip: ExportTrip): string {
   const folders = trip.days.flatMap((day) => {
@@ -14,12 +15,13 @@ export function tripKml(trip: ExportTrip): string {
         `      <Placemark>${element('name', stop.name)}${element('description', stopDetails(stop))}` +
         `<Point><coordinates>${degrees(stop.lng)},${degrees(stop.lat)}</coordinates></Point></Placemark>`,
     );
+    const route = dayRoute(trip, day.day);
     const line =
-      stops.length < 2
+      route.length < 2
         ? []
         : [
             `      <Placemark>${element('name', `${dayLabel(day)} (route)`)}<LineString><tessellate>1</tessellate>` +
-              `<coordinates>${stops.map((stop) => `${degrees(stop.lng)},${degrees(stop.lat)}`).join(' ')}` +
+              `<coordinates>${route.map((stop) => `${degrees(stop.lng)},${degrees(stop.lat)}`).join(' ')}` +
               '</coordinates></LineString></Placemark>',
           ];
     const drive = dayDrive(trip, day);
