@@ -4,7 +4,6 @@ import { tripDisplayTitle } from '@byway/contracts/rules';
 import { Button, Dialog } from '@byway/web-ui';
 import type { Notify } from '../../lib/shell-contract';
 import { OutlineLink } from '../outline-link';
-import { useSetTripVisibility } from './set-trip-visibility';
 import {
   downloadFileName,
   emailShareUrl,
@@ -18,6 +17,7 @@ import {
   whatsappShareUrl,
   type ShareableTrip,
 } from './share-links';
+import { VisibilitySwitch } from './visibility-switch';
 
 export interface ShareTripDialogTrip extends ShareableTrip {
   isPublic: boolean;
@@ -107,66 +107,6 @@ const EmailLink = styled(OutlineLink)`
   justify-content: center;
 `;
 
-const Visibility = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const SwitchRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  font-weight: 600;
-`;
-
-const Switch = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
-  position: relative;
-  flex: none;
-  width: 2.75rem;
-  height: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  border: none;
-  cursor: pointer;
-  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.border)};
-
-  &::after {
-    content: '';
-    position: absolute;
-    top: 0.2rem;
-    left: ${({ $on }) => ($on ? '1.45rem' : '0.2rem')};
-    width: 1.1rem;
-    height: 1.1rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    transition: left 0.15s ease;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const StateText = styled.p<{ $public: boolean }>`
-  && {
-    color: ${({ theme, $public }) => ($public ? theme.colors.success : theme.colors.warning)};
-    font-weight: 600;
-  }
-`;
-
 const COPY_FAILED = {
   title: 'Copy failed',
   description: 'Unable to copy link. Please try again.',
@@ -192,12 +132,9 @@ export function ShareTripDialog(props: ShareTripDialogProps) {
 function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialogProps) {
   const [message, setMessage] = useState('');
   const [isPublic, setIsPublic] = useState(trip.isPublic);
-  const [setVisibility, { loading: savingVisibility }] = useSetTripVisibility();
   const ids = useId();
   const messageId = `${ids}-message`;
   const linkId = `${ids}-link`;
-  const switchLabelId = `${ids}-switch`;
-  const switchStateId = `${ids}-switch-state`;
 
   useEffect(() => setIsPublic(trip.isPublic), [trip.isPublic]);
 
@@ -242,20 +179,6 @@ function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialog
     notify({ title: 'Trip downloaded!', description: `Saved as ${anchor.download}` });
   };
 
-  const toggleVisibility = async () => {
-    const next = !isPublic;
-    try {
-      const { data } = await setVisibility({ variables: { id: trip.id, isPublic: next } });
-      setIsPublic(data?.setTripVisibility.isPublic ?? next);
-    } catch {
-      notify({
-        title: 'Error',
-        description: `Failed to make the trip ${next ? 'public' : 'private'}. Please try again.`,
-        variant: 'destructive',
-      });
-    }
-  };
-
   return (
     // Focus moves into the dialog itself (so its description is read first), stays inside, and goes back.
     <Dialog
@@ -278,24 +201,7 @@ function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialog
       </Summary>
 
       {isOwner ? (
-        <Visibility aria-label="Trip visibility">
-          <SwitchRow>
-            <span id={switchLabelId}>Public trip</span>
-            <Switch
-              role="switch"
-              aria-checked={isPublic}
-              aria-labelledby={switchLabelId}
-              aria-describedby={switchStateId}
-              $on={isPublic}
-              disabled={savingVisibility}
-              onClick={() => void toggleVisibility()}
-            />
-          </SwitchRow>
-          <StateText id={switchStateId} $public={isPublic} aria-live="polite">
-            {isPublic ? 'This trip is public: anyone with the link can view it.' : 'This trip is private.'}
-          </StateText>
-          <p>The link works only while the trip is public. Make it private again to stop sharing.</p>
-        </Visibility>
+        <VisibilitySwitch tripId={trip.id} isPublic={isPublic} onChange={setIsPublic} notify={notify} />
       ) : null}
 
       <Field>
