@@ -46,20 +46,20 @@ const visibilityAnswer = (isPublic: boolean): MockedResponse => ({
   result: { data: { setTripVisibility: { __typename: 'Trip', id: 42, isPublic } } },
 });
 
+const popup = (_url?: string, _target?: string, _features?: string): Window | null => null;
+let open: ReturnType<typeof vi.fn<typeof popup>>;
+
+beforeEach(() => {
+  open = vi.fn(popup);
+  vi.stubGlobal('open', open);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe('ShareTripDialog', () => {
-  const popup = (_url?: string, _target?: string, _features?: string): Window | null => null;
-  let open: ReturnType<typeof vi.fn<typeof popup>>;
-
-  beforeEach(() => {
-    open = vi.fn(popup);
-    vi.stubGlobal('open', open);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('is a labelled dialog with the trip summary and the read-only public link; Escape closes it', () => {
     const { onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Share Your Trip' });
@@ -197,7 +197,9 @@ describe('ShareTripDialog', () => {
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:trip');
     expect(notify.mock.calls[0]?.[0]).toMatchObject({ title: 'Trip downloaded!' });
   });
+});
 
+describe("ShareTripDialog: the owner's visibility switch", () => {
   it('lets the owner make the trip public and shows the new state', async () => {
     renderDialog({ mocks: [visibilityAnswer(true)], trip: { isPublic: false } });
     const toggle = screen.getByRole('switch', { name: 'Public trip' });

@@ -34,12 +34,12 @@ const tripsAnswer = (myTrips: DashboardTrip[]): MockedResponse => ({
   result: { data: { myTrips } },
 });
 
-describe('Dashboard', () => {
-  afterEach(() => {
-    vi.mocked(navigateAway).mockClear();
-    vi.useRealTimers();
-  });
+afterEach(() => {
+  vi.mocked(navigateAway).mockClear();
+  vi.useRealTimers();
+});
 
+describe('Dashboard', () => {
   it('welcomes the traveller and shows at most the first six trips, each linking to its page', async () => {
     const trips = Array.from({ length: 8 }, (_, index) => trip(index + 1));
     renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, { mocks: [tripsAnswer(trips)] });
@@ -122,7 +122,9 @@ describe('Dashboard', () => {
     expect(picture.getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.queryByText(/Photo by/)).toBeNull();
   });
+});
 
+describe('Dashboard: no trips, sharing and failures', () => {
   it('shows the empty state, and greets an unnamed traveller as Explorer', async () => {
     renderInShell(<Dashboard user={{ ...ADA, firstName: null }} notify={vi.fn()} />, {
       mocks: [tripsAnswer([])],

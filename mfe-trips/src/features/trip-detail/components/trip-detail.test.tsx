@@ -36,14 +36,14 @@ function italianTrip(): ReturnType<typeof tripFixture> {
 /** '280 km' out of a route option's text. */
 const distanceIn = (text: string | null) => /\d[\d,]* (?:km|mi)(?![a-z])/.exec(text ?? '')?.[0];
 
-describe('TripDetail', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'open').mockImplementation(() => null);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+beforeEach(() => {
+  vi.spyOn(window, 'open').mockImplementation(() => null);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
+describe('TripDetail: the plan', () => {
   it('shows the trip, its first route option and the complete journey overview', async () => {
     renderTrip(shownTrip());
 
@@ -192,7 +192,9 @@ describe('TripDetail', () => {
     await tripShown();
     expect(screen.queryByRole('region', { name: 'Notes on your plan' })).toBeNull();
   });
+});
 
+describe('TripDetail: no stops, units and the route id', () => {
   it('says so when the route has no stops', async () => {
     renderTrip(shownTrip(tripFixture({ routeOptions: [], stops: [] }), emptyForecast('')));
 
