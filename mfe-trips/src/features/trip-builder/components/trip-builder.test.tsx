@@ -8,17 +8,15 @@ import { navigateAway } from '../../../lib/navigate';
 import type { CurrentUser, Notify } from '../../../lib/shell-contract';
 import { renderInShell } from '../../../testing/render';
 import { ADA } from '../../../testing/traveller';
-import { CreateTripMutation, type CreateTripInput } from '../api/create-trip';
 import { TripThemesQuery } from '../api/trip-themes';
 import type { OpenProgressStream } from '../lib/plan-progress';
+import { createAnswer, EXPECTED_INPUT, PROGRESS_ID } from '../testing/create-trip-answer';
 import { fakeProgressStreams } from '../testing/fake-progress-stream';
 import { placeCheckAnswer } from '../testing/place-check-answers';
 import { tripThemesAnswer } from '../testing/trip-themes-answer';
 import { TripBuilder } from './trip-builder';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
-
-const PROGRESS_ID = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 const themesAnswer = tripThemesAnswer;
 
@@ -27,27 +25,6 @@ const placesAnswers = [
   placeCheckAnswer('Denver, CO', { ok: true, label: 'Denver, CO' }),
   placeCheckAnswer('Moab, UT', { ok: true, label: 'Moab, UT' }),
 ];
-
-const EXPECTED_INPUT: CreateTripInput = {
-  startLocation: 'Denver, CO',
-  endLocation: 'Moab, UT',
-  totalDays: 4,
-  themes: ['nature', 'foodie'],
-  travelPartySize: 3,
-  season: 'fall',
-  accommodationType: 'glamping',
-  budget: 'moderate',
-  description: 'Anniversary trip',
-  progressId: PROGRESS_ID,
-};
-
-function createAnswer(extra: Partial<MockedResponse> = {}): MockedResponse {
-  return {
-    request: { query: CreateTripMutation, variables: { input: EXPECTED_INPUT } },
-    result: { data: { createTrip: { __typename: 'Trip', id: 42, title: 'Denver, CO to Moab, UT' } } },
-    ...extra,
-  };
-}
 
 function TripPage() {
   const { id } = useParams();
@@ -237,11 +214,9 @@ describe('TripBuilder', () => {
   });
 
   it('plans at the traveller’s preferred pace from their profile', async () => {
-    const withPace: MockedResponse = {
-      request: { query: CreateTripMutation, variables: { input: { ...EXPECTED_INPUT, pace: 'slow' } } },
-      result: { data: { createTrip: { __typename: 'Trip', id: 42, title: 'Denver, CO to Moab, UT' } } },
-    };
-    await createTrip(withPace, { user: { ...ADA, preferredPace: 'slow' } });
+    await createTrip(createAnswer({}, { ...EXPECTED_INPUT, pace: 'slow' }), {
+      user: { ...ADA, preferredPace: 'slow' },
+    });
     await screen.findByRole('heading', { name: 'Trip page 42' });
   });
 
