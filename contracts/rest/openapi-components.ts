@@ -60,7 +60,7 @@ import {
   tripStatusRequestSchema,
   tripStopSchema,
 } from './trips.js';
-import { userResponseSchema, userStatsResponseSchema } from './user.js';
+import { signInStatusSchema, userResponseSchema, userStatsResponseSchema } from './user.js';
 
 /**
  * The named shapes of the OpenAPI document (`components.schemas`), each one of the contracts' own zod
@@ -91,6 +91,7 @@ export const REST_REQUEST_SHAPES = {
 export const REST_RESPONSE_SHAPES = {
   ErrorResponse: errorResponseSchema,
   User: userResponseSchema,
+  SignInStatus: signInStatusSchema,
   UserStats: userStatsResponseSchema,
   AchievementProgress: achievementProgressSchema,
   Achievements: achievementsResponseSchema,

@@ -20,6 +20,17 @@ export const userResponseSchema = z.object({
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
+/**
+ * `GET /api/auth/session`: whether anyone is signed in, answered 200 either way, so the shell's sign-in
+ * probe on public pages is not an error in every browser's console (issue 21). `GET /api/auth/user` keeps
+ * the spec's 401 for API clients.
+ */
+export const signInStatusSchema = z.object({
+  signedIn: z.boolean(),
+  user: userResponseSchema.nullable(),
+});
+export type SignInStatus = z.infer<typeof signInStatusSchema>;
+
 /** `GET /api/user-stats`: the profile's Adventure Stats card. */
 export const userStatsResponseSchema = z.object({
   totalPoints: z.number().int(),

@@ -4,7 +4,7 @@
 // compile it into their own bundles.
 import type { DistanceUnitPreference } from '../rules/distance-units';
 
-/** The signed-in traveller as the shell knows them (GET /api/auth/user). */
+/** The signed-in traveller as the shell knows them (GET /api/auth/session's `user`). */
 export interface CurrentUser {
   id: string;
   email: string;
@@ -38,7 +38,7 @@ export interface RemoteProps {
   user: CurrentUser | null;
   notify: Notify;
   /**
-   * Re-reads the signed-in traveller (GET /api/auth/user) after a remote changed them (profile saved,
+   * Re-reads the signed-in traveller (GET /api/auth/session) after a remote changed them (profile saved,
    * onboarding completed, account deleted), so every screen sees the new preferences. Resolves with the
    * user, or null when signed out.
    */
@@ -65,7 +65,7 @@ export const REMOTE_MODULES = {
 
 export type RemoteModuleId = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
 
-/** Reads an unknown JSON answer of GET /api/auth/user; anything without an id and email is "no user". */
+/** Reads an unknown JSON user (GET /api/auth/session's `user`, /api/auth/user); anything without an id and email is "no user". */
 export function toCurrentUser(value: unknown): CurrentUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customLoginResponseSchema, userResponseSchema } from '@byway/contracts/rest';
+import { customLoginResponseSchema, signInStatusSchema, userResponseSchema } from '@byway/contracts/rest';
 import { SESSION_COOKIE } from '../src/auth/cookies.js';
 import { completeOnboarding, PASSWORD, requestSignUp, signUp, uniqueEmail } from './support/platform.js';
 import { platformSuite } from './support/platform-suite.js';
@@ -75,6 +75,21 @@ describe('REST adapter: sign-in and sign-up', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as { user: { id: string } }).user.id).toBe(account.id);
     expect((await platform.api(second, '/api/auth/user')).status).toBe(200);
+  });
+
+  it('answers the sign-in probe (GET /api/auth/session) with 200 signed out and signed in (issue 21)', async () => {
+    const anonymous = platform.browser();
+    const signedOut = await platform.api(anonymous, '/api/auth/session');
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.json()).toEqual({ signedIn: false, user: null });
+
+    const browser = platform.browser();
+    const account = await signUp(platform, browser);
+    const signedIn = await platform.api(browser, '/api/auth/session');
+    expect(signedIn.status).toBe(200);
+    const status = signInStatusSchema.parse(await signedIn.json());
+    expect(status.signedIn).toBe(true);
+    expect(status.user?.id).toBe(account.id);
   });
 
   it('gives a wrong password and an unknown email the identical 401 answer', async () => {

@@ -1,20 +1,19 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toCurrentUser, type CurrentUser } from './shell-contract';
-import { ApiError, apiRequest } from '@byway/web-ui';
+import { apiRequest } from '@byway/web-ui';
 
 /**
- * GET /api/auth/user. A 401 means signed out (not an error) and nothing is retried. Any other failure
- * (gateway down, a static server answering HTML) also leaves the visitor signed out, so public pages keep
- * working without the API.
+ * GET /api/auth/session: 200 signed in or not, so a signed-out visit logs no error (issue 21; the spec's
+ * /api/auth/user answers 401 then). Any failure (gateway down, a static server answering HTML) also leaves
+ * the visitor signed out, so public pages keep working without the API.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const response = await apiRequest('GET', '/api/auth/user');
-    return toCurrentUser(await response.json());
+    const response = await apiRequest('GET', '/api/auth/session');
+    const status = (await response.json()) as { user?: unknown } | null;
+    return toCurrentUser(status?.user ?? null);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) {
-      console.warn('[byway] could not read the sign-in status; continuing signed out', error);
-    }
+    console.warn('[byway] could not read the sign-in status; continuing signed out', error);
     return null;
   }
 }

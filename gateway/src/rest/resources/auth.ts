@@ -4,6 +4,7 @@ import {
   UNAUTHORIZED_MESSAGE,
   type AchievementsResponse,
   type CustomLoginResponse,
+  type SignInStatus,
   type UserResponse,
   type UserStatsResponse,
 } from '@byway/contracts/rest';
@@ -67,6 +68,23 @@ export const AUTH_ROUTES: RestRoute[] = [
     answers: [ok('User', 'The traveller.')],
     graphql: `query RestCurrentUserQuery { me { ${USER_FIELDS} } }`,
     answer: (data: { me: UserResponse | null }) => signedInUser(data.me),
+  }),
+  graphqlRoute({
+    id: 'getSignInStatus',
+    method: 'get',
+    path: '/api/auth/session',
+    tag: 'Account',
+    summary: 'Whether a traveller is signed in, and who',
+    description:
+      'Answers 200 signed in or not (`user` is null when signed out): the probe a web page makes on load. ' +
+      '`GET /api/auth/user` answers 401 when signed out, for clients that want that.',
+    auth: 'public',
+    answers: [ok('SignInStatus', 'The sign-in status.')],
+    graphql: `query RestSignInStatusQuery { me { ${USER_FIELDS} } }`,
+    answer: (data: { me: UserResponse | null }): SignInStatus => ({
+      signedIn: data.me !== null,
+      user: data.me,
+    }),
   }),
   graphqlRoute({
     id: 'getUserStats',
