@@ -4,6 +4,7 @@ import {
   createLogger,
   createRateLimiter,
   createUsersClient,
+  onePerConnection,
   sharedRedis,
   type ActivityReporter,
   type RateLimiter,
@@ -28,17 +29,7 @@ export interface AiServices {
   activity: ActivityReporter<ActivityAction>;
 }
 
-// One set of services per service instance (keyed by its database connection), shared by GraphQL and the
-// progress stream.
-const instances = new WeakMap<Connection, AiServices>();
-export function servicesFor(connection: Connection, env: NodeJS.ProcessEnv): AiServices {
-  let services = instances.get(connection);
-  if (!services) {
-    services = createServices(connection, env);
-    instances.set(connection, services);
-  }
-  return services;
-}
+export const servicesFor = onePerConnection(createServices);
 
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): AiServices {
   // The smart_recommendations collection (spec section 3) is registered for hand-curated advice;

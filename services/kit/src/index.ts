@@ -13,6 +13,7 @@ export * from './http-errors.js';
 export * from './account-scopes.js';
 export * from './account-data.js';
 export * from './records.js';
+export * from './models.js';
 export * from './activity-scopes.js';
 export * from './planner-scopes.js';
 export * from './seeded-random.js';

@@ -27,6 +27,24 @@ export interface SubgraphServiceDefinition {
   background?: (connection: Connection, env: NodeJS.ProcessEnv, logger: Logger) => (() => void) | undefined;
 }
 
+/**
+ * One set of a service's use cases per service instance (keyed by its database connection), created on
+ * first use and shared by its GraphQL resolvers, its internal routes and its background work.
+ */
+export function onePerConnection<Services>(
+  create: (connection: Connection, env: NodeJS.ProcessEnv) => Services,
+): (connection: Connection, env: NodeJS.ProcessEnv) => Services {
+  const instances = new WeakMap<Connection, Services>();
+  return (connection, env) => {
+    let services = instances.get(connection);
+    if (!services) {
+      services = create(connection, env);
+      instances.set(connection, services);
+    }
+    return services;
+  };
+}
+
 /** The `main` of every subgraph: config, logs, database, server, graceful shutdown. */
 export function runSubgraphService(definition: SubgraphServiceDefinition): void {
   runMain(definition.name, async () => {

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { ActivityAction } from '@byway/contracts/rules';
-import { createLogger, createRateLimiter, createUsersClient, loadConfig } from '@byway/kit';
+import { createLogger, createRateLimiter, createUsersClient, loadConfig, onePerConnection } from '@byway/kit';
 import { createAccountDataRepository } from './data-access/account-data-repository.js';
 import { createGeoTaggedImageRepository } from './data-access/geo-tagged-image-repository.js';
 import { createImageFileStore, imageStorageConfigSchema } from './data-access/image-file-store.js';
@@ -27,17 +27,7 @@ export interface MediaServices {
   highlightImages: HighlightImages;
 }
 
-// One set of services per service instance (keyed by its database connection), shared by GraphQL and
-// the internal routes.
-const instances = new WeakMap<Connection, MediaServices>();
-export function servicesFor(connection: Connection, env: NodeJS.ProcessEnv): MediaServices {
-  let services = instances.get(connection);
-  if (!services) {
-    services = createServices(connection, env);
-    instances.set(connection, services);
-  }
-  return services;
-}
+export const servicesFor = onePerConnection(createServices);
 
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): MediaServices {
   const models = registerModels(connection);

@@ -1,5 +1,11 @@
 import type { Connection } from 'mongoose';
-import { createLogger, createRateLimiter, createRevocationAnnouncer, sharedRedis } from '@byway/kit';
+import {
+  createLogger,
+  createRateLimiter,
+  createRevocationAnnouncer,
+  onePerConnection,
+  sharedRedis,
+} from '@byway/kit';
 import { createAccountDataRepository } from './data-access/account-data-repository.js';
 import { createAchievementRepository } from './data-access/achievement-repository.js';
 import { createApiTokenRepository } from './data-access/api-token-repository.js';
@@ -34,17 +40,7 @@ export interface UsersServices {
   apiTokens: ApiTokens;
 }
 
-// One set of services per service instance (keyed by its database connection), shared by GraphQL and
-// the internal routes.
-const instances = new WeakMap<Connection, UsersServices>();
-export function servicesFor(connection: Connection, env: NodeJS.ProcessEnv): UsersServices {
-  let services = instances.get(connection);
-  if (!services) {
-    services = createServices(connection, env);
-    instances.set(connection, services);
-  }
-  return services;
-}
+export const servicesFor = onePerConnection(createServices);
 
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): UsersServices {
   const models = registerModels(connection);

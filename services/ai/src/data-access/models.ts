@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { modelSpec, registerModelsOn, type ModelsOf } from '@byway/kit';
+import mongoose, { type Connection } from 'mongoose';
 
 /** Known recommendation types; others may appear (the spec leaves the list open). */
 export const RECOMMENDATION_TYPES = ['weather_alternative', 'local_event', 'avoid_warning'] as const;
@@ -44,22 +45,12 @@ const smartRecommendationSchema = new mongoose.Schema<SmartRecommendationDoc>(
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false, minimize: false },
 );
 
-export interface AiModels {
-  SmartRecommendation: Model<SmartRecommendationDoc>;
-}
+/** The ai service's models, each with its schema and collection. */
+const MODELS = {
+  SmartRecommendation: modelSpec(smartRecommendationSchema, 'smart_recommendations'),
+};
 
-function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-}
+export type AiModels = ModelsOf<typeof MODELS>;
 
 /** Registers the ai service's models on its own connection (safe to call twice). */
-export function registerModels(connection: Connection): AiModels {
-  return {
-    SmartRecommendation: modelOn(
-      connection,
-      'SmartRecommendation',
-      smartRecommendationSchema,
-      'smart_recommendations',
-    ),
-  };
-}
+export const registerModels = (connection: Connection): AiModels => registerModelsOn(connection, MODELS);

@@ -1,5 +1,6 @@
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { modelSpec, registerModelsOn, type ModelsOf } from '@byway/kit';
+import mongoose, { type Connection } from 'mongoose';
 
 export interface TripPackDoc {
   _id: number;
@@ -185,25 +186,17 @@ const travelAlertSchema = new mongoose.Schema<TravelAlertDoc>(
   { versionKey: false },
 );
 
-export interface DiscoveryModels {
-  TripPack: Model<TripPackDoc>;
-  Review: Model<ReviewDoc>;
-  PackTrip: Model<PackTripDoc>;
-  Recommendation: Model<RecommendationDoc>;
-  TravelAlert: Model<TravelAlertDoc>;
-}
+/** The discovery service's models, each with its schema and collection. */
+const MODELS = {
+  TripPack: modelSpec(tripPackSchema, 'trip_packs'),
+  Review: modelSpec(reviewSchema, 'reviews'),
+  PackTrip: modelSpec(packTripSchema, 'trip_pack_trips'),
+  Recommendation: modelSpec(recommendationSchema, 'recommendations'),
+  TravelAlert: modelSpec(travelAlertSchema, 'travel_alerts'),
+};
 
-function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-}
+export type DiscoveryModels = ModelsOf<typeof MODELS>;
 
 /** Registers the discovery service's models on its own connection (safe to call twice). */
-export function registerModels(connection: Connection): DiscoveryModels {
-  return {
-    TripPack: modelOn(connection, 'TripPack', tripPackSchema, 'trip_packs'),
-    Review: modelOn(connection, 'Review', reviewSchema, 'reviews'),
-    PackTrip: modelOn(connection, 'PackTrip', packTripSchema, 'trip_pack_trips'),
-    Recommendation: modelOn(connection, 'Recommendation', recommendationSchema, 'recommendations'),
-    TravelAlert: modelOn(connection, 'TravelAlert', travelAlertSchema, 'travel_alerts'),
-  };
-}
+export const registerModels = (connection: Connection): DiscoveryModels =>
+  registerModelsOn(connection, MODELS);

@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { modelSpec, registerModelsOn, type ModelsOf } from '@byway/kit';
+import mongoose, { type Connection } from 'mongoose';
 
 export interface GeoTaggedImageDoc {
   _id: number;
@@ -95,19 +96,13 @@ const imageReactionSchema = new mongoose.Schema<ImageReactionDoc>(
 imageReactionSchema.index({ imageId: 1, kind: 1 });
 imageReactionSchema.index({ userId: 1, kind: 1 });
 
-export interface MediaModels {
-  GeoTaggedImage: Model<GeoTaggedImageDoc>;
-  ImageReaction: Model<ImageReactionDoc>;
-}
+/** The media service's models, each with its schema and collection. */
+const MODELS = {
+  GeoTaggedImage: modelSpec(geoTaggedImageSchema, 'geo_tagged_images'),
+  ImageReaction: modelSpec(imageReactionSchema, 'geo_tagged_image_reactions'),
+};
 
-function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-}
+export type MediaModels = ModelsOf<typeof MODELS>;
 
 /** Registers the media service's models on its own connection (safe to call twice). */
-export function registerModels(connection: Connection): MediaModels {
-  return {
-    GeoTaggedImage: modelOn(connection, 'GeoTaggedImage', geoTaggedImageSchema, 'geo_tagged_images'),
-    ImageReaction: modelOn(connection, 'ImageReaction', imageReactionSchema, 'geo_tagged_image_reactions'),
-  };
-}
+export const registerModels = (connection: Connection): MediaModels => registerModelsOn(connection, MODELS);

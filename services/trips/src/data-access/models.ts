@@ -1,4 +1,5 @@
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { modelSpec, registerModelsOn, type ModelsOf } from '@byway/kit';
+import mongoose, { type Connection } from 'mongoose';
 import {
   DEFAULT_TRIP_STATUS,
   MAX_TARGET_PRICE,
@@ -295,27 +296,17 @@ const priceObservationSchema = new mongoose.Schema<PriceObservationDoc>(
 priceObservationSchema.index({ alertId: 1, observedAt: -1 });
 priceObservationSchema.index({ userId: 1 });
 
-export interface TripsModels {
-  Trip: Model<TripDoc>;
-  TripPlan: Model<TripPlanDoc>;
-  TripStop: Model<TripStopDoc>;
-  TripMemory: Model<TripMemoryDoc>;
-  PriceAlert: Model<PriceAlertDoc>;
-  PriceObservation: Model<PriceObservationDoc>;
-}
+/** The trips service's models, each with its schema and collection. */
+const MODELS = {
+  Trip: modelSpec(tripSchema, 'trips'),
+  TripPlan: modelSpec(tripPlanSchema, 'trip_plans'),
+  TripStop: modelSpec(tripStopSchema, 'trip_stops'),
+  TripMemory: modelSpec(tripMemorySchema, 'trip_memories'),
+  PriceAlert: modelSpec(priceAlertSchema, 'price_alerts'),
+  PriceObservation: modelSpec(priceObservationSchema, 'price_observations'),
+};
 
-function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-}
+export type TripsModels = ModelsOf<typeof MODELS>;
 
 /** Registers the trips service's models on its own connection (safe to call twice). */
-export function registerModels(connection: Connection): TripsModels {
-  return {
-    Trip: modelOn(connection, 'Trip', tripSchema, 'trips'),
-    TripPlan: modelOn(connection, 'TripPlan', tripPlanSchema, 'trip_plans'),
-    TripStop: modelOn(connection, 'TripStop', tripStopSchema, 'trip_stops'),
-    TripMemory: modelOn(connection, 'TripMemory', tripMemorySchema, 'trip_memories'),
-    PriceAlert: modelOn(connection, 'PriceAlert', priceAlertSchema, 'price_alerts'),
-    PriceObservation: modelOn(connection, 'PriceObservation', priceObservationSchema, 'price_observations'),
-  };
-}
+export const registerModels = (connection: Connection): TripsModels => registerModelsOn(connection, MODELS);

@@ -1,5 +1,6 @@
 import { DEFAULT_LEVEL } from '@byway/contracts/rules';
-import mongoose, { type Connection, type Model } from 'mongoose';
+import { modelSpec, registerModelsOn, type ModelsOf } from '@byway/kit';
+import mongoose, { type Connection } from 'mongoose';
 
 /** A third-party (OpenID Connect) identity linked to a user. */
 export interface IdentityLink {
@@ -263,36 +264,23 @@ const apiTokenSchema = new mongoose.Schema<ApiTokenDoc>(
   { versionKey: false },
 );
 
-export interface UsersModels {
-  User: Model<UserDoc>;
-  IdentityKey: Model<IdentityKeyDoc>;
-  Session: Model<SessionDoc>;
-  UserStats: Model<UserStatsDoc>;
-  Achievement: Model<AchievementDoc>;
-  UserAchievement: Model<UserAchievementDoc>;
-  PointsHistory: Model<PointsHistoryDoc>;
-  CreditSlot: Model<CreditSlotDoc>;
-  ApiToken: Model<ApiTokenDoc>;
-}
+/** The users service's models, each with its schema and collection. */
+const MODELS = {
+  User: modelSpec(userSchema, 'users'),
+  IdentityKey: modelSpec(identityKeySchema, 'user_identities'),
+  Session: modelSpec(sessionSchema, 'sessions'),
+  UserStats: modelSpec(userStatsSchema, 'user_stats'),
+  Achievement: modelSpec(achievementSchema, 'achievements'),
+  UserAchievement: modelSpec(userAchievementSchema, 'user_achievements'),
+  PointsHistory: modelSpec(pointsHistorySchema, 'points_history'),
+  CreditSlot: modelSpec(creditSlotSchema, 'activity_credit_slots'),
+  ApiToken: modelSpec(apiTokenSchema, 'api_tokens'),
+};
 
-function modelOn<T>(connection: Connection, name: string, schema: mongoose.Schema<T>, collection: string) {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-}
+export type UsersModels = ModelsOf<typeof MODELS>;
 
 /** Registers the users service's models on its own connection (safe to call twice). */
-export function registerModels(connection: Connection): UsersModels {
-  return {
-    User: modelOn(connection, 'User', userSchema, 'users'),
-    IdentityKey: modelOn(connection, 'IdentityKey', identityKeySchema, 'user_identities'),
-    Session: modelOn(connection, 'Session', sessionSchema, 'sessions'),
-    UserStats: modelOn(connection, 'UserStats', userStatsSchema, 'user_stats'),
-    Achievement: modelOn(connection, 'Achievement', achievementSchema, 'achievements'),
-    UserAchievement: modelOn(connection, 'UserAchievement', userAchievementSchema, 'user_achievements'),
-    PointsHistory: modelOn(connection, 'PointsHistory', pointsHistorySchema, 'points_history'),
-    CreditSlot: modelOn(connection, 'CreditSlot', creditSlotSchema, 'activity_credit_slots'),
-    ApiToken: modelOn(connection, 'ApiToken', apiTokenSchema, 'api_tokens'),
-  };
-}
+export const registerModels = (connection: Connection): UsersModels => registerModelsOn(connection, MODELS);
 
 export function isDuplicateKeyError(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === 11000;
