@@ -192,8 +192,6 @@ export async function startPlatform(options = {}) {
   let stopping = false;
 
   let databaseStop = async () => undefined;
-  /** GIN twins of the indexes the services declare (database.mjs); null with MONGODB_URI. */
-  let syncIndexes = null;
   const stop = async () => {
     stopping = true;
     supervisor.stopRestarting();
@@ -203,96 +201,12 @@ export async function startPlatform(options = {}) {
     await databaseStop();
   };
 
+  const run = { options, ports, sink, publicUrl, launch, supervisor, supervise, closers };
   try {
-    let mongoUri = process.env.MONGODB_URI ?? options.env?.MONGODB_URI;
-    if (!mongoUri) {
-      const oldData = sqliteEraData(dataDir);
-      if (oldData)
-        sink(
-          `byway        | ${oldData} holds data of the SQLite era; it is not read. Copy it with \`npm run db:migrate-sqlite\`, or delete the folder.`,
-        );
-      const database = await startEmbeddedDatabase({
-        dataDir,
-        ports,
-        postgresUrl: process.env.POSTGRES_URL ?? options.env?.POSTGRES_URL,
-        launch,
-        supervisor,
-      });
-      databaseStop = database.stop;
-      syncIndexes = database.syncPushdownIndexes;
-      mongoUri = database.uri;
-    }
-
-    let redisUrl = process.env.REDIS_URL ?? options.env?.REDIS_URL;
-    if (!redisUrl && (options.redis ?? process.env.BYWAY_REDIS === '1')) {
-      ports.redis ??= await freePort();
-      const redis = await startRedisServer({ port: ports.redis, launch });
-      redisUrl = redis.url;
-      const stopDatabase = databaseStop;
-      databaseStop = async () => (await redis.stop(), await stopDatabase());
-    }
-
-    const tsx = ['--import', 'tsx'];
-    const shared = {
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-      // The development secrets only work with an explicit development (npm start) or test (e2e) run.
-      NODE_ENV: options.env?.NODE_ENV ?? process.env.NODE_ENV ?? 'development',
-      MONGODB_URI: mongoUri,
-      PUBLIC_URL: publicUrl,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    };
-    // Replicas (issue 13): a second gateway and a second AI service, each pair behind a round-robin
-    // balancer, so every request may reach either one, as in a cluster.
-    const replicas = Math.max(1, Number(options.replicas ?? process.env.BYWAY_REPLICAS ?? 1));
-    const balanced = replicas > 1;
-    if (balanced) {
-      for (const name of ['gateway2', 'ai2', 'gatewayBalancer', 'aiBalancer'])
-        ports[name] ??= await freePort();
-    }
-    const aiUrl = `http://127.0.0.1:${balanced ? ports.aiBalancer : ports.ai}/graphql`;
-    const subgraphUrls = {};
-    const waits = [];
-    const subgraphProcesses = balanced ? [...SUBGRAPHS, 'ai2'] : SUBGRAPHS;
-    for (const unit of subgraphProcesses) {
-      const name = unit === 'ai2' ? 'ai' : unit;
-      const child = supervise(
-        unit === 'ai2' ? 'ai-2' : name,
-        process.execPath,
-        [...tsx, `services/${name}/src/main.ts`],
-        {
-          env: {
-            ...shared,
-            [`${name.toUpperCase()}_PORT`]: String(ports[unit]),
-            // The trips service asks the AI service for itineraries directly.
-            AI_URL: aiUrl,
-            // Trips, discovery, media and ai report what travellers did (points, achievements) to users.
-            USERS_URL: `http://127.0.0.1:${ports.users}/graphql`,
-            // The trips service reads a trip pack's stops from the discovery service (trips from a pack).
-            DISCOVERY_URL: `http://127.0.0.1:${ports.discovery}/graphql`,
-          },
-        },
-      );
-      subgraphUrls[`${name.toUpperCase()}_URL`] =
-        name === 'ai' ? aiUrl : `http://127.0.0.1:${ports[name]}/graphql`;
-      waits.push(waitFor(() => httpOk(`http://127.0.0.1:${ports[unit]}/readyz`), unit, 60_000, child));
-    }
-    if (balanced) {
-      const ai = await startRoundRobin({
-        port: ports.aiBalancer,
-        targets: [`http://127.0.0.1:${ports.ai}`, `http://127.0.0.1:${ports.ai2}`],
-      });
-      closers.push(ai.close);
-    }
-    const issuer = process.env.OIDC_ISSUER_URL ?? `http://localhost:${ports.identity}`;
-    if (!process.env.OIDC_ISSUER_URL) {
-      const idp = supervise('identity', process.execPath, [...tsx, 'gateway/dev/identity-provider-main.ts'], {
-        env: { ...shared, OIDC_PROVIDER_PORT: String(ports.identity), OIDC_ISSUER_URL: issuer },
-      });
-      waits.push(
-        waitFor(() => httpOk(`${issuer}/.well-known/openid-configuration`), 'identity', 60_000, idp),
-      );
-    }
-    await Promise.all(waits);
+    const data = await startData(run, dataDir);
+    databaseStop = data.stop;
+    const syncIndexes = data.syncIndexes;
+    const { shared, subgraphUrls, issuer, balanced } = await startSubgraphs(run, data);
     if (syncIndexes) {
       // The services have created their collections and indexes at start; twin them now, and again
       // every minute for collections made later.
@@ -303,61 +217,168 @@ export async function startPlatform(options = {}) {
       timer.unref();
       closers.push(async () => clearInterval(timer));
     }
-
-    for (const replica of balanced ? ['gateway', 'gateway2'] : ['gateway']) {
-      const gateway = supervise(
-        replica === 'gateway2' ? 'gateway-2' : 'gateway',
-        process.execPath,
-        [...tsx, 'gateway/src/main.ts'],
-        {
-          env: {
-            ...shared,
-            ...subgraphUrls,
-            GATEWAY_PORT: String(ports[replica]),
-            OIDC_ISSUER_URL: issuer,
-            // The shell's server (and the balancer) are loopback proxies in front of the gateway, as an
-            // ingress is in production: trusting them gives the per-address sign-in limits the browser's
-            // address (X-Forwarded-For), which the journeys use to sign in from two addresses.
-            TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
-          },
-        },
-      );
-      await waitFor(() => httpOk(`http://127.0.0.1:${ports[replica]}/readyz`), replica, 60_000, gateway);
-    }
-    let apiUrl = `http://127.0.0.1:${ports.gateway}`;
-    if (balanced) {
-      const gateways = await startRoundRobin({
-        port: ports.gatewayBalancer,
-        targets: [`http://127.0.0.1:${ports.gateway}`, `http://127.0.0.1:${ports.gateway2}`],
-      });
-      closers.push(gateways.close);
-      apiUrl = gateways.url;
-    }
+    const apiUrl = await startGateways(run, { shared, subgraphUrls, issuer, balanced });
 
     for (const service of services) service.arm();
-    // Benchmarks of the API need no front-ends.
     const syncPushdownIndexes = async (syncOptions) => (syncIndexes ? syncIndexes(syncOptions) : 0);
-    if (options.frontEnds === false) {
-      return { url: publicUrl, apiUrl, ports, mongoUri, redisUrl, stop, syncPushdownIndexes };
-    }
-
-    const remotes = {};
-    for (const app of FRONT_ENDS.slice(1)) {
-      const server = await serveStatic({ root: path.join(ROOT, app, 'dist'), port: ports[app], cors: true });
-      closers.push(server.close);
-      remotes[REMOTE_NAMES[app]] = `${server.url}/mf-manifest.json`;
-    }
-    const shell = await serveStatic({
-      root: path.join(ROOT, 'shell/dist'),
-      port: ports.shell,
-      spa: true,
-      proxy: { prefixes: ['/api', '/graphql'], target: apiUrl },
-      remotes: { ...remotes, ...options.remotesOverride },
-    });
-    closers.push(shell.close);
+    const { mongoUri, redisUrl } = data;
+    // Benchmarks of the API need no front-ends.
+    if (options.frontEnds !== false) await serveFrontEnds(run, apiUrl);
     return { url: publicUrl, apiUrl, ports, mongoUri, redisUrl, stop, syncPushdownIndexes };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * The platform's data: the embedded database (or MONGODB_URI) and, when asked, a throw-away Redis (or
+ * REDIS_URL). `syncIndexes` makes the GIN twins of the services' indexes (database.mjs); null with
+ * MONGODB_URI.
+ */
+async function startData({ options, ports, sink, launch, supervisor }, dataDir) {
+  let stop = async () => undefined;
+  let syncIndexes = null;
+  let mongoUri = process.env.MONGODB_URI ?? options.env?.MONGODB_URI;
+  if (!mongoUri) {
+    const oldData = sqliteEraData(dataDir);
+    if (oldData)
+      sink(
+        `byway        | ${oldData} holds data of the SQLite era; it is not read. Copy it with \`npm run db:migrate-sqlite\`, or delete the folder.`,
+      );
+    const database = await startEmbeddedDatabase({
+      dataDir,
+      ports,
+      postgresUrl: process.env.POSTGRES_URL ?? options.env?.POSTGRES_URL,
+      launch,
+      supervisor,
+    });
+    stop = database.stop;
+    syncIndexes = database.syncPushdownIndexes;
+    mongoUri = database.uri;
+  }
+  let redisUrl = process.env.REDIS_URL ?? options.env?.REDIS_URL;
+  if (!redisUrl && (options.redis ?? process.env.BYWAY_REDIS === '1')) {
+    ports.redis ??= await freePort();
+    const redis = await startRedisServer({ port: ports.redis, launch });
+    redisUrl = redis.url;
+    const stopDatabase = stop;
+    stop = async () => (await redis.stop(), await stopDatabase());
+  }
+  return { mongoUri, redisUrl, stop, syncIndexes };
+}
+
+const TSX = ['--import', 'tsx'];
+
+/**
+ * The five subgraphs (and, with replicas, a second AI service behind a round-robin balancer) and the local
+ * OpenID provider, started together and waited for.
+ */
+async function startSubgraphs({ options, ports, publicUrl, supervise, closers }, { mongoUri, redisUrl }) {
+  const shared = {
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    // The development secrets only work with an explicit development (npm start) or test (e2e) run.
+    NODE_ENV: options.env?.NODE_ENV ?? process.env.NODE_ENV ?? 'development',
+    MONGODB_URI: mongoUri,
+    PUBLIC_URL: publicUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  };
+  // Replicas (issue 13): a second gateway and a second AI service, each pair behind a round-robin
+  // balancer, so every request may reach either one, as in a cluster.
+  const replicas = Math.max(1, Number(options.replicas ?? process.env.BYWAY_REPLICAS ?? 1));
+  const balanced = replicas > 1;
+  if (balanced) {
+    for (const name of ['gateway2', 'ai2', 'gatewayBalancer', 'aiBalancer']) ports[name] ??= await freePort();
+  }
+  const aiUrl = `http://127.0.0.1:${balanced ? ports.aiBalancer : ports.ai}/graphql`;
+  const subgraphUrls = {};
+  const waits = [];
+  for (const unit of balanced ? [...SUBGRAPHS, 'ai2'] : SUBGRAPHS) {
+    const name = unit === 'ai2' ? 'ai' : unit;
+    const child = supervise(
+      unit === 'ai2' ? 'ai-2' : name,
+      process.execPath,
+      [...TSX, `services/${name}/src/main.ts`],
+      {
+        env: {
+          ...shared,
+          [`${name.toUpperCase()}_PORT`]: String(ports[unit]),
+          // The trips service asks the AI service for itineraries directly.
+          AI_URL: aiUrl,
+          // Trips, discovery, media and ai report what travellers did (points, achievements) to users.
+          USERS_URL: `http://127.0.0.1:${ports.users}/graphql`,
+          // The trips service reads a trip pack's stops from the discovery service (trips from a pack).
+          DISCOVERY_URL: `http://127.0.0.1:${ports.discovery}/graphql`,
+        },
+      },
+    );
+    subgraphUrls[`${name.toUpperCase()}_URL`] =
+      name === 'ai' ? aiUrl : `http://127.0.0.1:${ports[name]}/graphql`;
+    waits.push(waitFor(() => httpOk(`http://127.0.0.1:${ports[unit]}/readyz`), unit, 60_000, child));
+  }
+  if (balanced) {
+    const ai = await startRoundRobin({
+      port: ports.aiBalancer,
+      targets: [`http://127.0.0.1:${ports.ai}`, `http://127.0.0.1:${ports.ai2}`],
+    });
+    closers.push(ai.close);
+  }
+  const issuer = process.env.OIDC_ISSUER_URL ?? `http://localhost:${ports.identity}`;
+  if (!process.env.OIDC_ISSUER_URL) {
+    const idp = supervise('identity', process.execPath, [...TSX, 'gateway/dev/identity-provider-main.ts'], {
+      env: { ...shared, OIDC_PROVIDER_PORT: String(ports.identity), OIDC_ISSUER_URL: issuer },
+    });
+    waits.push(waitFor(() => httpOk(`${issuer}/.well-known/openid-configuration`), 'identity', 60_000, idp));
+  }
+  await Promise.all(waits);
+  return { shared, subgraphUrls, issuer, balanced };
+}
+
+/** The gateway (two behind a round-robin balancer with replicas); answers the URL the API is reached at. */
+async function startGateways({ ports, supervise, closers }, { shared, subgraphUrls, issuer, balanced }) {
+  for (const replica of balanced ? ['gateway', 'gateway2'] : ['gateway']) {
+    const gateway = supervise(
+      replica === 'gateway2' ? 'gateway-2' : 'gateway',
+      process.execPath,
+      [...TSX, 'gateway/src/main.ts'],
+      {
+        env: {
+          ...shared,
+          ...subgraphUrls,
+          GATEWAY_PORT: String(ports[replica]),
+          OIDC_ISSUER_URL: issuer,
+          // The shell's server (and the balancer) are loopback proxies in front of the gateway, as an
+          // ingress is in production: trusting them gives the per-address sign-in limits the browser's
+          // address (X-Forwarded-For), which the journeys use to sign in from two addresses.
+          TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+        },
+      },
+    );
+    await waitFor(() => httpOk(`http://127.0.0.1:${ports[replica]}/readyz`), replica, 60_000, gateway);
+  }
+  if (!balanced) return `http://127.0.0.1:${ports.gateway}`;
+  const gateways = await startRoundRobin({
+    port: ports.gatewayBalancer,
+    targets: [`http://127.0.0.1:${ports.gateway}`, `http://127.0.0.1:${ports.gateway2}`],
+  });
+  closers.push(gateways.close);
+  return gateways.url;
+}
+
+/** The built front-ends: each remote on its own port, the shell proxying /api and /graphql to `apiUrl`. */
+async function serveFrontEnds({ options, ports, closers }, apiUrl) {
+  const remotes = {};
+  for (const app of FRONT_ENDS.slice(1)) {
+    const server = await serveStatic({ root: path.join(ROOT, app, 'dist'), port: ports[app], cors: true });
+    closers.push(server.close);
+    remotes[REMOTE_NAMES[app]] = `${server.url}/mf-manifest.json`;
+  }
+  const shell = await serveStatic({
+    root: path.join(ROOT, 'shell/dist'),
+    port: ports.shell,
+    spa: true,
+    proxy: { prefixes: ['/api', '/graphql'], target: apiUrl },
+    remotes: { ...remotes, ...options.remotesOverride },
+  });
+  closers.push(shell.close);
 }
