@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { loadConfig } from './config.js';
 import { AppError, isErrorCode } from './errors.js';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from './internal-token.js';
 import type { Logger } from './logger.js';
@@ -214,5 +216,18 @@ export function createInternalClient(options: InternalClientOptions) {
 }
 
 export type InternalClient = ReturnType<typeof createInternalClient>;
+
+/**
+ * The internal client of one subgraph for another, set up from the environment: `schema` reads the other
+ * service's address, time limit and the internal token secret; `settings` says which is which.
+ */
+export function createInternalClientFromEnv<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv,
+  serviceLabel: string,
+  settings: (config: z.output<S>) => Pick<InternalClientOptions, 'url' | 'secret' | 'timeoutMs'>,
+): InternalClient {
+  return createInternalClient({ ...settings(loadConfig(schema, env)), serviceLabel });
+}
 
 const elapsed = (started: number) => Math.round(performance.now() - started);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig } from './config.js';
+import { baseConfigSchema } from './config.js';
 import { limitConcurrency } from './concurrency.js';
-import { createInternalClient } from './internal-client.js';
+import { createInternalClientFromEnv } from './internal-client.js';
 import { ACTIVITY_RECORD_SCOPE } from './activity-scopes.js';
 import type { Caller } from './internal-token.js';
 import { createLogger, type Logger } from './logger.js';
@@ -51,13 +51,11 @@ export function createUsersClient<Action extends string>(
   env: NodeJS.ProcessEnv = process.env,
   logger: Pick<Logger, 'warn'> = createLogger(service, env.LOG_LEVEL ?? 'info'),
 ): ActivityReporter<Action> {
-  const config = loadConfig(usersClientConfigSchema, env);
-  const call = createInternalClient({
+  const call = createInternalClientFromEnv(usersClientConfigSchema, env, 'the users service', (config) => ({
     url: config.USERS_URL,
     secret: config.INTERNAL_TOKEN_SECRET,
-    serviceLabel: 'the users service',
     timeoutMs: config.USERS_TIMEOUT_MS,
-  });
+  }));
   const inTurn = limitConcurrency(REPORTS_IN_FLIGHT);
   return {
     async report(caller, action, relatedId, tripId) {

@@ -5,15 +5,9 @@ import piexif from 'piexifjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETE_SCOPE, INTERNAL_TOKEN_HEADER, type Caller } from '@byway/kit';
-import {
-  callSubgraph,
-  callerFor,
-  startService,
-  testMongoUri,
-  type RunningService,
-  internalHeaders,
-} from '@byway/kit/testing';
+import { callSubgraph, callerFor, internalHeaders } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
+import { useService } from '@byway/kit/testing/vitest';
 
 /** A real JPEG with EXIF GPS (Yosemite Valley, southern and western hemispheres as negative refs) and a date. */
 async function jpegWithExif(): Promise<Buffer> {
@@ -41,7 +35,6 @@ const FIELDS = {
 };
 
 describe('photo upload, files, likes, saves, views and deletion', () => {
-  let service: RunningService;
   let base: string;
   const reported: Array<{ action: string; relatedId: string; userId: string | null }> = [];
   let users: http.Server;
@@ -82,13 +75,15 @@ describe('photo upload, files, likes, saves, views and deletion', () => {
       });
     });
     await new Promise<void>((resolve) => users.listen(0, '127.0.0.1', resolve));
-    const usersUrl = `http://127.0.0.1:${(users.address() as AddressInfo).port}/graphql`;
-    service = await startService(definition, testMongoUri(), { env: { USERS_URL: usersUrl } });
-    base = service.url.replace(/\/graphql$/, '');
   });
   afterAll(async () => {
-    await service?.stop();
     await new Promise((resolve) => users?.close(resolve));
+  });
+  const service = useService(definition, () => ({
+    env: { USERS_URL: `http://127.0.0.1:${(users.address() as AddressInfo).port}/graphql` },
+  }));
+  beforeAll(() => {
+    base = service.url.replace(/\/graphql$/, '');
   });
   beforeEach(() => {
     reported.length = 0;

@@ -5,22 +5,16 @@ import { AwsClient } from 'aws4fetch';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callSubgraph,
-  callerFor,
-  startService,
-  testMongoUri,
-  type RunningService,
-  internalHeaders,
-} from '@byway/kit/testing';
+import { callSubgraph, callerFor, internalHeaders } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { imageStorageConfigSchema } from '../src/data-access/image-file-store.js';
+import { useService } from '@byway/kit/testing/vitest';
 
 /** MEDIA_STORAGE=s3: uploaded photos go to S3-compatible storage (a fake S3 server here), not GridFS. */
 describe('photo files in S3-compatible storage', () => {
   let s3: S3rver;
   let directory: string;
-  let service: RunningService;
+  let s3Port: number;
   let bucketUrl: string;
   const aws = new AwsClient({
     accessKeyId: 'S3RVER',
@@ -38,26 +32,25 @@ describe('photo files in S3-compatible storage', () => {
       directory,
       configureBuckets: [{ name: 'photos' }],
     });
-    const { port } = await s3.run();
-    bucketUrl = `http://127.0.0.1:${port}/photos`;
-    service = await startService(definition, testMongoUri(), {
-      env: {
-        MEDIA_STORAGE: 's3',
-        MEDIA_S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        MEDIA_S3_BUCKET: 'photos',
-        MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
-        MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
-        USERS_URL: 'http://127.0.0.1:9/graphql',
-        USERS_TIMEOUT_MS: '200',
-        LOG_LEVEL: 'silent',
-      },
-    });
+    s3Port = (await s3.run()).port;
+    bucketUrl = `http://127.0.0.1:${s3Port}/photos`;
   });
   afterAll(async () => {
-    await service?.stop();
     await s3?.close();
     rmSync(directory, { recursive: true, force: true });
   });
+  const service = useService(definition, () => ({
+    env: {
+      MEDIA_STORAGE: 's3',
+      MEDIA_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      MEDIA_S3_BUCKET: 'photos',
+      MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      USERS_URL: 'http://127.0.0.1:9/graphql',
+      USERS_TIMEOUT_MS: '200',
+      LOG_LEVEL: 'silent',
+    },
+  }));
 
   it('stores, serves and deletes both files in the bucket, nothing in GridFS', async () => {
     const base = service.url.replace(/\/graphql$/, '');

@@ -1,19 +1,13 @@
 import http from 'node:http';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_RATE_LIMITS } from '../../../deploy/local/test-env.mjs';
 import { RATE_LIMIT_RULES } from '@byway/kit';
-import {
-  callSubgraph,
-  callerFor,
-  startService,
-  testMongoUri,
-  type RunningService,
-  internalHeaders,
-} from '@byway/kit/testing';
+import { callSubgraph, callerFor, internalHeaders } from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import { MAX_PIXELS } from '../src/domain/image-processing.js';
 import { UPLOADS_BUSY, UPLOADS_IN_FLIGHT } from '../src/http/image-routes.js';
+import { useService } from '@byway/kit/testing/vitest';
 
 const FIELDS = {
   title: 'Big sky',
@@ -27,9 +21,15 @@ const CREATE = `mutation ($input: GeoTaggedImageInput!) { createGeoTaggedImage(i
 
 /** Issue 18, item 3: decompression bombs are refused from their header; each traveller has a photo budget. */
 describe('photo uploads: pixel limit and per-traveller budget', () => {
-  let service: RunningService;
-  let base: string;
   const budget = 3;
+  const service = useService(definition, {
+    env: {
+      // No users service here: the 'could not report the activity' warnings are expected.
+      LOG_LEVEL: 'error',
+      RATE_LIMITS: JSON.stringify({ ...JSON.parse(TEST_RATE_LIMITS), photoUpload: { limit: budget } }),
+    },
+  });
+  let base: string;
 
   const upload = (userId: string, bytes: Buffer) =>
     fetch(`${base}/internal/geo-tagged-images/upload`, {
@@ -52,18 +52,8 @@ describe('photo uploads: pixel limit and per-traveller budget', () => {
       .jpeg()
       .toBuffer();
 
-  beforeAll(async () => {
-    service = await startService(definition, testMongoUri(), {
-      env: {
-        // No users service here: the 'could not report the activity' warnings are expected.
-        LOG_LEVEL: 'error',
-        RATE_LIMITS: JSON.stringify({ ...JSON.parse(TEST_RATE_LIMITS), photoUpload: { limit: budget } }),
-      },
-    });
+  beforeAll(() => {
     base = service.url.replace(/\/graphql$/, '');
-  });
-  afterAll(async () => {
-    await service?.stop();
   });
 
   it('refuses a 10000 x 10000 JPEG (a few hundred KB) from its header with a plain message, storing nothing', async () => {

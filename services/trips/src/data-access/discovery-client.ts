@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import {
   baseConfigSchema,
-  createInternalClient,
+  createInternalClientFromEnv,
   createLogger,
-  loadConfig,
   TRIP_PACK_TRIP_SCOPE,
   type Caller,
   type Logger,
@@ -81,13 +80,11 @@ export function createDiscoveryClient(
   env: NodeJS.ProcessEnv = process.env,
   logger: Pick<Logger, 'warn'> = createLogger('trips', env.LOG_LEVEL ?? 'info'),
 ): TripPackSource {
-  const config = loadConfig(discoveryClientConfigSchema, env);
-  const call = createInternalClient({
+  const call = createInternalClientFromEnv(discoveryClientConfigSchema, env, 'the trip packs', (config) => ({
     url: config.DISCOVERY_URL,
     secret: config.INTERNAL_TOKEN_SECRET,
-    serviceLabel: 'the trip packs',
     timeoutMs: config.DISCOVERY_TIMEOUT_MS,
-  });
+  }));
   return {
     async find(caller, id) {
       const data = await call<{ tripPack: unknown }>(TRIP_PACK, { id }, { ...caller, scopes: [] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, createInternalClient, loadConfig, PLAN_TRIP_SCOPE, type Caller } from '@byway/kit';
+import { baseConfigSchema, createInternalClientFromEnv, PLAN_TRIP_SCOPE, type Caller } from '@byway/kit';
 import type { PlanTripQueryData, PlanTripQueryVariables } from '../generated/planner-operations.js';
 
 export const plannerClientConfigSchema = baseConfigSchema.pick({ INTERNAL_TOKEN_SECRET: true }).extend({
@@ -84,13 +84,11 @@ export const PLAN_TRIP = /* GraphQL */ `
 `;
 
 export function createPlannerClient(env: NodeJS.ProcessEnv = process.env): TripPlanner {
-  const config = loadConfig(plannerClientConfigSchema, env);
-  const call = createInternalClient({
+  const call = createInternalClientFromEnv(plannerClientConfigSchema, env, 'the trip planner', (config) => ({
     url: config.AI_URL,
     secret: config.INTERNAL_TOKEN_SECRET,
-    serviceLabel: 'the trip planner',
     timeoutMs: config.AI_TIMEOUT_MS,
-  });
+  }));
   return {
     async plan(caller, request) {
       const variables: PlanTripQueryVariables = { input: request };
