@@ -9,8 +9,8 @@ const stop = (
   name: string,
   dayNumber: number,
   orderInDay: number,
-  lat: number | null = 39 + dayNumber / 10 + orderInDay / 100,
-  lng: number | null = -105 + dayNumber / 2,
+  lat: number | null = 38 + dayNumber / 2 + orderInDay / 4,
+  lng: number | null = -106 + dayNumber,
 ): JourneyMapStop => ({ name, dayNumber, orderInDay, lat, lng, category: 'scenic' });
 
 // Out of order on purpose: the map sorts by day then orderInDay.
@@ -105,6 +105,37 @@ describe('JourneyMap', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Complete Route' }));
     expect(markers(container)).toHaveLength(4);
+  });
+
+  it('draws stops too close to tell apart as one bubble with their count, which zooms in when pressed', async () => {
+    // A day of four visits in one town, far from the rest of the trip (issue 21: no ring of markers).
+    const town = [1, 2, 3, 4].map((order) =>
+      stop(`Vail stop ${order}`, 1, order, 39.64 + order / 2000, -106.37),
+    );
+    const { container } = renderInShell(
+      <JourneyMap
+        stops={[...town, stop('Moab', 2, 1, 38.57, -109.55)]}
+        selectedDay={null}
+        onSelectDay={vi.fn()}
+      />,
+    );
+    const bubble = container.querySelector<HTMLElement>('.byway-stop-cluster');
+    expect(bubble?.textContent).toBe('4');
+    expect(bubble?.getAttribute('title')).toBe('4 stops, Vail stop 1 to Vail stop 4: zoom in to see them');
+    expect(markers(container).map((marker) => marker.getAttribute('title'))).toContain(
+      'Moab (Day 2, Stop #1)',
+    );
+
+    // Each press zooms in until the group parts (into smaller bubbles first, where it must).
+    fireEvent.click(bubble!);
+    await waitFor(() => expect(container.querySelector('.byway-stop-cluster')?.textContent).not.toBe('4'));
+    for (let press = 0; press < 10 && container.querySelector('.byway-stop-cluster'); press++) {
+      fireEvent.click(container.querySelector('.byway-stop-cluster')!);
+    }
+    expect(container.querySelector('.byway-stop-cluster')).toBeNull();
+    expect(markers(container).map((marker) => marker.getAttribute('title'))).toEqual(
+      expect.arrayContaining(town.map((visit) => `${visit.name} (Day 1, Stop #${visit.orderInDay})`)),
+    );
   });
 
   it('toggles full screen, and Escape leaves it', () => {

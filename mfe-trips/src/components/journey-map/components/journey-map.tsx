@@ -81,6 +81,25 @@ export function JourneyMap({ stops, selectedDay, onSelectDay, routePaths }: Jour
     };
   }, []);
 
+  // A map laid out again at another size (the page's columns settling, a phone turned) fits the route
+  // again, unless the traveller has moved it: a fit made while the map was still small left the route in
+  // a corner of the compact map (issue 21).
+  useEffect(() => {
+    const map = leafletRef.current?.map;
+    if (!map) return undefined;
+    let moved = false;
+    const onDrag = () => (moved = true);
+    const onResize = () => {
+      if (!moved) fitTo(map, pointsRef.current);
+    };
+    map.on('dragstart', onDrag);
+    map.on('resize', onResize);
+    return () => {
+      map.off('dragstart', onDrag);
+      map.off('resize', onResize);
+    };
+  }, []);
+
   // Markers and route line of the visible stops; the view fits them.
   useEffect(() => {
     const leaflet = leafletRef.current;

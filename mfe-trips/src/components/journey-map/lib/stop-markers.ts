@@ -1,9 +1,11 @@
 // The journey map's stops and route line on a Leaflet layer: a marker per stop (numbered, coloured by
-// day, fanned out where they would pile up), the towns named, the line through them, the view fitted.
+// day, on its coordinates), bubbles for stops too close to draw apart at the zoom, the towns named, the
+// line through them, the view fitted.
 import * as L from 'leaflet';
-import { fanOut, townOfStop } from './marker-layout';
+import { townOfStop } from './marker-layout';
 import { routeLines, type JourneyMapDayPath } from './route-line';
-import { dayColour } from './map-settings';
+import { dayColour, MAP_MAX_ZOOM } from './map-settings';
+import { stopClusters } from './stop-clusters';
 
 /** A stop with coordinates, as the map draws it. */
 export interface PlacedStop {
@@ -42,19 +44,44 @@ function townLabel(town: string): HTMLElement {
   return label;
 }
 
-const iconFor = (stop: PlacedStop, shift: { x: number; y: number }) =>
+const iconFor = (stop: PlacedStop) =>
   L.divIcon({
     className: 'byway-stop-marker',
     html: stopDot(stop),
     iconSize: [28, 28],
-    iconAnchor: [14 - shift.x, 14 - shift.y],
-    popupAnchor: [shift.x, shift.y - 14],
+    iconAnchor: [14, 14],
+    popupAnchor: [0, -14],
   });
+
+/** A bubble for stops drawn together: their count; a click (or Enter) zooms in until they part. */
+function clusterMarker(map: L.Map, stops: PlacedStop[], lat: number, lng: number, expansionZoom: number) {
+  const count = document.createElement('span');
+  count.textContent = String(stops.length);
+  const first = stops[0]!;
+  const last = stops[stops.length - 1]!;
+  const label = `${stops.length} stops, ${first.name} to ${last.name}: zoom in to see them`;
+  const marker = L.marker([lat, lng], {
+    icon: L.divIcon({
+      className: 'byway-stop-cluster',
+      html: count,
+      iconSize: [36, 36],
+      iconAnchor: [18, 18],
+    }),
+    title: label,
+    alt: label,
+    keyboard: true,
+    riseOnHover: true,
+  });
+  marker.on('click', () =>
+    map.setView([lat, lng], Math.min(Math.max(expansionZoom, map.getZoom() + 1), MAP_MAX_ZOOM)),
+  );
+  return marker;
+}
 
 function stopMarker(stop: PlacedStop): L.Marker {
   const label = `${stop.name} (Day ${stop.dayNumber}, Stop #${stop.orderInDay})`;
   const marker = L.marker([stop.lat, stop.lng], {
-    icon: iconFor(stop, { x: 0, y: 0 }),
+    icon: iconFor(stop),
     title: label,
     alt: label,
     keyboard: true,
@@ -75,7 +102,7 @@ function stopMarker(stop: PlacedStop): L.Marker {
 
 /**
  * Draws `visible` (placed, in route order) and its route line on `layer`, which it clears first, and
- * fits the view. Returns the points the view fits (stops and roads) and a cleanup that stops re-fanning.
+ * fits the view. Returns the points the view fits (stops and roads) and a cleanup that stops re-clustering.
  */
 export function drawStops(
   map: L.Map,
@@ -99,18 +126,31 @@ export function drawStops(
       className: 'byway-route-line',
     }).addTo(layer);
   }
-  const markers = visible.map((stop) => stopMarker(stop).addTo(layer));
+  const markers = visible.map((stop) => stopMarker(stop));
+  const markerLayer = L.layerGroup().addTo(layer);
+  const clusters = stopClusters(visible, MAP_MAX_ZOOM);
   fitTo(map, extent);
-  // Stops that would pile up on screen are fanned out around their spot, again after every zoom.
-  const spread = () => {
+  // Stops too close to draw apart at this zoom share a bubble; drawn again when the zoom level changes.
+  let drawnAt: number | null = null;
+  const drawMarkers = () => {
     const size = map.getSize();
-    if (size.x <= 80 || size.y <= 80) return;
-    const offsets = fanOut(points.map((point) => map.latLngToContainerPoint(point)));
-    markers.forEach((marker, i) => marker.setIcon(iconFor(visible[i]!, offsets[i] ?? { x: 0, y: 0 })));
+    // A map not laid out yet (hidden, zero size) draws every stop; it clusters once it has a size.
+    const zoom = size.x <= 80 || size.y <= 80 ? MAP_MAX_ZOOM : Math.floor(map.getZoom());
+    if (zoom === drawnAt) return;
+    drawnAt = zoom;
+    markerLayer.clearLayers();
+    for (const item of clusters.at(zoom)) {
+      if (item.kind === 'stop') markerLayer.addLayer(markers[item.index]!);
+      else {
+        const stops = item.members.map((index) => visible[index]!);
+        markerLayer.addLayer(clusterMarker(map, stops, item.lat, item.lng, item.expansionZoom));
+      }
+    }
   };
-  spread();
-  map.on('zoomend', spread);
-  return { extent, dispose: () => map.off('zoomend', spread) };
+  drawMarkers();
+  const redraw = () => drawMarkers();
+  map.on('zoomend resize', redraw);
+  return { extent, dispose: () => map.off('zoomend resize', redraw) };
 }
 
 /** Fits the view to the points; an unmeasured (hidden) map only centres, since fitting needs a size. */
