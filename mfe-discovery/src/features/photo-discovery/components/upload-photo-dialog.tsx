@@ -1,17 +1,9 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PHOTO_CATEGORIES, PHOTO_UPLOAD, SEASONS, TIMES_OF_DAY } from '@byway/contracts/rules';
 import { Button, Dialog } from '@byway/web-ui';
-import {
-  EMPTY_PHOTO_FORM,
-  retryWhen,
-  UploadError,
-  uploadPhoto,
-  validatePhotoForm,
-  type PhotoForm,
-  type PhotoFormErrors,
-} from '../api/upload-photo';
-import { readPhotoPrefill } from '../lib/photo-exif';
+import type { PhotoForm, PhotoFormErrors } from '../api/upload-photo';
+import { useUploadPhotoForm, type FieldChange } from '../hooks/use-upload-photo-form';
 import { ValueOptions } from './value-options';
 
 const Form = styled.form`
@@ -93,6 +85,127 @@ function Field({
   );
 }
 
+interface FieldsProps {
+  form: PhotoForm;
+  errors: PhotoFormErrors;
+  set: (field: keyof PhotoForm) => (event: FieldChange) => void;
+}
+
+/** What the photo shows and where: title, description, category, place name and position. */
+function PhotoWhatWhereFields({ form, errors, set }: FieldsProps) {
+  return (
+    <>
+      <Field label="Title" error={errors.title}>
+        {(a11y) => <input value={form.title} onChange={set('title')} maxLength={255} {...a11y} />}
+      </Field>
+      <Field label="Description" error={errors.description}>
+        {(a11y) => (
+          <textarea
+            value={form.description}
+            onChange={set('description')}
+            maxLength={2000}
+            rows={3}
+            {...a11y}
+          />
+        )}
+      </Field>
+      <Row>
+        <Field label="Category" error={errors.category}>
+          {(a11y) => (
+            <select value={form.category} onChange={set('category')} {...a11y}>
+              <ValueOptions blank="Select a category" values={PHOTO_CATEGORIES} />
+            </select>
+          )}
+        </Field>
+        <Field label="Location Name" error={errors.locationName}>
+          {(a11y) => (
+            <input value={form.locationName} onChange={set('locationName')} maxLength={255} {...a11y} />
+          )}
+        </Field>
+      </Row>
+      <Row>
+        <Field label="Latitude" error={errors.latitude}>
+          {(a11y) => (
+            <input
+              value={form.latitude}
+              onChange={set('latitude')}
+              inputMode="decimal"
+              placeholder="37.7459"
+              {...a11y}
+            />
+          )}
+        </Field>
+        <Field label="Longitude" error={errors.longitude}>
+          {(a11y) => (
+            <input
+              value={form.longitude}
+              onChange={set('longitude')}
+              inputMode="decimal"
+              placeholder="-119.5332"
+              {...a11y}
+            />
+          )}
+        </Field>
+      </Row>
+    </>
+  );
+}
+
+/** City, state, tags, when it was taken, and whether it stays private. */
+function PhotoContextFields({
+  form,
+  errors,
+  set,
+  onPrivate,
+}: FieldsProps & { onPrivate: (isPrivate: boolean) => void }) {
+  return (
+    <>
+      <Row>
+        <Field label="City" error={errors.city}>
+          {(a11y) => <input value={form.city} onChange={set('city')} maxLength={100} {...a11y} />}
+        </Field>
+        <Field label="State" error={errors.state}>
+          {(a11y) => <input value={form.state} onChange={set('state')} maxLength={100} {...a11y} />}
+        </Field>
+      </Row>
+      <Field label="Tags (comma-separated)" error={errors.tags}>
+        {(a11y) => (
+          <input value={form.tags} onChange={set('tags')} placeholder="sunrise, granite" {...a11y} />
+        )}
+      </Field>
+      <Row>
+        <Field label="Season" error={errors.season}>
+          {(a11y) => (
+            <select value={form.season} onChange={set('season')} {...a11y}>
+              <ValueOptions blank="Any season" values={SEASONS} />
+            </select>
+          )}
+        </Field>
+        <Field label="Time of Day" error={errors.timeOfDay}>
+          {(a11y) => (
+            <select value={form.timeOfDay} onChange={set('timeOfDay')} {...a11y}>
+              <ValueOptions blank="Any time" values={TIMES_OF_DAY} />
+            </select>
+          )}
+        </Field>
+        <Field label="Date Taken" error={errors.dateTaken}>
+          {(a11y) => (
+            <input value={form.dateTaken} onChange={set('dateTaken')} placeholder="2024-06-01" {...a11y} />
+          )}
+        </Field>
+      </Row>
+      <Check>
+        <input
+          type="checkbox"
+          checked={form.isPublic === 'false'}
+          onChange={(event) => onPrivate(event.target.checked)}
+        />
+        Keep this photo private (only you will see it)
+      </Check>
+    </>
+  );
+}
+
 export interface UploadPhotoDialogProps {
   onClose: () => void;
   /** After the server stored the photo. */
@@ -106,60 +219,8 @@ export interface UploadPhotoDialogProps {
  * position and date pre-fill the form, and the photo's fields.
  */
 export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhotoDialogProps) {
-  const [form, setForm] = useState<PhotoForm>(EMPTY_PHOTO_FORM);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<PhotoFormErrors>({});
-  const [prefilled, setPrefilled] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const set =
-    (field: keyof PhotoForm) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setFile(chosen);
-    setPrefilled(null);
-    setErrors((current) => ({ ...current, file: undefined }));
-    if (!chosen) return;
-    const prefill = await readPhotoPrefill(chosen);
-    setForm((current) => ({ ...current, ...prefill }));
-    if (prefill.latitude || prefill.dateTaken)
-      setPrefilled(
-        `Filled from the photo: ${[
-          prefill.latitude ? 'position' : null,
-          prefill.dateTaken ? 'date taken' : null,
-        ]
-          .filter(Boolean)
-          .join(' and ')}.`,
-      );
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePhotoForm(form, file);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !file) return;
-    setSending(true);
-    setRefusal(null);
-    try {
-      const { id } = await uploadPhoto(form, file);
-      onUploaded(id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong';
-      // The dialog stays open with what was chosen, so the same photo can be sent again.
-      setRefusal(
-        error instanceof UploadError && error.retryAfterSeconds !== null
-          ? `${message} You can upload again ${retryWhen(error.retryAfterSeconds)}.`
-          : message,
-      );
-      onFailed(message);
-    } finally {
-      setSending(false);
-    }
-  };
+  const upload = useUploadPhotoForm({ onUploaded, onFailed });
+  const { errors, prefilled, refusal, sending } = upload;
 
   return (
     <Dialog
@@ -170,110 +231,21 @@ export function UploadPhotoDialog({ onClose, onUploaded, onFailed }: UploadPhoto
       width="44rem"
       titleSize="2xl"
     >
-      <Form onSubmit={onSubmit} noValidate aria-label="Upload Photo">
+      <Form onSubmit={upload.onSubmit} noValidate aria-label="Upload Photo">
         <Field label="Photo" error={errors.file}>
-          {(a11y) => <input type="file" accept={PHOTO_UPLOAD.accept} onChange={onFile} {...a11y} />}
+          {(a11y) => <input type="file" accept={PHOTO_UPLOAD.accept} onChange={upload.onFile} {...a11y} />}
         </Field>
         <Hint>
           JPEG, PNG or WebP, up to 10 MB. Location details stored in the file are removed before sharing.
         </Hint>
         {prefilled && <Hint role="status">{prefilled}</Hint>}
-        <Field label="Title" error={errors.title}>
-          {(a11y) => <input value={form.title} onChange={set('title')} maxLength={255} {...a11y} />}
-        </Field>
-        <Field label="Description" error={errors.description}>
-          {(a11y) => (
-            <textarea
-              value={form.description}
-              onChange={set('description')}
-              maxLength={2000}
-              rows={3}
-              {...a11y}
-            />
-          )}
-        </Field>
-        <Row>
-          <Field label="Category" error={errors.category}>
-            {(a11y) => (
-              <select value={form.category} onChange={set('category')} {...a11y}>
-                <ValueOptions blank="Select a category" values={PHOTO_CATEGORIES} />
-              </select>
-            )}
-          </Field>
-          <Field label="Location Name" error={errors.locationName}>
-            {(a11y) => (
-              <input value={form.locationName} onChange={set('locationName')} maxLength={255} {...a11y} />
-            )}
-          </Field>
-        </Row>
-        <Row>
-          <Field label="Latitude" error={errors.latitude}>
-            {(a11y) => (
-              <input
-                value={form.latitude}
-                onChange={set('latitude')}
-                inputMode="decimal"
-                placeholder="37.7459"
-                {...a11y}
-              />
-            )}
-          </Field>
-          <Field label="Longitude" error={errors.longitude}>
-            {(a11y) => (
-              <input
-                value={form.longitude}
-                onChange={set('longitude')}
-                inputMode="decimal"
-                placeholder="-119.5332"
-                {...a11y}
-              />
-            )}
-          </Field>
-        </Row>
-        <Row>
-          <Field label="City" error={errors.city}>
-            {(a11y) => <input value={form.city} onChange={set('city')} maxLength={100} {...a11y} />}
-          </Field>
-          <Field label="State" error={errors.state}>
-            {(a11y) => <input value={form.state} onChange={set('state')} maxLength={100} {...a11y} />}
-          </Field>
-        </Row>
-        <Field label="Tags (comma-separated)" error={errors.tags}>
-          {(a11y) => (
-            <input value={form.tags} onChange={set('tags')} placeholder="sunrise, granite" {...a11y} />
-          )}
-        </Field>
-        <Row>
-          <Field label="Season" error={errors.season}>
-            {(a11y) => (
-              <select value={form.season} onChange={set('season')} {...a11y}>
-                <ValueOptions blank="Any season" values={SEASONS} />
-              </select>
-            )}
-          </Field>
-          <Field label="Time of Day" error={errors.timeOfDay}>
-            {(a11y) => (
-              <select value={form.timeOfDay} onChange={set('timeOfDay')} {...a11y}>
-                <ValueOptions blank="Any time" values={TIMES_OF_DAY} />
-              </select>
-            )}
-          </Field>
-          <Field label="Date Taken" error={errors.dateTaken}>
-            {(a11y) => (
-              <input value={form.dateTaken} onChange={set('dateTaken')} placeholder="2024-06-01" {...a11y} />
-            )}
-          </Field>
-        </Row>
-        <Check>
-          <input
-            type="checkbox"
-            checked={form.isPublic === 'false'}
-            onChange={(event) =>
-              setForm((current) => ({ ...current, isPublic: event.target.checked ? 'false' : 'true' }))
-            }
-          />
-          Keep this photo private (only you will see it)
-        </Check>
+        <PhotoWhatWhereFields form={upload.form} errors={errors} set={upload.set} />
+        <PhotoContextFields
+          form={upload.form}
+          errors={errors}
+          set={upload.set}
+          onPrivate={upload.setPrivate}
+        />
         {refusal && <Refusal role="alert">{refusal}</Refusal>}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
