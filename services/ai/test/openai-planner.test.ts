@@ -236,34 +236,28 @@ describe('OpenAI planner', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('falls back when the stream stalls past the timeout', async () => {
-    const server = await modelServer(() => ({ content: itineraryJson, delayMs: 3_000 }));
-    const { planner, offline, assembly } = setUp(server, { timeoutMs: 250 });
-    const startedAt = Date.now();
+  for (const { when, reply } of [
+    { when: 'the stream stalls past the timeout', reply: { content: itineraryJson, delayMs: 3_000 } },
+    {
+      when: 'the server does not answer at all in time',
+      reply: { content: itineraryJson, delayMs: 3_000, delayAt: 'headers' as const },
+    },
+  ]) {
+    it(`falls back when ${when}`, async () => {
+      const server = await modelServer(() => reply);
+      const { planner, offline, assembly } = setUp(server, { timeoutMs: 250 });
+      const startedAt = Date.now();
 
-    const plan = await planner.plan(request, 'user-1');
+      const plan = await planner.plan(request, 'user-1');
 
-    expect(Date.now() - startedAt).toBeLessThan(2_000);
-    expect(plan.fallbackReason).toBe(
-      'The AI model did not answer in time, so the offline planner made this itinerary.',
-    );
-    expect(offline.calls).toHaveLength(1);
-    expect(assembly.calls).toHaveLength(0);
-  });
-
-  it('falls back when the server does not answer at all in time', async () => {
-    const server = await modelServer(() => ({ content: itineraryJson, delayMs: 3_000, delayAt: 'headers' }));
-    const { planner, offline } = setUp(server, { timeoutMs: 250 });
-    const startedAt = Date.now();
-
-    const plan = await planner.plan(request, 'user-1');
-
-    expect(Date.now() - startedAt).toBeLessThan(2_000);
-    expect(plan.fallbackReason).toBe(
-      'The AI model did not answer in time, so the offline planner made this itinerary.',
-    );
-    expect(offline.calls).toHaveLength(1);
-  });
+      expect(Date.now() - startedAt).toBeLessThan(2_000);
+      expect(plan.fallbackReason).toBe(
+        'The AI model did not answer in time, so the offline planner made this itinerary.',
+      );
+      expect(offline.calls).toHaveLength(1);
+      expect(assembly.calls).toHaveLength(0);
+    });
+  }
 
   it('falls back when the answer is not JSON', async () => {
     const server = await modelServer(() => ({

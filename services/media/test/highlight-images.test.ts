@@ -1,7 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callSubgraph, callerFor, startService, testMongoUri, type RunningService } from '@byway/kit/testing';
+import {
+  callSubgraph,
+  callerFor,
+  startJsonStandIn,
+  startService,
+  testMongoUri,
+  type RunningService,
+} from '@byway/kit/testing';
 import { definition } from '../src/definition.js';
 import {
   createHighlightImages,
@@ -35,27 +40,12 @@ async function startUnsplashTestDouble(
   answer: (url: URL) => { status: number; body: unknown; delayMs?: number },
 ) {
   const requests: { url: URL; authorization: string | undefined }[] = [];
-  const server: Server = createServer((req, res) => {
+  const standIn = await startJsonStandIn((req) => {
     const url = new URL(req.url ?? '/', 'http://unsplash-test-double');
     requests.push({ url, authorization: req.headers.authorization });
-    const { status, body, delayMs = 0 } = answer(url);
-    setTimeout(() => {
-      if (res.destroyed) return;
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    }, delayMs);
+    return answer(url);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...standIn, requests };
 }
 
 const PHOTO = {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor } from '@byway/kit/testing';
+import type { TripMemoryRecord } from '../src/data-access/memory-repository.js';
 import { useTripsService } from './support/trips-service.js';
 
 const MEMORY_FIELDS = `id tripId userId stopName memoryType content photoUrl rating latitude longitude createdAt`;
@@ -12,19 +13,8 @@ const MEMORIES = `query($tripId: Int!) { tripMemories(tripId: $tripId) { ${MEMOR
 const CREATE_ALERT = `mutation($input: PriceAlertInput!) { createPriceAlert(input: $input) { ${ALERT_FIELDS} } }`;
 const MY_ALERTS = `{ myPriceAlerts { ${ALERT_FIELDS} } }`;
 
-interface Memory {
-  id: number;
-  tripId: number;
-  userId: string;
-  stopName: string;
-  memoryType: string;
-  content: string | null;
-  photoUrl: string | null;
-  rating: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  createdAt: string;
-}
+/** A memory as the API answers it: the stored record's fields. */
+type Memory = Omit<TripMemoryRecord, 'stopDay'>;
 interface PriceAlert {
   id: number;
   userId: string;

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startJsonStandIn } from '@byway/kit/testing';
 
 /** What the stand-in answers to one request path. */
 export type OsrmScript = (path: string) => { status: number; body: unknown; delayMs?: number };
@@ -10,21 +9,11 @@ export type OsrmScript = (path: string) => { status: number; body: unknown; dela
  */
 export async function startOsrmStandIn(script: OsrmScript = roadLikeAnswer) {
   const paths: string[] = [];
-  const server: Server = createServer((req, res) => {
+  const standIn = await startJsonStandIn((req) => {
     paths.push(req.url ?? '');
-    const { status, body, delayMs = 0 } = script(req.url ?? '');
-    setTimeout(() => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    }, delayMs);
+    return script(req.url ?? '');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    paths,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...standIn, paths };
 }
 
 /** The [lng, lat] points of a /route/v1/driving/{lng,lat;lng,lat...} request. */

@@ -5,3 +5,4 @@ export { testMongoUri, testPostgresUrl, testRedisEnv } from './global-setup.js';
 export { startTestRedis } from './redis.js';
 export * from './service-process.js';
 export * from './relay.js';
+export * from './stand-in.js';

@@ -180,7 +180,7 @@ export function createOfflinePlanner(data: PlannerData) {
       const via =
         profile === 'direct' && greatCircleKm(start, end) >= 60
           ? null
-          : chooseVia(places, start, end, request, profile, themes, rand, usedVia);
+          : chooseVia({ places, start, end, request, profile, themes, rand, avoid: usedVia });
       if (via) usedVia.add(via.id);
       firstChoice.set(profile, via);
     }
@@ -212,7 +212,7 @@ export function createOfflinePlanner(data: PlannerData) {
       // A highlight the days cannot reach (too far for a day's driving) gives way to the next best.
       const tried = new Set(usedVia);
       for (let attempt = 1; via && !passesBy(drafts, via) && attempt < HIGHLIGHT_ATTEMPTS; attempt++) {
-        const next = chooseVia(places, start, end, request, profile, themes, rand, tried);
+        const next = chooseVia({ places, start, end, request, profile, themes, rand, avoid: tried });
         if (!next) break;
         tried.add(next.id);
         const through = draftOption({ ...option, via: next });

@@ -19,38 +19,33 @@ const byTheSea = (point: LatLng) => coastDistanceKm(point) <= COAST_END_KM;
 /** Between two towns by the sea the coast road is the scenic one: its places come before inland ones. */
 const COAST_ROAD_BONUS = 6;
 
+/** What an option's highlight is looked for with: the trip, the option's profile and themes, places to avoid. */
+export interface HighlightSearch {
+  places: readonly Place[];
+  start: ResolvedPlace;
+  end: ResolvedPlace;
+  request: TripRequest;
+  profile: Profile;
+  themes: readonly ThemeId[];
+  rand: () => number;
+  avoid: ReadonlySet<string>;
+}
+
 /** The highlight a scenic or themed option detours through, within the trip's driving budget. */
-export function chooseVia(
-  places: readonly Place[],
-  start: ResolvedPlace,
-  end: ResolvedPlace,
-  request: TripRequest,
-  profile: Profile,
-  themes: readonly ThemeId[],
-  rand: () => number,
-  avoid: ReadonlySet<string>,
-): Place | null {
+export function chooseVia(search: HighlightSearch): Place | null {
+  const { start, end, profile } = search;
   // A highlight off the line first; where the country has one road (an island, a valley), one beside it,
   // so the option still has a place of its own rather than the direct drive's stops under another name.
-  const off = highlight(places, start, end, request, profile, themes, rand, avoid, false);
+  const off = highlight(search, false);
   const coastRoad = profile === 'scenic' && byTheSea(start) && byTheSea(end);
   // Between towns by the sea a scenic highlight on the coast road beats one inland off it.
   if (off && (!coastRoad || byTheSea(off))) return off;
-  const on = highlight(places, start, end, request, profile, themes, rand, avoid, true);
+  const on = highlight(search, true);
   return off && on && !byTheSea(on) ? off : (on ?? off);
 }
 
-function highlight(
-  places: readonly Place[],
-  start: ResolvedPlace,
-  end: ResolvedPlace,
-  request: TripRequest,
-  profile: Profile,
-  themes: readonly ThemeId[],
-  rand: () => number,
-  avoid: ReadonlySet<string>,
-  onTheRoad: boolean,
-): Place | null {
+function highlight(search: HighlightSearch, onTheRoad: boolean): Place | null {
+  const { places, start, end, request, profile, themes, rand, avoid } = search;
   const direct = greatCircleKm(start, end);
   const driveBudget = request.totalDays * PACE[request.pace ?? 'moderate'].targetDriveHours;
   const directHours = estimateLeg(start, end).hours;
