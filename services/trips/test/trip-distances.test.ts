@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor } from '@byway/kit/testing';
-import { createTripId, useTripsService } from './support/trips-service.js';
+import { createTripId, insertFirstReleaseTrip, useTripsService } from './support/trips-service.js';
 
 // A trip's distances as numbers and a unit, so every screen writes them as its traveller reads them:
 // km for a trip starting in Italy, miles in the US, and trips stored before plans carried km still read.
@@ -54,40 +54,30 @@ describe('trips subgraph: distances', () => {
   });
 
   it('reads a trip stored with miles only: its km from the miles, its unit miles', async () => {
-    const now = new Date();
-    await service.connection.collection('trips').insertOne({
-      _id: 900_101 as never,
-      userId: 'alice-distances',
-      title: 'Old trip',
-      startLocation: 'Denver, CO',
-      endLocation: 'Moab, UT',
-      totalDays: 1,
-      theme: 'nature',
-      status: 'planning',
-      isPublic: false,
-      itinerary: [],
-      routeOptions: [
-        {
-          routeName: 'Old Route',
-          vibe: 'v',
-          totalDistance: '354 miles',
-          estimatedTime: '6h',
-          stops: [],
-          dailySegments: [
-            {
-              day: 1,
-              title: 'Day 1',
-              description: '',
-              driveSummary: { estimatedHours: 6, distanceMiles: 354 },
-            },
-          ],
-        },
-      ],
-      selectedRouteIndex: 0,
-      planVersion: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await insertFirstReleaseTrip(
+      service.connection,
+      {
+        _id: 900_101,
+        userId: 'alice-distances',
+        startLocation: 'Denver, CO',
+        endLocation: 'Moab, UT',
+        totalDays: 1,
+        theme: 'nature',
+        itinerary: [],
+      },
+      {
+        totalDistance: '354 miles',
+        estimatedTime: '6h',
+        dailySegments: [
+          {
+            day: 1,
+            title: 'Day 1',
+            description: '',
+            driveSummary: { estimatedHours: 6, distanceMiles: 354 },
+          },
+        ],
+      },
+    );
     const trip = await distancesOf(900_101);
     expect(trip.routeOptions[0]).toMatchObject({
       totalDistance: '354 miles',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor } from '@byway/kit/testing';
-import { useTripsService } from './support/trips-service.js';
+import { insertFirstReleaseTrip, useTripsService } from './support/trips-service.js';
 
 // How trips are stored: summaries apart from plans, themes as a list, and first-release documents still
 // readable. What the API answers must not change with it.
@@ -76,33 +76,19 @@ describe('trips subgraph: storage', () => {
   });
 
   it('still reads a first-release trip that held its themes comma-joined and its plan inline', async () => {
-    const now = new Date();
-    await service.connection.collection('trips').insertOne({
-      _id: 900_001 as never,
-      userId: 'alice-storage',
-      title: 'Old trip',
-      startLocation: 'Austin, TX',
-      endLocation: 'Marfa, TX',
-      totalDays: 2,
-      theme: 'history, quirky',
-      status: 'planning',
-      isPublic: false,
-      itinerary: [{ day: 1, title: 'Austin to Marfa' }],
-      routeOptions: [
-        {
-          routeName: 'Old Route',
-          vibe: 'v',
-          totalDistance: '1',
-          estimatedTime: '1',
-          stops: [],
-          dailySegments: [],
-        },
-      ],
-      selectedRouteIndex: 0,
-      planVersion: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await insertFirstReleaseTrip(
+      service.connection,
+      {
+        _id: 900_001,
+        userId: 'alice-storage',
+        startLocation: 'Austin, TX',
+        endLocation: 'Marfa, TX',
+        totalDays: 2,
+        theme: 'history, quirky',
+        itinerary: [{ day: 1, title: 'Austin to Marfa' }],
+      },
+      { totalDistance: '1', estimatedTime: '1' },
+    );
     const detail = await callSubgraph<{ trip: Detail }>(service.url, DETAIL, { id: 900_001 }, alice);
     expect(detail.errors).toBeUndefined();
     expect(detail.data?.trip).toMatchObject({

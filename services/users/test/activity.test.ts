@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callSubgraph, callerFor } from '@byway/kit/testing';
 import { ACTIVITY_DAILY_CREDITS, ACTIVITY_POINTS, levelFor } from '@byway/contracts/rules';
-import {
-  ME_STATS,
-  RECORD,
-  reporter,
-  useProgressService,
-  type RecordResult,
-  type Stats,
-} from './support/progress.js';
+import { ME_STATS, reporter, useProgressService, type Stats } from './support/progress.js';
 
 describe('recording activity: points once per thing, within the daily allowances', () => {
   const users = useProgressService();
@@ -17,19 +10,9 @@ describe('recording activity: points once per thing, within the daily allowances
   describe('recordActivity (services only)', () => {
     it('is refused without the activity scope, without a traveller, or for an unknown action', async () => {
       const userId = randomUUID();
-      const noScope = await callSubgraph(
-        users.url,
-        RECORD,
-        { input: { action: 'trip_planned', relatedId: '1' } },
-        callerFor(userId),
-      );
+      const noScope = await users.recordAs(callerFor(userId), 'trip_planned', '1');
       expect(noScope.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const noUser = await callSubgraph(
-        users.url,
-        RECORD,
-        { input: { action: 'trip_planned', relatedId: '1' } },
-        reporter(null),
-      );
+      const noUser = await users.recordAs(reporter(null), 'trip_planned', '1');
       expect(noUser.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       const unknown = await users.record(userId, 'walked_the_dog', '1');
       expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -86,21 +69,13 @@ describe('recording activity: points once per thing, within the daily allowances
   });
 
   describe('daily allowances (issue 18: 30 notes on one trip took 280 points to 730)', () => {
-    const reported = (userId: string, action: string, relatedId: string, tripId?: string) =>
-      callSubgraph<RecordResult>(
-        users.url,
-        RECORD,
-        { input: { action, relatedId, ...(tripId ? { tripId } : {}) } },
-        reporter(userId),
-      );
-
     it('credits at most the allowance of one action per trip and day; the rest earn nothing, retries spend nothing', async () => {
       const userId = randomUUID();
       const { perTrip, perDay } = ACTIVITY_DAILY_CREDITS.memory_saved;
       const awarded: boolean[] = [];
       for (let i = 0; i < 30; i++) {
         awarded.push(
-          (await reported(userId, 'memory_saved', `note-${i}`, 'trip-1')).data!.recordActivity.awarded,
+          (await users.record(userId, 'memory_saved', `note-${i}`, 'trip-1')).data!.recordActivity.awarded,
         );
       }
       expect(awarded.filter(Boolean)).toHaveLength(perTrip!);
@@ -116,13 +91,13 @@ describe('recording activity: points once per thing, within the daily allowances
       expect(history.filter((entry) => entry.points > 0)).toHaveLength(perTrip!);
 
       // Another trip has its own allowance, within the day's overall one; a retry of a credited note spends nothing.
-      expect((await reported(userId, 'memory_saved', 'note-0', 'trip-1')).data!.recordActivity.awarded).toBe(
-        false,
-      );
+      expect(
+        (await users.record(userId, 'memory_saved', 'note-0', 'trip-1')).data!.recordActivity.awarded,
+      ).toBe(false);
       let credited = perTrip!;
       for (let trip = 2; credited < perDay + 3; trip++) {
         for (let i = 0; i < perTrip!; i++) {
-          const result = await reported(userId, 'memory_saved', `trip-${trip}-note-${i}`, `trip-${trip}`);
+          const result = await users.record(userId, 'memory_saved', `trip-${trip}-note-${i}`, `trip-${trip}`);
           if (result.data!.recordActivity.awarded) credited += 1;
           else credited = perDay + 3; // the day's allowance is spent
         }
@@ -133,7 +108,7 @@ describe('recording activity: points once per thing, within the daily allowances
     it('loses no points when reports of one traveller arrive at once (trips reports two at a time)', async () => {
       const userId = randomUUID();
       const burst = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => reported(userId, 'memory_saved', `burst-${i}`, `trip-${i}`)),
+        Array.from({ length: 6 }, (_, i) => users.record(userId, 'memory_saved', `burst-${i}`, `trip-${i}`)),
       );
       expect(burst.filter((result) => result.data!.recordActivity.awarded)).toHaveLength(6);
       const row = await users.service.connection.collection('user_stats').findOne({ userId });

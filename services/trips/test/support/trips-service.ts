@@ -1,3 +1,4 @@
+import type { Connection } from 'mongoose';
 import { expect } from 'vitest';
 import { callSubgraph, type GraphQLResult } from '@byway/kit/testing';
 import { useService, type ServiceUnderTest } from '@byway/kit/testing/vitest';
@@ -41,3 +42,35 @@ export async function createTripId(
 
 /** The users service the trips service reports activity to, for this test file. */
 export const useUsersService = (): ServiceUnderTest => useService(usersDefinition);
+
+/**
+ * Stores a trip as the first release wrote it (its plan inline on the trip, themes comma-joined), with
+ * the given fields over a one-route planning trip; `routeOption` goes over that route's defaults.
+ */
+export async function insertFirstReleaseTrip(
+  connection: Connection,
+  fields: Record<string, unknown> & { _id: number; userId: string },
+  routeOption: Record<string, unknown> = {},
+): Promise<void> {
+  const now = new Date();
+  await connection.collection('trips').insertOne({
+    title: 'Old trip',
+    status: 'planning',
+    isPublic: false,
+    ...fields,
+    _id: fields._id as never,
+    routeOptions: [
+      {
+        routeName: 'Old Route',
+        vibe: 'v',
+        stops: [],
+        dailySegments: [],
+        ...routeOption,
+      },
+    ],
+    selectedRouteIndex: 0,
+    planVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+}

@@ -1,3 +1,4 @@
+import type { Caller } from '@byway/kit';
 import { callSubgraph, callerFor } from '@byway/kit/testing';
 import { createAchievementRepository } from '../../src/data-access/achievement-repository.js';
 import { registerModels } from '../../src/data-access/models.js';
@@ -45,6 +46,14 @@ export interface Progress {
 /** A service reporting for a traveller: their identity and the activity scope. */
 export const reporter = (userId: string | null) => callerFor(userId, { scopes: ['activity:record'] });
 
+const recordAs = (url: string, caller: Caller, action: string, relatedId: string, tripId?: string) =>
+  callSubgraph<RecordResult>(
+    url,
+    RECORD,
+    { input: { action, relatedId, ...(tripId ? { tripId } : {}) } },
+    caller,
+  );
+
 /** The users service for the points, levels, streaks and achievements tests, and the calls they make. */
 export function useProgressService() {
   const users = useUsersService();
@@ -55,9 +64,12 @@ export function useProgressService() {
     get url() {
       return users.url;
     },
-    /** A service reports what the traveller did. */
-    record: (userId: string, action: string, relatedId: string) =>
-      callSubgraph<RecordResult>(users.url, RECORD, { input: { action, relatedId } }, reporter(userId)),
+    /** A service reports what the traveller did (on a trip, when given). */
+    record: (userId: string, action: string, relatedId: string, tripId?: string) =>
+      recordAs(users.url, reporter(userId), action, relatedId, tripId),
+    /** The same report, from any caller. */
+    recordAs: (caller: Caller, action: string, relatedId: string) =>
+      recordAs(users.url, caller, action, relatedId),
     /** A new traveller's id. */
     signUp: async () => (await signUp(users.url)).id,
     /** The progress domain over the service's database, on a clock the test moves. */
