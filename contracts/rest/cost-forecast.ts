@@ -3,18 +3,18 @@ import { DISTANCE_UNITS, routeIndexSchema } from '../rules/index.js';
 
 /**
  * `GET /api/trips/{id}/cost-forecast?route=N` (beyond the spec, issue 11): the owner's whole-trip cost
- * estimate for one route option (0, the first, when `route` is left out). 401 signed out, 404 'Trip not
+ * estimate for one route option (the one the traveller chose when `route` is left out). 401 signed out, 404 'Trip not
  * found' for a trip that is missing or someone else's, 400 for a route the trip does not have.
  */
 export const costForecastQuerySchema = z.object({
   route: z.preprocess(
     (value) =>
       value === undefined || value === ''
-        ? 0
+        ? undefined
         : typeof value === 'string' && /^\d{1,3}$/.test(value)
           ? Number(value)
           : value,
-    routeIndexSchema,
+    routeIndexSchema.optional(),
   ),
 });
 export type CostForecastQuery = z.input<typeof costForecastQuerySchema>;

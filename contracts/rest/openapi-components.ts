@@ -59,6 +59,7 @@ import {
   tripSchema,
   tripStatusRequestSchema,
   tripStopSchema,
+  chooseTripRouteRequestSchema,
 } from './trips.js';
 import { signInStatusSchema, userResponseSchema, userStatsResponseSchema } from './user.js';
 
@@ -74,6 +75,7 @@ export const REST_REQUEST_SHAPES = {
   CompleteOnboardingRequest: completeOnboardingRequestSchema,
   CreateTripRequest: createTripRequestSchema,
   TripStatusRequest: tripStatusRequestSchema,
+  ChooseTripRouteRequest: chooseTripRouteRequestSchema,
   AddTripStopRequest: addTripStopRequestSchema,
   CreateTripFromPackRequest: createTripFromPackRequestSchema,
   TripPackReviewRequest: tripPackReviewRequestSchema,

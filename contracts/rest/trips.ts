@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { customStopInputSchema, DISTANCE_UNITS, tripInputSchema, tripStatusSchema } from '../rules/index.js';
+import {
+  customStopInputSchema,
+  DISTANCE_UNITS,
+  routeIndexSchema,
+  tripInputSchema,
+  tripStatusSchema,
+} from '../rules/index.js';
 
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 
@@ -149,6 +155,14 @@ export const progressIdSchema = z.uuid('progressId must be a UUID');
 export const tripStatusRequestSchema = z.object({ status: tripStatusSchema });
 
 /**
+ * `PATCH /api/trips/{id}/route` (issue 21): the route option the traveller chose, owner only; a reload,
+ * the dashboard, the public page, the exports and the cost forecast follow it. 400 for an option the trip
+ * does not have.
+ */
+export const chooseTripRouteRequestSchema = z.object({ routeIndex: routeIndexSchema });
+export type ChooseTripRouteRequest = z.input<typeof chooseTripRouteRequestSchema>;
+
+/**
  * `POST /api/trips/{id}/stops` (beyond the spec, a hidden gem's 'Add to trip'), owner only: the place and
  * where it is. It goes after the trip's nearest stop (within 80 km), else day 1 as stop 1 for 60 minutes.
  * Answers 201 with the stored stop (`isCustom: true`); 404 for another traveller's trip, 400 for bad input.
@@ -175,7 +189,11 @@ export const ROUTE_OPTION_NOT_FOUND_MESSAGE = 'Route option not found';
  * trip does not have is 404 'Route option not found'.
  */
 export const tripExportQuerySchema = z.object({
-  route: z.enum(['0', '1', '2'], 'route must be 0, 1 or 2').default('0').transform(Number),
+  /** Left out: the route option the traveller chose (the trip's selectedRouteIndex). */
+  route: z
+    .enum(['0', '1', '2'], 'route must be 0, 1 or 2')
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Number(value))),
   start: z.iso.date('start must be a date as YYYY-MM-DD').optional(),
 });
 export type TripExportQuery = z.input<typeof tripExportQuerySchema>;

@@ -180,3 +180,36 @@ describe('REST adapter: trip exports (issue 11): who may read them, and bad inpu
     expect((await platform.api(ada, '/api/trips/abc/export.gpx')).status).toBe(400);
   });
 });
+
+describe('REST adapter: PATCH /api/trips/{id}/route keeps the chosen route option (issue 21)', () => {
+  const choose = (browser: Browser, routeIndex: unknown) =>
+    platform.api(browser, `/api/trips/${trip.id}/route`, { method: 'PATCH', json: { routeIndex } });
+
+  it('keeps it, and the trip, the exports and the cost forecast follow it', async () => {
+    const chosen = await choose(ada, 1);
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as { selectedRouteIndex: number }).selectedRouteIndex).toBe(1);
+    const read = tripDetailSchema.parse(await (await platform.api(ada, `/api/trips/${trip.id}`)).json());
+    expect(read.selectedRouteIndex).toBe(1);
+
+    const second = trip.routeOptions[1]!;
+    const { gpx } = xml.parse(await (await download(ada, 'export.gpx')).text()) as Gpx;
+    expect(gpx.wpt.map((point) => point.name).filter((name) => name !== TRICKY_NAME)).toEqual(
+      [...second.stops]
+        .sort((a, b) => a.dayNumber - b.dayNumber || a.orderInDay - b.orderInDay)
+        .map((stop) => stop.name),
+    );
+    const forecast = await platform.api(ada, `/api/trips/${trip.id}/cost-forecast`);
+    expect(((await forecast.json()) as { routeIndex: number }).routeIndex).toBe(1);
+    expect((await choose(ada, 0)).status).toBe(200);
+  });
+
+  it('refuses an option the trip does not have, bad input, and anyone but the owner', async () => {
+    const missing = await choose(ada, 7);
+    expect(missing.status).toBe(400);
+    expect(await choose(ada, 'scenic')).toHaveProperty('status', 400);
+    const other = await choose(grace, 1);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ message: 'Trip not found' });
+  });
+});

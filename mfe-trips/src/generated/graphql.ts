@@ -233,6 +233,13 @@ export type AnalyzeStopQueryData = {
   };
 };
 
+export type ChooseTripRouteMutationVariables = Exact<{
+  id: number;
+  routeIndex: number;
+}>;
+
+export type ChooseTripRouteMutationData = { chooseTripRoute: { id: number; selectedRouteIndex: number } };
+
 export type TripCostForecastQueryVariables = Exact<{
   id: number;
   routeIndex: number;
@@ -335,6 +342,7 @@ export type TripDetailQueryData = {
     status: string;
     tripPackId: number | null;
     hasPreviousItinerary: boolean;
+    selectedRouteIndex: number;
     planner: { notes: Array<string> } | null;
     routeOptions: Array<{
       routeName: string;

@@ -18,13 +18,16 @@ export const COST_FORECAST_ROUTES: RestRoute[] = [
     query: {
       shape: costForecastQuerySchema,
       parameters: {
-        route: { description: 'The route option, from 0 (the default).', required: false },
+        route: {
+          description: 'The route option, from 0; left out, the one the traveller chose.',
+          required: false,
+        },
       },
     },
     answers: [ok('CostForecast', 'The estimate, with its dated assumptions and sources.')],
     errors: [TRIP_404],
     // Selects exactly the fields of costForecastResponseSchema.
-    graphql: `query RestTripCostForecastQuery($id: Int!, $routeIndex: Int!) {
+    graphql: `query RestTripCostForecastQuery($id: Int!, $routeIndex: Int) {
   trip(id: $id) {
     costForecast(routeIndex: $routeIndex) {
       label currency routeIndex routeName distanceUnit partySize perPerson
@@ -34,7 +37,7 @@ export const COST_FORECAST_ROUTES: RestRoute[] = [
     }
   }
 }`,
-    variables: ({ params, query }) => ({ id: params.id, routeIndex: query.route }),
+    variables: ({ params, query }) => ({ id: params.id, routeIndex: query.route ?? null }),
     answer: (data: { trip: { costForecast: CostForecastResponse } | null }) =>
       foundTrip(data.trip).costForecast,
   }),

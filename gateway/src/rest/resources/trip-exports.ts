@@ -83,7 +83,7 @@ function exportRoute(format: TripExportFormat, mediaType: string): RestRoute {
     query: {
       shape: tripExportQuerySchema,
       parameters: {
-        route: { description: 'The route option: 0 (default), 1 or 2.' },
+        route: { description: 'The route option: 0, 1 or 2 (default: the one the traveller chose).' },
         start: {
           description: "The calendar's first day when the trip has no start date (default tomorrow, UTC).",
         },
@@ -105,7 +105,8 @@ function exportRoute(format: TripExportFormat, mediaType: string): RestRoute {
       const { params, query } = readInput(operation, req);
       const { route, start } = query as z.output<typeof tripExportQuerySchema>;
       const { trip } = await execute<{ trip: TripDetail | null }>(deps, res, TRIP_DETAIL, { id: params.id });
-      const input = exportTripOf(foundTrip(trip), route, await distanceUnitsOf(deps, res));
+      const found = foundTrip(trip);
+      const input = exportTripOf(found, route ?? found.selectedRouteIndex, await distanceUnitsOf(deps, res));
       if (!input) throw new AppError('NOT_FOUND', ROUTE_OPTION_NOT_FOUND_MESSAGE);
       await sendFile(deps, res, format, fileSlug(input.title), FORMATTERS[format](input, start, new Date()));
     },

@@ -92,6 +92,27 @@ export const TRIP_ROUTES: RestRoute[] = [
     variables: ({ params, body }) => ({ id: params.id, status: body.status }),
     answer: (data: { setTripStatus: Trip }) => data.setTripStatus,
   }),
+  // The route option the traveller chose (issue 21): kept, so everything that follows the plan follows it.
+  graphqlRoute({
+    id: 'chooseTripRoute',
+    method: 'patch',
+    path: '/api/trips/{id}/route',
+    tag: 'Trips',
+    summary: 'Keep the route option the traveller chose',
+    description:
+      'A reload, the dashboard, the public page, the exports and the cost forecast then follow it; 400 for ' +
+      'an option the trip does not have.',
+    auth: 'signed-in',
+    pathParams: tripId,
+    body: json('ChooseTripRouteRequest'),
+    answers: [ok('Trip', 'The trip as the list shows it.')],
+    errors: [TRIP_404],
+    graphql: `mutation RestChooseTripRouteMutation($id: Int!, $routeIndex: Int!) {
+  chooseTripRoute(id: $id, routeIndex: $routeIndex) { ${TRIP_SUMMARY_FIELDS} }
+}`,
+    variables: ({ params, body }) => ({ id: params.id, routeIndex: body.routeIndex }),
+    answer: (data: { chooseTripRoute: Trip }) => data.chooseTripRoute,
+  }),
   // A hidden gem's 'Add to trip' (beyond the spec): a custom stop on one of the traveller's own trips.
   graphqlRoute({
     id: 'addTripStop',

@@ -118,6 +118,16 @@ export function createTripRepository(connection: Connection, models: TripsModels
       return doc ? toTrip(doc) : null;
     },
 
+    /** The route option the traveller chose; null when the trip is missing or someone else's. */
+    async setSelectedRoute(id: number, userId: string, routeIndex: number): Promise<TripRecord | null> {
+      const doc = await Trip.findOneAndUpdate(
+        { _id: id, userId },
+        { $set: { selectedRouteIndex: routeIndex } },
+        { new: true },
+      ).lean<TripDoc>();
+      return doc ? toTrip(doc) : null;
+    },
+
     /** The trip's plan; a first-release trip still holds it in its own document. */
     planOf: readPlan,
 

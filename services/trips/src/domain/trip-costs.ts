@@ -39,7 +39,7 @@ export function createTripCosts({ trips }: { trips: Pick<TripRepository, 'planOf
       const userId = requireUser(caller);
       // Someone else's trip (a public one reached as an entity) is answered like a missing one.
       if (trip.userId !== userId) throw AppError.notFound('Trip');
-      const index = parseInput(routeIndexSchema, routeIndex ?? 0);
+      const index = parseInput(routeIndexSchema, routeIndex ?? trip.selectedRouteIndex);
       const { routeOptions } = await trips.planOf(trip.id);
       const stored = routeOptions[index];
       let route: ForecastRoute;

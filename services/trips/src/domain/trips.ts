@@ -11,6 +11,8 @@ import {
   CUSTOM_STOP_LIMITS,
   customStopInputSchema,
   DEFAULT_TRIP_STATUS,
+  missingRouteMessage,
+  routeIndexSchema,
   TRIP_STATUS_LABELS,
   TRIP_STATUS_NEXT,
   TRIP_PACK_DEFAULTS,
@@ -278,6 +280,28 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
         if (!updated) throw AppError.notFound('Trip');
       }
       if (updated.status === 'completed') await activity.report(caller, 'trip_completed', updated.id);
+      return updated;
+    },
+
+    /**
+     * The route option the traveller chose on the trip page, owner only (issue 21): kept, so a reload, the
+     * dashboard, the public page and the exports follow it. An option the plan does not have is a 400.
+     */
+    async chooseRoute(caller: Caller, id: unknown, routeIndex: unknown): Promise<TripRecord> {
+      const userId = requireUser(caller);
+      const index = parseInput(routeIndexSchema, routeIndex);
+      const trip = await ownedTripOr404(trips, userId, id);
+      const { routeOptions } = await trips.planOf(trip.id);
+      if (index >= Math.max(routeOptions.length, 1)) {
+        throw AppError.badInput(
+          routeOptions.length
+            ? missingRouteMessage(routeOptions.length)
+            : 'This trip has no route options yet',
+        );
+      }
+      if (trip.selectedRouteIndex === index) return trip;
+      const updated = await trips.setSelectedRoute(trip.id, userId, index);
+      if (!updated) throw AppError.notFound('Trip');
       return updated;
     },
 

@@ -231,6 +231,8 @@ export type Mutation = {
   readonly addStopToTrip: TripStop;
   /** Saves a memory on one of the caller's own trips. */
   readonly addTripMemory: TripMemory;
+  /** Keeps the route option the traveller chose for one of their own trips (0 is the first): the trip page, dashboard, public page and exports follow it. BAD_USER_INPUT for an option the trip does not have; NOT_FOUND when missing or someone else's. */
+  readonly chooseTripRoute: Trip;
   /** Creates an active price alert on one of the caller's own trips (no current price until one is recorded). */
   readonly createPriceAlert: PriceAlert;
   /** Creates a trip with a generated itinerary (three route options). */
@@ -261,6 +263,11 @@ export type MutationAddStopToTripArgs = {
 export type MutationAddTripMemoryArgs = {
   input: TripMemoryInput;
   tripId: Scalars['Int']['input'];
+};
+
+export type MutationChooseTripRouteArgs = {
+  id: Scalars['Int']['input'];
+  routeIndex: Scalars['Int']['input'];
 };
 
 export type MutationCreatePriceAlertArgs = {
@@ -481,7 +488,7 @@ export type Trip = {
   readonly accommodationType?: Maybe<Scalars['String']['output']>;
   /** budget, moderate, luxury or flexible; null when not chosen. */
   readonly budget?: Maybe<Scalars['String']['output']>;
-  /** The owner's whole-trip cost estimate, computed from the stored plan of one route option (0 is the first, as the trip page lists them), so a regenerated itinerary gives a new one. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT for a route option the trip does not have. */
+  /** The owner's whole-trip cost estimate, computed from the stored plan of one route option (0 is the first, as the trip page lists them; by default the one the traveller chose), so a regenerated itinerary gives a new one. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT for a route option the trip does not have. */
   readonly costForecast: CostForecast;
   /** When it was made (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
@@ -923,6 +930,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddTripMemoryArgs, 'input' | 'tripId'>
   >;
+  chooseTripRoute?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChooseTripRouteArgs, 'id' | 'routeIndex'>
+  >;
   createPriceAlert?: Resolver<
     ResolversTypes['PriceAlert'],
     ParentType,
@@ -1103,7 +1116,7 @@ export type TripResolvers<
     ResolversTypes['CostForecast'],
     ParentType,
     ContextType,
-    RequireFields<TripCostForecastArgs, 'routeIndex'>
+    Partial<TripCostForecastArgs>
   >;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -58,6 +58,7 @@ describe('mfe-trips TripDetail query', () => {
               // Made with the builder, not from a trip pack.
               tripPackId: null,
               hasPreviousItinerary: boolean(false),
+              selectedRouteIndex: integer(0),
               // What the planner tells the traveller (how distances were estimated, what it left out).
               planner: { __typename: 'TripPlanner', notes: eachLike(string('Distances are estimates.')) },
               routeOptions: eachLike({

@@ -46,6 +46,7 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       status
       tripPackId
       hasPreviousItinerary
+      selectedRouteIndex
       planner {
         notes
       }

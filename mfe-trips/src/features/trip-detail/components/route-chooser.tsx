@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { TripDetailTrip } from '../api/trip-detail';
 import { routeLengthText, useDistanceUnitPreference } from '../../../lib/distance';
@@ -35,7 +36,20 @@ const OptionButton = styled.button<{ $selected: boolean }>`
   }
 `;
 
-/** 'Choose Your Route': one radio card per route option; none for a trip with a single option. */
+/** Arrow keys move through a radio group (and choose), Home and End go to its ends (WAI-ARIA radio group). */
+const STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * 'Choose Your Route': one radio card per route option; none for a trip with a single option. One Tab stop:
+ * the chosen card; the arrow keys choose another (issue 21).
+ */
 export function RouteChooser({
   trip,
   selected,
@@ -46,16 +60,27 @@ export function RouteChooser({
   onSelect: (index: number) => void;
 }) {
   const preference = useDistanceUnitPreference();
-  if (trip.routeOptions.length <= 1) return null;
+  const group = useRef<HTMLDivElement | null>(null);
+  const count = trip.routeOptions.length;
+  if (count <= 1) return null;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(selected, count);
+    onSelect(next);
+    group.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]')[next]?.focus();
+  };
   return (
     <Card aria-labelledby="choose-your-route">
       <h2 id="choose-your-route">Choose Your Route</h2>
-      <Options role="radiogroup" aria-labelledby="choose-your-route">
+      <Options ref={group} role="radiogroup" aria-labelledby="choose-your-route" onKeyDown={onKeyDown}>
         {trip.routeOptions.map((option, index) => (
           <OptionButton
             key={`${index}-${option.routeName}`}
             role="radio"
             aria-checked={index === selected}
+            tabIndex={index === selected ? 0 : -1}
             $selected={index === selected}
             onClick={() => onSelect(index)}
           >

@@ -90,6 +90,7 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     status: 'planning',
     tripPackId: null,
     hasPreviousItinerary: false,
+    selectedRouteIndex: 0,
     planner: plannerOf({
       __typename: 'TripPlanner',
       notes: [

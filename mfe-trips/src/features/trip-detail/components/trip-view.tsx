@@ -19,6 +19,7 @@ import { StopDialog } from './stop-dialog';
 import { TripExport } from './trip-export';
 import { TripHero } from './trip-hero';
 import { TripPackReview } from './trip-pack-review';
+import { useChosenRoute } from '../hooks/use-chosen-route';
 
 /**
  * The plan first (issue 11): on wide screens the day cards on the left and the map beside them, staying in
@@ -69,11 +70,10 @@ export function TripView({
   notify: Notify;
   refetch: () => Promise<unknown>;
 }) {
-  const [routeIndex, setRouteIndex] = useState(0);
+  const [index, chooseRoute] = useChosenRoute(trip, notify);
   const [selectedDay, setSelectedDay] = useState<number | null>(null);
   const [openStop, setOpenStop] = useState<TripDetailStop | null>(null);
 
-  const index = routeIndex < Math.max(trip.routeOptions.length, 1) ? routeIndex : 0;
   const option = trip.routeOptions[index];
   const stops = useMemo(() => stopsOfRoute(trip, index), [trip, index]);
   const segments = useMemo(() => option?.dailySegments ?? [], [option]);
@@ -101,10 +101,11 @@ export function TripView({
   const roadPaths = useMemo(() => roadPathsOf(segments, trip.stops), [segments, trip.stops]);
   const closeStop = useCallback(() => setOpenStop(null), []);
 
+  // A new itinerary starts again from its first option (the server resets the stored choice too).
   const onReplaced = useCallback(() => {
-    setRouteIndex(0);
+    chooseRoute(0, { keep: false });
     setSelectedDay(null);
-  }, []);
+  }, [chooseRoute]);
 
   const shownDays = selectedDay === null ? days : days.filter((day) => day.day === selectedDay);
 
@@ -127,7 +128,7 @@ export function TripView({
             trip={trip}
             selected={index}
             onSelect={(chosen) => {
-              setRouteIndex(chosen);
+              chooseRoute(chosen);
               setSelectedDay(null);
             }}
           />
