@@ -14,7 +14,7 @@ export default frontEndRspackConfig({
   // The shell is the host: nobody fetches from it cross-origin.
   cors: false,
   // The sign-in status decides what `/` shows: ask for it while the scripts download.
-  preloadFetches: ['/api/auth/user'],
+  preloadFetches: ['/api/auth/session'],
   // The landing page's scripts (src/bootstrap.tsx and the libraries it renders with) download with main.js
   // instead of after it; Apollo and graphql are not among them (the landing page does not use them).
   preload: {
