@@ -29,6 +29,14 @@ const SUMMARY = { itinerary: 0, routeOptions: 0 } as const;
 export function createTripRepository(connection: Connection, models: TripsModels) {
   const { Trip, TripPlan, TripStop } = models;
   const { insertStops, savePlan, readPlan, swapPlan } = createTripPlans(connection, models);
+  /** One owner-only change of a trip's own fields; null when the trip is missing, someone else's or no match. */
+  const updateOwned = async (
+    filter: { _id: number; userId: string; status?: string },
+    set: Partial<TripDoc>,
+  ) => {
+    const doc = await Trip.findOneAndUpdate(filter, { $set: set }, { new: true }).lean<TripDoc>();
+    return doc ? toTrip(doc) : null;
+  };
 
   return {
     /**
@@ -97,12 +105,7 @@ export function createTripRepository(connection: Connection, models: TripsModels
 
     /** The share dialog's public/private switch; null when the trip is missing or someone else's. */
     async setVisibility(id: number, userId: string, isPublic: boolean): Promise<TripRecord | null> {
-      const doc = await Trip.findOneAndUpdate(
-        { _id: id, userId },
-        { $set: { isPublic } },
-        { new: true },
-      ).lean<TripDoc>();
-      return doc ? toTrip(doc) : null;
+      return updateOwned({ _id: id, userId }, { isPublic });
     },
 
     /**
@@ -110,22 +113,12 @@ export function createTripRepository(connection: Connection, models: TripsModels
      * null when the trip is missing, someone else's, or no longer in `from`.
      */
     async setStatus(id: number, userId: string, from: string, to: string): Promise<TripRecord | null> {
-      const doc = await Trip.findOneAndUpdate(
-        { _id: id, userId, status: from },
-        { $set: { status: to } },
-        { new: true },
-      ).lean<TripDoc>();
-      return doc ? toTrip(doc) : null;
+      return updateOwned({ _id: id, userId, status: from }, { status: to });
     },
 
     /** The route option the traveller chose; null when the trip is missing or someone else's. */
     async setSelectedRoute(id: number, userId: string, routeIndex: number): Promise<TripRecord | null> {
-      const doc = await Trip.findOneAndUpdate(
-        { _id: id, userId },
-        { $set: { selectedRouteIndex: routeIndex } },
-        { new: true },
-      ).lean<TripDoc>();
-      return doc ? toTrip(doc) : null;
+      return updateOwned({ _id: id, userId }, { selectedRouteIndex: routeIndex });
     },
 
     /** The trip's plan; a first-release trip still holds it in its own document. */
@@ -154,29 +147,8 @@ export function createTripRepository(connection: Connection, models: TripsModels
       await TripStop.updateOne({ _id: stopId }, { $set: { drivingTimeFromPrevious } });
     },
 
-    /**
-     * The newest stops travellers added themselves to trips they made public (the community's recently
-     * discovered gems), one per place name.
-     */
-    async recentPublicCustomStops(limit: number): Promise<TripStopRecord[]> {
-      const docs = await TripStop.find({ isCustom: true })
-        .sort({ createdAt: -1, _id: -1 })
-        .limit(limit * 5)
-        .lean<TripStopDoc[]>();
-      const publicTrips = new Map<number, boolean>();
-      const found: TripStopRecord[] = [];
-      const names = new Set<string>();
-      for (const doc of docs) {
-        if (found.length >= limit) break;
-        if (!publicTrips.has(doc.tripId)) {
-          publicTrips.set(doc.tripId, (await Trip.exists({ _id: doc.tripId, isPublic: true })) !== null);
-        }
-        if (!publicTrips.get(doc.tripId) || names.has(doc.name)) continue;
-        names.add(doc.name);
-        found.push(toStop(doc));
-      }
-      return found;
-    },
+    /** The newest stops travellers added to trips they made public (the community's gems), one per name. */
+    recentPublicCustomStops: (limit: number) => recentPublicCustomStops(models, limit),
 
     async stopsOf(tripId: number): Promise<TripStopRecord[]> {
       const docs = await TripStop.find({ tripId })
@@ -185,6 +157,33 @@ export function createTripRepository(connection: Connection, models: TripsModels
       return docs.map(toStop);
     },
   };
+}
+
+/**
+ * The newest stops travellers added themselves to trips they made public (the community's recently
+ * discovered gems), one per place name.
+ */
+async function recentPublicCustomStops(
+  { Trip, TripStop }: TripsModels,
+  limit: number,
+): Promise<TripStopRecord[]> {
+  const docs = await TripStop.find({ isCustom: true })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit * 5)
+    .lean<TripStopDoc[]>();
+  const publicTrips = new Map<number, boolean>();
+  const found: TripStopRecord[] = [];
+  const names = new Set<string>();
+  for (const doc of docs) {
+    if (found.length >= limit) break;
+    if (!publicTrips.has(doc.tripId)) {
+      publicTrips.set(doc.tripId, (await Trip.exists({ _id: doc.tripId, isPublic: true })) !== null);
+    }
+    if (!publicTrips.get(doc.tripId) || names.has(doc.name)) continue;
+    names.add(doc.name);
+    found.push(toStop(doc));
+  }
+  return found;
 }
 
 export type TripRepository = ReturnType<typeof createTripRepository>;

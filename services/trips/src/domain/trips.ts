@@ -283,27 +283,8 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
       return updated;
     },
 
-    /**
-     * The route option the traveller chose on the trip page, owner only (issue 21): kept, so a reload, the
-     * dashboard, the public page and the exports follow it. An option the plan does not have is a 400.
-     */
-    async chooseRoute(caller: Caller, id: unknown, routeIndex: unknown): Promise<TripRecord> {
-      const userId = requireUser(caller);
-      const index = parseInput(routeIndexSchema, routeIndex);
-      const trip = await ownedTripOr404(trips, userId, id);
-      const { routeOptions } = await trips.planOf(trip.id);
-      if (index >= Math.max(routeOptions.length, 1)) {
-        throw AppError.badInput(
-          routeOptions.length
-            ? missingRouteMessage(routeOptions.length)
-            : 'This trip has no route options yet',
-        );
-      }
-      if (trip.selectedRouteIndex === index) return trip;
-      const updated = await trips.setSelectedRoute(trip.id, userId, index);
-      if (!updated) throw AppError.notFound('Trip');
-      return updated;
-    },
+    chooseRoute: (caller: Caller, id: unknown, routeIndex: unknown) =>
+      chooseRoute(trips, caller, id, routeIndex),
 
     /**
      * 'Add to trip' of a hidden gem, owner only: a custom stop of 60 minutes on the day whose line passes
@@ -331,3 +312,23 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
 }
 
 export type Trips = ReturnType<typeof createTrips>;
+
+/**
+ * The route option the traveller chose on the trip page, owner only (issue 21): kept, so a reload, the
+ * dashboard, the public page and the exports follow it. An option the plan does not have is a 400.
+ */
+async function chooseRoute(trips: TripRepository, caller: Caller, id: unknown, routeIndex: unknown) {
+  const userId = requireUser(caller);
+  const index = parseInput(routeIndexSchema, routeIndex);
+  const trip = await ownedTripOr404(trips, userId, id);
+  const { routeOptions } = await trips.planOf(trip.id);
+  if (index >= Math.max(routeOptions.length, 1)) {
+    throw AppError.badInput(
+      routeOptions.length ? missingRouteMessage(routeOptions.length) : 'This trip has no route options yet',
+    );
+  }
+  if (trip.selectedRouteIndex === index) return trip;
+  const updated = await trips.setSelectedRoute(trip.id, userId, index);
+  if (!updated) throw AppError.notFound('Trip');
+  return updated;
+}
