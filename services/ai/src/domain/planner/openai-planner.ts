@@ -100,29 +100,10 @@ export function createOpenAiPlanner(options: OpenAiPlannerOptions): OpenAiPlanne
     logLevel: 'off',
   });
 
-  /** Never let the key reach a log line, even when a server echoes it in an error message. */
-  function redact(text: string): string {
-    let safe = config.apiKey.length >= 4 ? text.split(config.apiKey).join('[redacted]') : text;
-    safe = safe.replace(/\b(sk-[A-Za-z0-9_*-]{4,}|Bearer\s+\S+)/g, '[redacted]');
-    return safe.length > 500 ? `${safe.slice(0, 500)}...` : safe;
-  }
-
-  // Counts per user for the current UTC day only; the map starts over when the day changes.
-  const used = new Map<string, number>();
-  let usedDay = '';
+  const redact = (text: string) => redactKey(config.apiKey, text);
+  const takeLocalQuota = localQuota(now, dailyQuota);
   const takeQuota = (userId: string): Promise<boolean> =>
     options.takeQuota ? options.takeQuota(userId, dailyQuota) : Promise.resolve(takeLocalQuota(userId));
-  function takeLocalQuota(userId: string): boolean {
-    const day = now().toISOString().slice(0, 10);
-    if (day !== usedDay) {
-      used.clear();
-      usedDay = day;
-    }
-    const count = used.get(userId) ?? 0;
-    if (count >= dailyQuota) return false;
-    used.set(userId, count + 1);
-    return true;
-  }
 
   async function askModel(request: TripRequest, onDay: OnModelDay | undefined): Promise<ModelItinerary> {
     const { system, user } = buildPlannerPrompt(request);
@@ -164,24 +145,7 @@ export function createOpenAiPlanner(options: OpenAiPlannerOptions): OpenAiPlanne
       if (refusal) throw new PlannerFailure('refused', `the model refused: ${refusal}`);
       if (finishReason === 'length')
         throw new PlannerFailure('unreadable', 'the answer was cut off (finish_reason length)');
-      let json: unknown;
-      try {
-        json = JSON.parse(scanner.text);
-      } catch (error) {
-        throw new PlannerFailure(
-          'unreadable',
-          `the answer is not JSON (${String(error)}; finish_reason ${finishReason ?? 'none'}, ${scanner.text.length} characters)`,
-        );
-      }
-      const parsed = modelItinerarySchema.safeParse(json);
-      if (!parsed.success) {
-        const issues = parsed.error.issues
-          .slice(0, 5)
-          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-          .join('; ');
-        throw new PlannerFailure('unreadable', `the answer does not match the itinerary schema (${issues})`);
-      }
-      return parsed.data;
+      return readItinerary(scanner.text, finishReason);
     } catch (error) {
       if (error instanceof PlannerFailure) throw error;
       if (deadline.signal.aborted) throw timedOut(timeoutMs);
@@ -237,6 +201,52 @@ export function createOpenAiPlanner(options: OpenAiPlannerOptions): OpenAiPlanne
   }
 
   return { plan };
+}
+
+/** Never let the key reach a log line, even when a server echoes it in an error message. */
+function redactKey(apiKey: string, text: string): string {
+  let safe = apiKey.length >= 4 ? text.split(apiKey).join('[redacted]') : text;
+  safe = safe.replace(/\b(sk-[A-Za-z0-9_*-]{4,}|Bearer\s+\S+)/g, '[redacted]');
+  return safe.length > 500 ? `${safe.slice(0, 500)}...` : safe;
+}
+
+/** Counts per user for the current UTC day only; the map starts over when the day changes. */
+function localQuota(now: () => Date, dailyQuota: number): (userId: string) => boolean {
+  const used = new Map<string, number>();
+  let usedDay = '';
+  return (userId) => {
+    const day = now().toISOString().slice(0, 10);
+    if (day !== usedDay) {
+      used.clear();
+      usedDay = day;
+    }
+    const count = used.get(userId) ?? 0;
+    if (count >= dailyQuota) return false;
+    used.set(userId, count + 1);
+    return true;
+  };
+}
+
+/** The model's whole answer as an itinerary, or why it cannot be one. */
+function readItinerary(text: string, finishReason: string | null): ModelItinerary {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new PlannerFailure(
+      'unreadable',
+      `the answer is not JSON (${String(error)}; finish_reason ${finishReason ?? 'none'}, ${text.length} characters)`,
+    );
+  }
+  const parsed = modelItinerarySchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new PlannerFailure('unreadable', `the answer does not match the itinerary schema (${issues})`);
+  }
+  return parsed.data;
 }
 
 function timedOut(timeoutMs: number): PlannerFailure {
