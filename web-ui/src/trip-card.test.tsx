@@ -79,5 +79,18 @@ describe('TripCard', () => {
     expect(draft.left).toBe(theme.space.sm);
     expect(draft.textOverflow).toBe('');
     expect(draft.color).not.toBe(style.color);
+    expect(draft.top).toBe(theme.space.sm);
+  });
+
+  it('puts a tag on the bottom edge when asked, clear of the words at the top of a picture', () => {
+    renderCard(
+      <TripCardTag $side="left" $edge="bottom">
+        Scenic drives
+      </TripCardTag>,
+    );
+    const tag = getComputedStyle(screen.getByText('Scenic drives'));
+    expect(tag.bottom).toBe(theme.space.sm);
+    expect(tag.top).toBe('');
+    expect(tag.left).toBe(theme.space.sm);
   });
 });

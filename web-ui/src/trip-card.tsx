@@ -139,9 +139,14 @@ export function TripCard({
   );
 }
 
-/** A pill over a card's picture, in its top left or right corner. */
+/** A pill over a card's picture, in its top (or bottom) left or right corner. */
 export const TripCardTag = styled.span<{
   $side: 'left' | 'right';
+  /**
+   * The picture's top edge (default), or its bottom: a picture with words in its top corner (the generated
+   * trip artwork's 'ROAD TRIP TO ...') keeps them readable.
+   */
+  $edge?: 'top' | 'bottom';
   /** Text colour: the brand `primary` (default) or the body `text`. */
   $tone?: 'primary' | 'text';
   /** Long text ends in an ellipsis within 60% of the picture's width. */
@@ -149,7 +154,7 @@ export const TripCardTag = styled.span<{
   $capitalize?: boolean;
 }>`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
+  ${({ $edge = 'top', theme }) => `${$edge}: ${theme.space.sm};`}
   ${({ $side, theme }) => `${$side}: ${theme.space.sm};`}
   ${({ $truncate }) =>
     $truncate &&

@@ -44,10 +44,11 @@ describe('Dashboard', () => {
     const trips = Array.from({ length: 8 }, (_, index) => trip(index + 1));
     renderInShell(<Dashboard user={ADA} notify={vi.fn()} />, { mocks: [tripsAnswer(trips)] });
 
-    expect(screen.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading your trips...');
 
     await screen.findByRole('link', { name: /Trip number 1/ });
+    // A traveller with trips has been here before.
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
     const tripLinks = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/trip/'));
@@ -71,6 +72,9 @@ describe('Dashboard', () => {
     expect(card.getAttribute('href')).toBe('/trip/3');
     expect(within(card).getByText('Journey from Denver, CO to Moab, UT')).toBeTruthy();
     expect(within(card).getByText('Planning')).toBeTruthy();
+    // The status sits on the picture's bottom edge: the artwork's 'ROAD TRIP TO ...' is in its top corner.
+    expect(getComputedStyle(within(card).getByText('Planning')).bottom).not.toBe('');
+    expect(getComputedStyle(within(card).getByText('Planning')).top).toBe('');
   });
 
   it('shows the highlight thumbnail with its credit, and the gradient when the image fails to load', async () => {
@@ -125,13 +129,14 @@ describe('Dashboard', () => {
 });
 
 describe('Dashboard: no trips, sharing and failures', () => {
-  it('shows the empty state, and greets an unnamed traveller as Explorer', async () => {
+  it('shows the empty state, and greets an unnamed new traveller as Explorer, not "Welcome back"', async () => {
     renderInShell(<Dashboard user={{ ...ADA, firstName: null }} notify={vi.fn()} />, {
       mocks: [tripsAnswer([])],
     });
 
-    expect(screen.getByRole('heading', { name: 'Welcome back, Explorer!' })).toBeTruthy();
     await screen.findByText('No trips yet');
+    expect(screen.getByRole('heading', { name: 'Welcome, Explorer!' })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Plan Your First Trip' }).getAttribute('href')).toBe(
       '/trip-builder',
     );

@@ -90,13 +90,20 @@ function Trips({ notify }: Pick<RemoteProps, 'notify'>) {
   );
 }
 
+/** 'Welcome, Ana!' for a traveller without trips yet, 'Welcome back, Ana!' once they have one. */
+export const greeting = (firstName: string, returning: boolean) =>
+  returning ? `Welcome back, ${firstName}!` : `Welcome, ${firstName}!`;
+
 /** The signed-in home (spec 2, Dashboard): welcome, shortcuts and the first six trips. */
 export function Dashboard({ user, notify }: RemoteProps) {
   const firstName = user?.firstName?.trim() || 'Explorer';
+  // A traveller with no trips yet is new here: 'Welcome back' only once they have planned one.
+  const { data } = useDashboardTrips();
+  const returning = (data?.myTrips.length ?? 0) > 0;
   return (
     <Page>
       <Welcome aria-labelledby="dashboard-welcome">
-        <h1 id="dashboard-welcome">Welcome back, {firstName}!</h1>
+        <h1 id="dashboard-welcome">{greeting(firstName, returning)}</h1>
         <p>Where will the road take you next?</p>
       </Welcome>
       <FeatureCards />

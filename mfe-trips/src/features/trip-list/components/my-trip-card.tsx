@@ -46,11 +46,11 @@ export function MyTripCard({ trip, gradient }: { trip: MyTrip; gradient: string 
         <>
           <HighlightPicture view={image} gradient={gradient}>
             {themeBadge && (
-              <TripCardTag $side="left" $truncate title={themes.join(', ')}>
+              <TripCardTag $edge="bottom" $side="left" $truncate title={themes.join(', ')}>
                 {themeBadge}
               </TripCardTag>
             )}
-            <TripCardTag $side="right" $truncate>
+            <TripCardTag $edge="bottom" $side="right" $truncate>
               {durationLabel(trip.totalDays)}
             </TripCardTag>
           </HighlightPicture>

@@ -56,6 +56,11 @@ describe('MyTrips', () => {
     // The budget reads with what it means, never 'Budget: Budget'.
     expect(coastal.getByText('Luxury · $200+/day per person')).toBeTruthy();
     expect(coastal.getByText('Highway 1 all the way')).toBeTruthy();
+    // The badges sit on the picture's bottom edge, clear of the artwork's words in its top corner.
+    for (const badge of ['Scenic Drives +1', '1w 3d']) {
+      expect(getComputedStyle(coastal.getByText(badge)).top).toBe('');
+      expect(getComputedStyle(coastal.getByText(badge)).bottom).not.toBe('');
+    }
     expect(coastal.getByRole('link', { name: 'View Trip: Coastal Drive' }).getAttribute('href')).toBe(
       '/trip/1',
     );
