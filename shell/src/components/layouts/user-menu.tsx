@@ -63,6 +63,16 @@ const AvatarCircle = styled.span<{ $size: number }>`
   }
 `;
 
+/**
+ * The initials are drawn by CSS from an attribute, not as text: they are decoration, so the button's
+ * visible text is only the first name, which starts its accessible name (WCAG 2.5.3, label in name).
+ */
+const Initials = styled.span`
+  &::before {
+    content: attr(data-initials);
+  }
+`;
+
 const Panel = styled.div`
   position: absolute;
   right: 0;
@@ -131,7 +141,7 @@ function Avatar({ user, size }: { user: CurrentUser; size: number }) {
       {user.profileImageUrl && !broken ? (
         <img src={user.profileImageUrl} alt="" onError={() => setBroken(true)} />
       ) : (
-        <span aria-hidden="true">{initials(user)}</span>
+        <Initials aria-hidden="true" data-initials={initials(user)} />
       )}
     </AvatarCircle>
   );
@@ -188,7 +198,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         ref={triggerRef}
         type="button"
         // The visible first name starts the accessible name (WCAG 2.5.3, label in name).
-        aria-label={`${user.firstName || 'Explorer'}: your account menu`}
+        aria-label={`${user.firstName || 'Explorer'}, your account menu`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}

@@ -21,6 +21,16 @@ const FOOTER_COLUMNS = [
       { to: '/contact', label: 'Contact Us' },
     ],
   },
+  {
+    id: 'footer-company',
+    title: 'Company',
+    links: [
+      { to: '/pricing', label: 'Pricing' },
+      { to: '/about', label: 'About' },
+      { to: '/privacy', label: 'Privacy' },
+      { to: '/terms', label: 'Terms' },
+    ],
+  },
 ] as const;
 
 const Foot = styled.footer`
@@ -36,7 +46,7 @@ const Inner = styled.div`
   margin: 0 auto;
 
   @media ${({ theme }) => theme.media.md} {
-    grid-template-columns: 2fr 1fr 1fr;
+    grid-template-columns: 2fr repeat(${FOOTER_COLUMNS.length}, 1fr);
   }
 
   h2 {
@@ -94,6 +104,7 @@ const Badges = styled.ul`
   }
 `;
 
+/** The landing page's footer: what Byway is, where to go (explore, support, the company's pages). */
 export function LandingFooter() {
   return (
     <Foot>

@@ -5,6 +5,7 @@ import { useNotify } from '../../../components/notifications/notifications-provi
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError, Input, Select, Textarea } from '../../../components/ui/form';
 import { Card, Lead, PageContainer, PageTitle } from '../../../components/ui/page';
+import { SUPPORT_REPLY_TIME } from '../lib/reply-time';
 
 /** The form's label of each contact category (the categories are the shared rules). */
 const CATEGORY_LABELS: Record<ContactCategory, string> = {
@@ -62,7 +63,7 @@ export function ContactPage() {
     const found = validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    notify({ title: 'Message sent!', description: "We'll get back to you within 24 hours." });
+    notify({ title: 'Message sent!', description: `We'll get back to you ${SUPPORT_REPLY_TIME}.` });
     setValues(EMPTY);
   };
 
@@ -101,7 +102,7 @@ export function ContactPage() {
   return (
     <PageContainer>
       <PageTitle>Contact Us</PageTitle>
-      <Lead>Questions, ideas or a road we should know about? We reply within 24 hours.</Lead>
+      <Lead>Questions, ideas or a road we should know about? We reply {SUPPORT_REPLY_TIME}.</Lead>
       <Card>
         <Form noValidate onSubmit={submit} aria-label="Contact form">
           {field('name', 'Name', (props) => (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/form';
 import { Card, Grid, Lead, PageContainer, PageTitle } from '../../../components/ui/page';
 import { FaqList } from '../../../components/ui/faq-list';
+import { SUPPORT_REPLY_TIME } from '../lib/reply-time';
 
 interface FaqGroup {
   title: string;
@@ -106,7 +107,7 @@ export function HelpPage() {
   return (
     <PageContainer>
       <PageTitle>Help Center</PageTitle>
-      <Lead>Answers to common questions. Our support team replies in under 2 hours on average, 24/7.</Lead>
+      <Lead>Answers to common questions. Our support team replies {SUPPORT_REPLY_TIME}, every day.</Lead>
       <Search>
         <label htmlFor={searchId} style={{ display: 'block', fontWeight: 600, marginBottom: '0.25rem' }}>
           Search help articles
@@ -141,7 +142,7 @@ export function HelpPage() {
         <Card>
           <h2 style={{ marginTop: 0 }}>Contact Support</h2>
           <Muted>
-            Can&apos;t find what you need? We answer in under 2 hours on average, around the clock.
+            Can&apos;t find what you need? Ask us: we answer {SUPPORT_REPLY_TIME}.
           </Muted>
           <Link to="/contact">Contact Us</Link>
         </Card>
