@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
@@ -79,8 +80,10 @@ export function LandingNav() {
           key={anchor.id}
           href={`#${anchor.id}`}
           onClick={(event) => {
+            // The phone menu closes first: scrolling while it is open would leave the section its height
+            // (176 px) under the header once it closes (issue 21).
+            if (onChoose) flushSync(onChoose);
             scrollToSection(event, anchor.id);
-            onChoose?.();
           }}
         >
           {anchor.label}
