@@ -50,6 +50,7 @@ import {
   tripPackReviewSchema,
   tripPackReviewsResponseSchema,
   tripPacksResponseSchema,
+  nearestTripPacksResponseSchema,
 } from './trip-packs.js';
 import {
   addTripStopRequestSchema,
@@ -105,6 +106,7 @@ export const REST_RESPONSE_SHAPES = {
   CostForecast: costForecastResponseSchema,
   TripPackCard: tripPackCardSchema,
   TripPacks: tripPacksResponseSchema,
+  NearestTripPacks: nearestTripPacksResponseSchema,
   TripPackReview: tripPackReviewSchema,
   TripPackReviews: tripPackReviewsResponseSchema,
   MyTripPackReview: myTripPackReviewSchema,

@@ -39,6 +39,18 @@ export type TripPackCard = z.infer<typeof tripPackCardSchema>;
 export const tripPacksResponseSchema = z.array(tripPackCardSchema);
 
 /**
+ * `GET /api/trip-packs/nearest?continent=&country=&length=&season=` (issue 21): when no pack matches every
+ * choice, the nearest packs, nearest first (the chosen country in another season or length, then a country next
+ * door, then the same continent), each with how it differs in plain words ('Best in spring, not winter',
+ * '7 days, not a weekend', 'In Namibia, next door'). Empty when a pack matches exactly. Public.
+ */
+export const nearTripPackSchema = z
+  .object({ pack: tripPackCardSchema, differences: z.array(z.string()) })
+  .strict();
+export type NearTripPack = z.infer<typeof nearTripPackSchema>;
+export const nearestTripPacksResponseSchema = z.array(nearTripPackSchema);
+
+/**
  * `POST /api/trips/from-pack` (spec 7): `{ tripPackId, title, startLocation, endLocation, totalDays, themes,
  * season, accommodationType: 'flexible', partySize: 2, budget: 'moderate' }`, signed in. The trip follows the
  * stored pack (its start, end, days and stops); the answer is 201 with the trip as `POST /api/trips` answers it

@@ -6,6 +6,7 @@ import {
   tripPackReviewSchema,
   tripPackReviewsResponseSchema,
   tripPacksResponseSchema,
+  nearestTripPacksResponseSchema,
   userStatsResponseSchema,
   type TripPackCard,
 } from '@byway/contracts/rest';
@@ -58,6 +59,24 @@ describe('REST adapter: GET /api/trip-packs', () => {
 
   it('answers an empty list when nothing matches', async () => {
     expect(await packs('?continent=oceania&country=usa')).toEqual([]);
+  });
+
+  it('answers the nearest packs and how each differs when nothing matches exactly (issue 21)', async () => {
+    expect(await packs('?continent=africa&country=namibia&season=spring')).toEqual([]);
+    const response = await platform.api(
+      visitor,
+      '/api/trip-packs/nearest?continent=africa&country=namibia&season=spring',
+    );
+    expect(response.status).toBe(200);
+    const nearest = nearestTripPacksResponseSchema.parse(await response.json());
+    const rows = nearest.map(({ pack, differences }) => [pack.title, ...differences]);
+    // Namibia in another season first, then next door.
+    expect(rows.slice(0, 2).map(([, ...differences]) => differences)).toEqual(
+      expect.arrayContaining([['Best in fall, not spring'], ['Best in winter, not spring']]),
+    );
+    expect(rows[2]).toEqual(['Cape Town and the Garden Route', 'In South Africa, next door']);
+    const exact = await platform.api(visitor, '/api/trip-packs/nearest?continent=africa&country=namibia');
+    expect(await exact.json()).toEqual([]);
   });
 
   it('refuses a length or season outside the lists, and repeated values, with a 400', async () => {

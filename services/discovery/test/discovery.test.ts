@@ -148,6 +148,32 @@ describe('discovery subgraph', () => {
       expect(await titles({ continent: 'asia' })).toEqual([]);
     });
 
+    it('answers the nearest packs and how they differ when nothing matches exactly (issue 21)', async () => {
+      const nearest = async (filter: Record<string, string>) => {
+        const result = await callSubgraph<{
+          nearestTripPacks: Array<{ differences: string[]; pack: { title: string } }>;
+        }>(
+          url,
+          'query($filter: TripPackFilter) { nearestTripPacks(filter: $filter) { differences pack { title } } }',
+          { filter },
+          callerFor(null),
+        );
+        expect(result.errors).toBeUndefined();
+        return result.data!.nearestTripPacks.map(({ pack, differences }) => [pack.title, ...differences]);
+      };
+      // Packs 1-4 of the test above: the chosen country first (fewer differences first), then next door.
+      expect(
+        await nearest({ continent: 'north-america', country: 'usa', length: 'weekend', season: 'winter' }),
+      ).toEqual([
+        ['Pack 2', 'Best in fall, not winter'],
+        ['Pack 1', '5 days, not a weekend', 'Best in fall, not winter'],
+        ['Pack 3', 'In Canada, next door', '5 days, not a weekend', 'Best in summer, not winter'],
+      ]);
+      expect(
+        await nearest({ continent: 'north-america', country: 'usa', length: 'short', season: 'fall' }),
+      ).toEqual([]);
+    });
+
     it('rejects oversized filter values', async () => {
       const result = await callSubgraph(url, QUERY, { filter: { country: 'x'.repeat(51) } }, callerFor(null));
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

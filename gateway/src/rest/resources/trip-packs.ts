@@ -1,5 +1,6 @@
 import {
   tripPackIdParamSchema,
+  type NearTripPack,
   type TripDetail,
   type TripPackCard,
   type TripPackReview,
@@ -27,6 +28,18 @@ const packIdFromPath = ({ params }: { params: { id: number } }) => ({ packId: pa
  * length or season is a 400 naming the allowed values. Reviews (issue 10): anyone reads them; a traveller
  * who made a trip from the pack writes or edits theirs.
  */
+const FILTER_QUERY = {
+  shape: tripPackFilterSchema,
+  parameters: {
+    continent: { description: 'Only packs on this continent; blank means any.' },
+    country: { description: 'Only packs in this country; blank means any.' },
+    length: { description: 'weekend, short, medium or long; blank means any.' },
+    season: { description: 'spring, summer, fall or winter; blank means any.' },
+  },
+};
+const CARD_FIELDS = `id title description startLocation endLocation duration theme bestSeason difficulty price distance rating
+    reviews creator photos highlights coverImage continent country durationCategory isOfficial`;
+
 export const TRIP_PACK_ROUTES: RestRoute[] = [
   graphqlRoute({
     id: 'listTripPacks',
@@ -37,24 +50,36 @@ export const TRIP_PACK_ROUTES: RestRoute[] = [
     description:
       "`rating` and `reviews` come from travellers' reviews only (0 and 0: nobody has reviewed it).",
     auth: 'public',
-    query: {
-      shape: tripPackFilterSchema,
-      parameters: {
-        continent: { description: 'Only packs on this continent; blank means any.' },
-        country: { description: 'Only packs in this country; blank means any.' },
-        length: { description: 'weekend, short, medium or long; blank means any.' },
-        season: { description: 'spring, summer, fall or winter; blank means any.' },
-      },
-    },
+    query: FILTER_QUERY,
     answers: [ok('TripPacks', 'The packs.')],
     graphql: `query RestTripPacksQuery($filter: TripPackFilter) {
   tripPacks(filter: $filter) {
-    id title description startLocation endLocation duration theme bestSeason difficulty price distance rating
-    reviews creator photos highlights coverImage continent country durationCategory isOfficial
+    ${CARD_FIELDS}
   }
 }`,
     variables: ({ query }) => ({ filter: query }),
     answer: (data: { tripPacks: TripPackCard[] }) => data.tripPacks,
+  }),
+  /** The finder's dead end (issue 21): the same domain function as GraphQL `nearestTripPacks(filter)`. */
+  graphqlRoute({
+    id: 'listNearestTripPacks',
+    method: 'get',
+    path: '/api/trip-packs/nearest',
+    tag: 'Trip packs',
+    summary: 'When nothing matches every choice, the nearest packs and how each differs',
+    description:
+      'Nearest first: the chosen country in another season or length, then a country next door, then the same continent. Empty when a pack matches exactly.',
+    auth: 'public',
+    query: FILTER_QUERY,
+    answers: [ok('NearestTripPacks', 'The nearest packs, each with its differences.')],
+    graphql: `query RestNearestTripPacksQuery($filter: TripPackFilter) {
+  nearestTripPacks(filter: $filter) {
+    differences
+    pack { ${CARD_FIELDS} }
+  }
+}`,
+    variables: ({ query }) => ({ filter: query }),
+    answer: (data: { nearestTripPacks: NearTripPack[] }) => data.nearestTripPacks,
   }),
   /**
    * The finder's 'View Details' (spec 7): the signed-in traveller's trip following the pack's stops day by

@@ -7,6 +7,7 @@ import {
 } from '@byway/contracts/rules';
 import { z } from 'zod';
 import type { TripPackRecord, TripPackRepository } from '../data-access/trip-pack-repository.js';
+import { nearestTripPacks, type NearTripPack } from './nearest-trip-packs.js';
 
 /** The finder's choices (one rule with REST, contracts/rules); no filter at all means every pack. */
 export const tripPackFilterInput = tripPackFilterSchema
@@ -30,6 +31,19 @@ export function createTripPacks({ packs, ready }: { packs: TripPackRepository; r
         ...(length ? { durationCategory: length } : {}),
         ...(season ? { bestSeason: season } : {}),
       });
+    },
+
+    /**
+     * The finder's dead end (issue 21, one owner for GraphQL `nearestTripPacks` and REST
+     * `GET /api/trip-packs/nearest`): when nothing matches every choice, the nearest packs and how each differs.
+     */
+    async nearest(filter: unknown): Promise<NearTripPack[]> {
+      const choices = parseInput(tripPackFilterInput, filter);
+      await ready;
+      const continent =
+        choices.continent ??
+        CONTINENTS.find((entry) => entry.countries.some(({ id }) => id === choices.country))?.id;
+      return nearestTripPacks(choices, await packs.find(continent ? { continent } : {}));
     },
 
     async byId(id: unknown): Promise<TripPackRecord | null> {

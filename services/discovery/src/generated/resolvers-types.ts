@@ -4,6 +4,7 @@ import type { TripPackRecord } from '../data-access/trip-pack-repository.js';
 import type { SubgraphContext } from '@byway/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -72,12 +73,23 @@ export type MyTripPackReview = {
   readonly review?: Maybe<TripPackReview>;
 };
 
+/** A pack near the finder's choices when none matches them all, and how it differs from them. */
+export type NearTripPack = {
+  readonly __typename?: 'NearTripPack';
+  /** How it differs from the choices, in plain words ('Best in spring, not winter', '7 days, not a weekend', 'In Namibia, next door'). */
+  readonly differences: ReadonlyArray<Scalars['String']['output']>;
+  /** The pack. */
+  readonly pack: TripPack;
+};
+
 export type Query = {
   readonly __typename?: 'Query';
   /** Gateway only (scope account:export): every review the caller wrote. */
   readonly discoveryAccountExport: Scalars['JSON']['output'];
   /** Signed in: whether the caller may review the pack, and their review. */
   readonly myTripPackReview: MyTripPackReview;
+  /** Public: when no pack matches every choice, the nearest packs (the chosen country in another season or length, then next door, then the same continent), nearest first; empty when a pack matches exactly. */
+  readonly nearestTripPacks: ReadonlyArray<NearTripPack>;
   /** Public: one trip pack, or null when there is none with this id. */
   readonly tripPack?: Maybe<TripPack>;
   /** Public: the trip-pack finder's continents and countries. */
@@ -90,6 +102,10 @@ export type Query = {
 
 export type QueryMyTripPackReviewArgs = {
   packId: Scalars['Int']['input'];
+};
+
+export type QueryNearestTripPacksArgs = {
+  filter?: InputMaybe<TripPackFilter>;
 };
 
 export type QueryTripPackArgs = {
@@ -330,6 +346,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MyTripPackReview: ResolverTypeWrapper<MyTripPackReview>;
+  NearTripPack: ResolverTypeWrapper<Omit<NearTripPack, 'pack'> & { pack: ResolversTypes['TripPack'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TripPack: ResolverTypeWrapper<TripPackRecord>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -350,6 +367,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
   MyTripPackReview: MyTripPackReview;
+  NearTripPack: Omit<NearTripPack, 'pack'> & { pack: ResolversParentTypes['TripPack'] };
   Query: Record<PropertyKey, never>;
   TripPack: TripPackRecord;
   Float: Scalars['Float']['output'];
@@ -407,6 +425,14 @@ export type MyTripPackReviewResolvers<
   review?: Resolver<Maybe<ResolversTypes['TripPackReview']>, ParentType, ContextType>;
 };
 
+export type NearTripPackResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['NearTripPack'] = ResolversParentTypes['NearTripPack'],
+> = {
+  differences?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
+  pack?: Resolver<ResolversTypes['TripPack'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -417,6 +443,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryMyTripPackReviewArgs, 'packId'>
+  >;
+  nearestTripPacks?: Resolver<
+    ReadonlyArray<ResolversTypes['NearTripPack']>,
+    ParentType,
+    ContextType,
+    Partial<QueryNearestTripPacksArgs>
   >;
   tripPack?: Resolver<
     Maybe<ResolversTypes['TripPack']>,
@@ -506,6 +538,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   MyTripPackReview?: MyTripPackReviewResolvers<ContextType>;
+  NearTripPack?: NearTripPackResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   TripPack?: TripPackResolvers<ContextType>;
   TripPackReview?: TripPackReviewResolvers<ContextType>;

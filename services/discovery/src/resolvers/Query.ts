@@ -5,6 +5,7 @@ export function queryResolvers({ tripPacks, reviews, accountData }: DiscoverySer
   return {
     tripPackContinents: () => tripPacks.continents(),
     tripPacks: (_, args) => tripPacks.find(args.filter),
+    nearestTripPacks: (_, args) => tripPacks.nearest(args.filter),
     tripPack: (_, args) => tripPacks.byId(args.id),
     tripPackReviews: (_, args, { caller }) => reviews.ofPack(caller, args.packId),
     myTripPackReview: (_, args, { caller }) => reviews.mine(caller, args.packId),
