@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemoteModuleId, RemoteProps } from '../lib/shell-contract';
 import { UnseenAchievementsQuery } from '../features/achievements/achievement-announcer';
@@ -31,6 +32,23 @@ describe('AppRoutes', () => {
 
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('names the page a signed-out visitor was sent from, so signing in goes back there (issue 21)', async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output>{`${pathname}${search}`}</output>;
+    }
+    renderWithShell(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { path: '/trip/53?day=2' },
+    );
+
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(screen.getByRole('status').textContent).toBe('/login?returnTo=%2Ftrip%2F53%3Fday%3D2');
   });
 
   it('gives every page its own tab title', async () => {

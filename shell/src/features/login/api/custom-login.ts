@@ -26,10 +26,15 @@ export async function customLogin(payload: CustomLoginPayload): Promise<CustomLo
   return { profileCompleted: readProfileCompleted(await apiJson('POST', '/api/custom-login', payload)) };
 }
 
-/** Spec 7: sign-up, or a profile not completed yet, continues to onboarding; otherwise home. */
+/**
+ * Spec 7: sign-up, or a profile not completed yet, continues to onboarding; otherwise back to the page the
+ * traveller was sent from (`returnTo`, already checked by safeReturnPath), or home.
+ */
 export function destinationAfterLogin(
   isSignUp: boolean,
   profileCompleted: boolean | null,
-): '/onboarding' | '/' {
-  return isSignUp || profileCompleted === false ? '/onboarding' : '/';
+  returnTo: string | null = null,
+): string {
+  if (isSignUp || profileCompleted === false) return '/onboarding';
+  return returnTo ?? '/';
 }

@@ -7,14 +7,15 @@ import { LoginPage } from './login-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
 
-function renderLogin(refresh = vi.fn(async () => TRAVELLER)) {
+function renderLogin(refresh = vi.fn(async () => TRAVELLER), path = '/login') {
   renderWithShell(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/" element={<h1>Home page</h1>} />
       <Route path="/onboarding" element={<h1>Onboarding page</h1>} />
+      <Route path="/trip/:id" element={<h1>Trip page</h1>} />
     </Routes>,
-    { path: '/login', auth: { refresh } },
+    { path, auth: { refresh } },
   );
   return refresh;
 }
@@ -50,6 +51,29 @@ describe('LoginPage', () => {
     signIn();
 
     await screen.findByRole('heading', { name: 'Onboarding page' });
+  });
+
+  it('goes back to the page the traveller was sent from, and only to a page of this site (issue 21)', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ user: { ...TRAVELLER, profileCompleted: true } }));
+    renderLogin(undefined, '/login?returnTo=%2Ftrip%2F53');
+    signIn();
+    await screen.findByRole('heading', { name: 'Trip page' });
+  });
+
+  it.each(['//evil.example/trip/53', 'https://evil.example/', '/login'])(
+    'goes home instead of to %s',
+    async (returnTo) => {
+      vi.stubGlobal('fetch', async () => Response.json({ user: { ...TRAVELLER, profileCompleted: true } }));
+      renderLogin(undefined, `/login?returnTo=${encodeURIComponent(returnTo)}`);
+      signIn();
+      await screen.findByRole('heading', { name: 'Home page' });
+    },
+  );
+
+  it('asks the third-party sign-in to come back to the page too', () => {
+    renderLogin(undefined, '/login?returnTo=%2Ftrip%2F53');
+    fireEvent.click(screen.getByRole('button', { name: /^Continue with/ }));
+    expect(navigateAway).toHaveBeenCalledWith('/api/login?returnTo=%2Ftrip%2F53');
   });
 
   it("shows the server's message inline when the sign-in is refused", async () => {

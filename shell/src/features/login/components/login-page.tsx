@@ -7,6 +7,7 @@ import { LogoMark } from '../../../components/ui/logo';
 import { ApiError } from '@byway/web-ui';
 import { useAuth } from '../../../lib/auth';
 import { navigateAway } from '../../../lib/navigate';
+import { providerLoginPath, RETURN_TO_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { customLogin, destinationAfterLogin, type CustomLoginPayload } from '../api/custom-login';
 import { LoginForm } from './login-form';
 import { Callout } from '../../../components/ui/callout';
@@ -101,6 +102,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const signInFailed = searchParams.get('error') === 'signin_failed';
   const emailNotVerified = searchParams.get('error') === 'email_not_verified';
+  // The page a signed-out traveller was sent from (a deep link): every sign-in goes back there.
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
 
   const submit = useCallback(
     async (payload: CustomLoginPayload) => {
@@ -115,17 +118,16 @@ export function LoginPage() {
         }
         // No answer at all (network down): fall back to the third-party sign-in, as the spec says.
         console.error('[byway] sign-in request failed', error);
-        navigateAway('/api/login');
+        navigateAway(providerLoginPath(returnTo));
         return;
       }
       // Another traveller may have used this tab: nothing cached for the previous session survives.
       await client.clearStore();
       const user = await refresh();
-      navigate(destinationAfterLogin(payload.isSignUp, profileCompleted ?? user?.profileCompleted ?? null), {
-        replace: true,
-      });
+      const completed = profileCompleted ?? user?.profileCompleted ?? null;
+      navigate(destinationAfterLogin(payload.isSignUp, completed, returnTo), { replace: true });
     },
-    [client, refresh, navigate],
+    [client, refresh, navigate, returnTo],
   );
 
   return (
@@ -163,7 +165,7 @@ export function LoginPage() {
         )}
         <LoginForm onSubmit={submit} onSignUpChange={setIsSignUp} />
         <Divider>or</Divider>
-        <Button $variant="secondary" $block onClick={() => navigateAway('/api/login')}>
+        <Button $variant="secondary" $block onClick={() => navigateAway(providerLoginPath(returnTo))}>
           Continue with single sign-on
         </Button>
       </Panel>
