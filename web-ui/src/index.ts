@@ -29,3 +29,6 @@ export {
 export { WizardFrame, WizardLead, WizardPage, type WizardFrameProps } from './wizard-frame';
 export { Dialog, type DialogClose, type DialogProps } from './dialog';
 export { DIALOG_CHANGE_EVENT, topDialog, useTopDialog } from './top-dialog';
+// A photo with a quiet fallback when its address fails (issue 21).
+export { PhotoWithFallback, type PhotoWithFallbackProps } from './photo-with-fallback';
+export { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
