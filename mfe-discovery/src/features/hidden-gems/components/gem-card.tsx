@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, TripCard } from '@byway/web-ui';
 import type { HiddenGemCardData } from '../api/hidden-gems';
-import { categoryColour, categoryLabel } from '../lib/gem-category';
+import { categoryColour, categoryLabel, PLACEHOLDER_TEXT_COLOUR } from '../lib/gem-category';
 import { gemSearchUrl } from '../lib/gem-links';
 
 // The card's own lists: special features and the visit facts.
@@ -53,7 +53,7 @@ const Placeholder = styled.div<{ $colour: string }>`
   place-items: center;
   height: 100%;
   padding: ${({ theme }) => theme.space.md};
-  color: #fff;
+  color: ${PLACEHOLDER_TEXT_COLOUR};
   font-weight: 700;
   text-align: center;
   background: ${({ $colour }) => $colour};

@@ -1,15 +1,19 @@
 import styled from 'styled-components';
-import { Button, Dialog } from '@byway/web-ui';
+import { Button, Dialog, PhotoWithFallback } from '@byway/web-ui';
 import type { Photo } from '../api/photos';
 import { capitalize } from '@byway/contracts/rules';
 import { placeLine } from '../lib/labels';
 
-const Image = styled.img`
+const Image = styled(PhotoWithFallback)`
   width: 100%;
   max-height: 24rem;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  &[data-photo-fallback] {
+    height: 12rem;
+  }
 `;
 
 const Facts = styled.dl`

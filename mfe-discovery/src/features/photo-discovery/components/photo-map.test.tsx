@@ -51,6 +51,12 @@ describe('PhotoMap markers (issue 18: stored CSS injection)', () => {
     expect(marker.querySelector('b')).toBeNull();
   });
 
+  it('drops a marker photo that fails to load, leaving the plain frame instead of a broken image (issue 21)', () => {
+    const marker = photoMarkerElement(photo({ imageUrl: 'https://photos.example/gone.jpg' }));
+    marker.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(marker.querySelector('img')).toBeNull();
+  });
+
   it('shows no picture for an address that is neither ours nor https', () => {
     const marker = photoMarkerElement(photo({ imageUrl: 'javascript:alert(1)' }));
     expect(marker.querySelector('img')).toBeNull();

@@ -40,6 +40,8 @@ export function photoMarkerElement(photo: Pick<Photo, 'id' | 'imageUrl' | 'thumb
     img.alt = '';
     img.loading = 'lazy';
     img.draggable = false;
+    // A failed photo leaves the marker's plain round frame, never the broken-image icon (issue 21).
+    img.addEventListener('error', () => img.remove());
     frame.appendChild(img);
   }
   return frame;

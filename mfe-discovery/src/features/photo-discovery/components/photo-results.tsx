@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { capitalize } from '@byway/contracts/rules';
-import { Button, StateBox } from '@byway/web-ui';
+import { Button, PhotoWithFallback, StateBox } from '@byway/web-ui';
 import type { Photo } from '../api/photos';
 import type { PhotoSearch, PhotoView } from '../hooks/use-photo-discovery';
 import { placeLine } from '../lib/labels';
@@ -29,7 +29,8 @@ const Card = styled.button.attrs({ type: 'button' as const })`
   overflow: hidden;
   cursor: pointer;
 
-  img {
+  img,
+  [data-photo-fallback] {
     width: 100%;
     aspect-ratio: 4 / 3;
     object-fit: cover;
@@ -62,8 +63,9 @@ const SkeletonCard = styled.li`
 
 function PhotoCard({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
   return (
-    <Card onClick={onOpen} aria-label={`${photo.title}, ${placeLine(photo)}`}>
-      <img src={photo.thumbnailUrl ?? photo.imageUrl} alt="" loading="lazy" />
+    // Named by its visible text (axe label-content-name-mismatch): title, place, then the facts line.
+    <Card onClick={onOpen}>
+      <PhotoWithFallback src={photo.thumbnailUrl ?? photo.imageUrl} alt="" loading="lazy" />
       <div>
         <strong>{photo.title}</strong>
         <span>{placeLine(photo)}</span>
