@@ -80,22 +80,7 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
   const pace = PACE[request.pace ?? 'moderate'];
   const days = request.totalDays;
 
-  const candidates: Candidate[] = [];
-  for (const place of places) {
-    const { s, offKm } = project(spine, place);
-    if (offKm > halfWidth && place.id !== via?.id) continue;
-    let value =
-      score(place, request, profile, themes, rand) - (offKm / halfWidth) * (profile === 'direct' ? 4 : 2);
-    // Another option already visits it: the next option looks for its own sights first.
-    if (usedElsewhere.has(place.id)) {
-      if (option.ownStopsOnly && place.id !== via?.id) continue;
-      value -= 12;
-    }
-    if (place.id === via?.id) value += 100;
-    if (onScenicLine.has(place.id)) value += 30;
-    if (Number.isFinite(value)) candidates.push({ place, s, offKm, score: value });
-  }
-  candidates.sort((a, b) => b.score - a.score);
+  const candidates = spineCandidates(places, spine, halfWidth, onScenicLine, option);
 
   const used = new Set<string>();
   const chosen: Place[] = [];
@@ -190,6 +175,37 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
     from = { lat: to.lat, lng: to.lng, label: to.label };
   }
   return drafts;
+}
+
+/**
+ * The places within the option's corridor along its spine, best first: its highlight and the places on
+ * its scenic line ahead, those another option already visits behind (or left out, for ownStopsOnly).
+ */
+function spineCandidates(
+  places: readonly Place[],
+  spine: Spine,
+  halfWidth: number,
+  onScenicLine: ReadonlySet<string>,
+  option: OptionToDraft,
+): Candidate[] {
+  const { profile, request, themes, via, usedElsewhere, rand } = option;
+  const candidates: Candidate[] = [];
+  for (const place of places) {
+    const { s, offKm } = project(spine, place);
+    if (offKm > halfWidth && place.id !== via?.id) continue;
+    let value =
+      score(place, request, profile, themes, rand) - (offKm / halfWidth) * (profile === 'direct' ? 4 : 2);
+    // Another option already visits it: the next option looks for its own sights first.
+    if (usedElsewhere.has(place.id)) {
+      if (option.ownStopsOnly && place.id !== via?.id) continue;
+      value -= 12;
+    }
+    if (place.id === via?.id) value += 100;
+    if (onScenicLine.has(place.id)) value += 30;
+    if (Number.isFinite(value)) candidates.push({ place, s, offKm, score: value });
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  return candidates;
 }
 
 /**
