@@ -278,6 +278,28 @@ export type TripPackContinentsQueryData = {
   tripPackContinents: Array<{ id: string; name: string; countries: Array<{ id: string; name: string }> }>;
 };
 
+export type TripPackCardFieldsFragment = {
+  id: number;
+  title: string;
+  description: string | null;
+  theme: string;
+  duration: number;
+  difficulty: string | null;
+  creator: string | null;
+  distance: string | null;
+  distanceKm: number | null;
+  distanceUnit: DistanceUnit;
+  startLocation: string | null;
+  endLocation: string | null;
+  bestSeason: string | null;
+  highlights: Array<string>;
+  photos: Array<string>;
+  coverImage: string | null;
+  reviews: number;
+  price: number;
+  rating: number;
+};
+
 export type TripPackResultsQueryVariables = Exact<{
   filter?: TripPackFilter | null | undefined;
 }>;
@@ -303,5 +325,29 @@ export type TripPackResultsQueryData = {
     reviews: number;
     price: number;
     rating: number;
+  }>;
+  nearestTripPacks: Array<{
+    differences: Array<string>;
+    pack: {
+      id: number;
+      title: string;
+      description: string | null;
+      theme: string;
+      duration: number;
+      difficulty: string | null;
+      creator: string | null;
+      distance: string | null;
+      distanceKm: number | null;
+      distanceUnit: DistanceUnit;
+      startLocation: string | null;
+      endLocation: string | null;
+      bestSeason: string | null;
+      highlights: Array<string>;
+      photos: Array<string>;
+      coverImage: string | null;
+      reviews: number;
+      price: number;
+      rating: number;
+    };
   }>;
 };

@@ -55,8 +55,22 @@ function packLength(pack: TripPackCardData, preference: DistanceUnitPreference |
   return formatDistanceEstimate(pack.distanceKm, chooseDistanceUnit(pack.distanceUnit, preference));
 }
 
+/** How a nearest pack differs from the finder's choices: one short line each, above its description. */
+const Differences = styled.ul`
+  display: grid;
+  gap: 0.15rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  list-style: none;
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
 export function TripPackCard({
   pack,
+  differences = [],
   gradient,
   creating,
   disabled,
@@ -64,6 +78,8 @@ export function TripPackCard({
   distanceUnits = null,
 }: {
   pack: TripPackCardData;
+  /** How the pack differs from the finder's choices, when it is one of the nearest (issue 21). */
+  differences?: readonly string[];
   /** The traveller's 'Distance units' choice; null reads the pack in its country's unit. */
   distanceUnits?: DistanceUnitPreference | null;
   gradient: string;
@@ -102,6 +118,13 @@ export function TripPackCard({
         </Button>
       }
     >
+      {differences.length > 0 && (
+        <Differences aria-label="How it differs from your choices">
+          {differences.map((difference) => (
+            <li key={difference}>{difference}</li>
+          ))}
+        </Differences>
+      )}
       {pack.description && <p>{pack.description}</p>}
       <Facts>
         <li>

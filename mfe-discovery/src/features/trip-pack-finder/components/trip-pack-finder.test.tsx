@@ -78,7 +78,7 @@ describe('TripPackFinder', () => {
           filter: { continent: 'north-america', country: 'canada', length: 'weekend', season: 'fall' },
         },
       },
-      result: { data: { tripPacks: [] } },
+      result: { data: { tripPacks: [], nearestTripPacks: [] } },
     };
     renderInShell(<TripPackFinder user={null} notify={vi.fn()} />, { mocks: [continents, results] });
     fireEvent.click(await screen.findByRole('button', { name: /North America/ }));

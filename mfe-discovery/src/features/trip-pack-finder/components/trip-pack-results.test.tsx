@@ -34,9 +34,17 @@ function pack(overrides: Partial<TripPackCardData>): TripPackCardData & { __type
   };
 }
 
-const answer = (tripPacks: TripPackCardData[]): MockedResponse => ({
+const answer = (
+  tripPacks: TripPackCardData[],
+  nearest: Array<{ pack: TripPackCardData; differences: string[] }> = [],
+): MockedResponse => ({
   request: { query: TripPackResultsQuery, variables: { filter: FILTER } },
-  result: { data: { tripPacks } },
+  result: {
+    data: {
+      tripPacks,
+      nearestTripPacks: nearest.map((near) => ({ __typename: 'NearTripPack', ...near })),
+    },
+  },
 });
 
 /** The results for FILTER, with no-op callbacks where a test does not hand its own. */
@@ -218,5 +226,39 @@ describe('TripPackResults', () => {
       within(empty.parentElement as HTMLElement).getByRole('button', { name: 'Back to filters' }),
     );
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the nearest packs and how each differs when nothing matches every choice (issue 21)', async () => {
+    renderInShell(results(), {
+      mocks: [
+        answer(
+          [],
+          [
+            {
+              pack: pack({ id: 3, title: 'Hudson Valley Weekend', duration: 3 }),
+              differences: ['3 days, not a short trip'],
+            },
+            {
+              pack: pack({ id: 4, title: 'Old Quebec', bestSeason: 'winter' }),
+              differences: ['In Canada, next door', 'Best in winter, not fall'],
+            },
+          ],
+        ),
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Nothing matches every choice yet' })).toBeTruthy();
+    expect(screen.queryByText('No trip packs match yet')).toBeNull();
+    const differs = (title: string) =>
+      within(
+        within(screen.getByRole('article', { name: title })).getByRole('list', {
+          name: 'How it differs from your choices',
+        }),
+      )
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(differs('Hudson Valley Weekend')).toEqual(['3 days, not a short trip']);
+    expect(differs('Old Quebec')).toEqual(['In Canada, next door', 'Best in winter, not fall']);
+    expect(screen.getAllByRole('button', { name: 'View Details' })).toHaveLength(2);
   });
 });

@@ -59,6 +59,16 @@ const HomeField = styled.div`
   }
 `;
 
+/** Above the nearest packs: nothing matched every choice. */
+const NearestLead = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h3,
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
 const pulse = keyframes`
   50% { opacity: 0.5; }
 `;
@@ -139,6 +149,9 @@ export function TripPackResults({
   };
 
   const packs = data?.tripPacks ?? [];
+  const nearest = data?.nearestTripPacks ?? [];
+  // Exact matches, or else the nearest packs with how each differs (issue 21).
+  const shown = packs.length > 0 ? packs.map((pack) => ({ pack, differences: [] as string[] })) : nearest;
   const gradients = theme.gradients.cards;
 
   return (
@@ -174,7 +187,7 @@ export function TripPackResults({
           <p>Check your connection and try again.</p>
           <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
         </StateBox>
-      ) : packs.length === 0 ? (
+      ) : packs.length === 0 && nearest.length === 0 ? (
         <StateBox>
           <h3>No trip packs match yet</h3>
           <p>Try another country, trip length or season.</p>
@@ -182,6 +195,12 @@ export function TripPackResults({
         </StateBox>
       ) : (
         <>
+          {packs.length === 0 && (
+            <NearestLead>
+              <h3>Nothing matches every choice yet</h3>
+              <p>These are the nearest packs; each says how it differs from what you chose.</p>
+            </NearestLead>
+          )}
           <HomeField>
             <label htmlFor="pack-start-from">Start from my city (optional)</label>
             <input
@@ -200,10 +219,11 @@ export function TripPackResults({
             </p>
           </HomeField>
           <Grid>
-            {packs.map((pack) => (
+            {shown.map(({ pack, differences }) => (
               <TripPackCard
                 key={pack.id}
                 pack={pack}
+                differences={differences}
                 gradient={gradients[pack.id % gradients.length] ?? theme.gradients.hero}
                 creating={creatingId === pack.id}
                 disabled={creatingId !== null}
