@@ -40,6 +40,7 @@ import { idempotentWrites } from './idempotency/middleware.js';
 import { IdempotencyRecords } from './idempotency/records.js';
 import { OPERATION_LIMITS, operationLimitsPlugin } from './operation-limits.js';
 import { retryAfterPlugin } from './retry-after.js';
+import { compressedAnswers } from './compressed-answers.js';
 import { securityHeaders } from './security-headers.js';
 import { timeBudgetOf } from './time-budgets.js';
 import { unknownOperationPlugin } from './unknown-operation.js';
@@ -92,6 +93,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(securityHeaders(secure));
+  app.use(compressedAnswers());
   const httpServer = http.createServer(app);
   // Longer than the keep-alive of proxies in front (and of the dev front-end server), so an idle
   // connection is never closed by us just as it is reused.
