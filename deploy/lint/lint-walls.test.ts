@@ -122,6 +122,29 @@ describe('lint walls', () => {
   });
 });
 
+describe('files read in one sitting', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`);
+  const fn = (count: number) =>
+    `export function long() {\n${Array.from({ length: count }, (_, i) => `  console.log(${i});`).join('\n')}\n}\n`;
+
+  it('refuses a source file over 400 lines and a function over 150', async () => {
+    const file = 'mfe-trips/src/lib/length-probe.ts';
+    expect(await ruleErrors('max-lines', file, `${lines(401).join('\n')}\n`)).toHaveLength(1);
+    expect(await ruleErrors('max-lines', file, `${lines(399).join('\n')}\n`)).toEqual([]);
+    expect(await ruleErrors('max-lines-per-function', file, fn(150))).toHaveLength(1);
+    expect(await ruleErrors('max-lines-per-function', file, fn(140))).toEqual([]);
+  });
+
+  it('lets a test hold a long describe block, and data tables be long', async () => {
+    expect(await ruleErrors('max-lines-per-function', 'services/trips/test/probe.test.ts', fn(200))).toEqual(
+      [],
+    );
+    expect(
+      await ruleErrors('max-lines', 'services/ai/src/data/probe.ts', `${lines(500).join('\n')}\n`),
+    ).toEqual([]);
+  });
+});
+
 describe('file names', () => {
   it('refuses a source file not in kebab-case', async () => {
     expect(await fileNameErrors('mfe-trips/src/components/TripCard.tsx')).toHaveLength(1);
