@@ -10,6 +10,11 @@ export const TEXT_LENGTHS = {
     location: 200,
     /** The comma-joined theme list. */
     theme: 500,
+    /**
+     * The builder's 'Anything special' (the trip's description): what the planner reads of it. The form
+     * takes no more; a longer description sent to the API is planned from its first this many characters.
+     */
+    specialRequests: 1000,
   },
   memory: {
     userId: 255,
@@ -29,3 +34,9 @@ export const TEXT_LENGTHS = {
     source: 100,
   },
 } as const;
+
+/**
+ * The one message for text over its limit: the APIs refuse with it and the forms say it before anything is
+ * sent ('Note must be at most 5000 characters').
+ */
+export const tooLongMessage = (field: string, max: number) => `${field} must be at most ${max} characters`;

@@ -10,7 +10,7 @@ import {
   seasonSchema,
   tripThemeSchema,
 } from './schemas.js';
-import { TEXT_LENGTHS } from './text-lengths.js';
+import { TEXT_LENGTHS, tooLongMessage } from './text-lengths.js';
 import { TRIP_LIMITS, TRIP_PACK_DEFAULTS } from './trip-limits.js';
 
 /** Optional text: trimmed; blank and null count as not given (the trips service then applies the fallbacks). */
@@ -18,13 +18,13 @@ export const optionalText = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .max(max, tooLongMessage(field, max))
     .nullish()
     .transform((value) => value || undefined);
 
 /** Required text: trimmed, not blank (the spec's message), at most `max` characters. */
 export const requiredText = (message: string, field: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${field} must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(field, max));
 
 /**
  * A whole number in a range, sent as a number or as a numeric string ("7", as forms and REST clients send
@@ -56,7 +56,7 @@ export const joinedThemesSchema = z.preprocess(
   blankToUndefined,
   z
     .string({ error: 'Theme must be text' })
-    .max(TEXT_LENGTHS.trip.theme, `Theme must be at most ${TEXT_LENGTHS.trip.theme} characters`)
+    .max(TEXT_LENGTHS.trip.theme, tooLongMessage('Theme', TEXT_LENGTHS.trip.theme))
     .superRefine((value, ctx) => {
       const known = TRIP_THEMES as readonly string[];
       const unknown = value

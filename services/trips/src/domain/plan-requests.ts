@@ -1,3 +1,4 @@
+import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import type { PackForTrip } from '../data-access/discovery-client.js';
 import type { PlanRequest, TripPlan } from '../data-access/planner-client.js';
 import type { PlannedItinerary, TripRecord } from '../data-access/trip-repository.js';
@@ -56,7 +57,9 @@ export function planRequestOf(
     budget: trip.budget ?? undefined,
     accommodationType: trip.accommodationType ?? undefined,
     travelPartySize: trip.travelPartySize ?? 2,
-    specialRequests,
+    // The planner reads the first TEXT_LENGTHS.trip.specialRequests characters of 'Anything special' (the
+    // builder takes no more; a longer description from the API is still planned, never refused mid-way).
+    specialRequests: specialRequests?.trim().slice(0, TEXT_LENGTHS.trip.specialRequests) || undefined,
     variant,
     ...(progressId ? { progressId } : {}),
   };

@@ -4,13 +4,20 @@ import styled from 'styled-components';
 import { usePlaceSuggestions } from '../api/place-check';
 import { useDebouncedValue } from '@byway/web-ui';
 import type { PlaceStatus } from '../hooks/use-place-checks';
+import { LengthHint } from '../../../components/length-hint';
 
 /** Suggestions wait for a pause in typing this long, and for this many characters. */
 export const SUGGEST_DELAY_MS = 200;
 const SUGGEST_MIN_CHARS = 2;
+/** A place takes TEXT_LENGTHS.trip.location characters; its count shows once the text nears that. */
+const PLACE_MAX = TEXT_LENGTHS.trip.location;
+export const PLACE_COUNT_FROM = Math.floor(PLACE_MAX * 0.8);
 
 const Wrap = styled.div`
   display: grid;
+  /* A long place (up to the 200 characters a place takes) wraps in its notes and options, never widening the step. */
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
@@ -170,7 +177,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
           aria-busy={status.state === 'checking' || undefined}
           value={value}
           placeholder={props.placeholder}
-          maxLength={TEXT_LENGTHS.trip.location}
+          maxLength={PLACE_MAX}
           autoComplete="off"
           onChange={(event) => {
             setTyping(true);
@@ -214,6 +221,9 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
           <Note role="status">Checking this place...</Note>
         ) : null}
       </div>
+      {value.length >= PLACE_COUNT_FROM && (
+        <LengthHint id={`${id}-length`} field={label} text={value} max={PLACE_MAX} />
+      )}
       {!requiredError && status.state === 'ambiguous' && (
         <Options role="group" aria-label={`Which ${status.text}?`}>
           {status.options.map((option) => (

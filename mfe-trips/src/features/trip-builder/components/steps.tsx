@@ -9,11 +9,14 @@ import {
   DAY_CHOICES,
   PARTY_SIZE_CHOICES,
   SEASONS,
+  SPECIAL_FIELD,
+  specialTooLong,
   type TripForm,
 } from '../lib/options';
 import type { PlaceChecks, PlaceField } from '../hooks/use-place-checks';
 import { ChoiceCard, ChoiceGrid } from './choice-card';
 import { PlaceCombobox } from './place-combobox';
+import { LengthHint } from '../../../components/length-hint';
 
 export interface StepProps {
   form: TripForm;
@@ -22,6 +25,7 @@ export interface StepProps {
 
 export const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.lg};
 
@@ -278,10 +282,17 @@ export function DetailsStep({ form, update }: StepProps) {
         <textarea
           id="trip-special"
           rows={4}
-          maxLength={TEXT_LENGTHS.trip.description}
           value={form.description}
           placeholder="Celebrations, must-see places, accessibility needs... (optional)"
+          aria-describedby="trip-special-hint"
+          aria-invalid={specialTooLong(form) ? true : undefined}
           onChange={(event) => update({ description: event.target.value })}
+        />
+        <LengthHint
+          id="trip-special-hint"
+          field={SPECIAL_FIELD}
+          text={form.description}
+          max={TEXT_LENGTHS.trip.specialRequests}
         />
       </Field>
     </>

@@ -8,6 +8,7 @@ import {
   BUDGETS as BUDGET_VALUES,
   SEASON_LABELS,
   SEASONS as SEASON_VALUES,
+  TEXT_LENGTHS,
   TRIP_LIMITS,
   accommodationForLodging,
   themesForInterests,
@@ -15,6 +16,7 @@ import {
   type Budget,
   type Season,
 } from '@byway/contracts/rules';
+import { lengthProblem } from '../../../lib/text-length';
 
 export const TOTAL_STEPS = 5;
 
@@ -119,6 +121,13 @@ export function formFromProfile(
   };
 }
 
+/** The label of step 5's 'Anything special', as its length message names it. */
+export const SPECIAL_FIELD = 'Anything special';
+
+/** 'Anything special' is longer than the planner reads: step 5 waits until it is shortened. */
+export const specialTooLong = (form: Pick<TripForm, 'description'>) =>
+  lengthProblem(SPECIAL_FIELD, form.description, TEXT_LENGTHS.trip.specialRequests) !== null;
+
 /** Spec 4: what Next requires on each step (step 5's requirement gates 'Create My Trip!'). */
 export function isStepComplete(step: number, form: TripForm): boolean {
   switch (step) {
@@ -140,7 +149,7 @@ export function isStepComplete(step: number, form: TripForm): boolean {
     case 4:
       return form.accommodationType !== '';
     case 5:
-      return form.budget !== '';
+      return form.budget !== '' && !specialTooLong(form);
     default:
       return false;
   }

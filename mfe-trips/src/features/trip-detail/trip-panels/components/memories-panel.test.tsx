@@ -153,4 +153,34 @@ describe('MemoriesPanel', () => {
     expect((within(form()).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Sunset show');
     expect((within(form()).getByLabelText('Stop') as HTMLSelectElement).value).toBe('Red Rocks Amphitheatre');
   });
+
+  it("shows the note's limit, and says in plain words when a note is too long, without sending it", async () => {
+    const notify = renderPanel(MemoriesPanel, [list([])]);
+    await screen.findByText('No memories yet. Save your first one below.');
+    fireEvent.change(within(form()).getByLabelText('Stop'), { target: { value: 'Red Rocks Amphitheatre' } });
+    fireEvent.change(within(form()).getByLabelText('Memory type'), { target: { value: 'note' } });
+    const note = within(form()).getByLabelText('Note') as HTMLTextAreaElement;
+    expect(document.getElementById(note.getAttribute('aria-describedby')!)!.textContent).toBe(
+      '0 of 5000 characters',
+    );
+
+    const long = 'A long day. '.repeat(500);
+    fireEvent.change(note, { target: { value: long } });
+    expect(within(form()).getByText(/Note must be at most 5000 characters\. Yours has 5999/)).toBeTruthy();
+    fireEvent.click(within(form()).getByRole('button', { name: 'Save Memory' }));
+
+    // Nothing is sent (no save is mocked: a request would toast the failure), and the note stays.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notify).not.toHaveBeenCalled();
+    expect(note.value).toBe(long);
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps a stop picker with long stop names to the width of the form', async () => {
+    renderPanel(MemoriesPanel, [list([])]);
+    await screen.findByText('No memories yet. Save your first one below.');
+    const picker = getComputedStyle(within(form()).getByLabelText('Stop'));
+    expect(picker.maxWidth).toBe('100%');
+    expect(getComputedStyle(form()).gridTemplateColumns).toBe('minmax(0, 1fr)');
+  });
 });

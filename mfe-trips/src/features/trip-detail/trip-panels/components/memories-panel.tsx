@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { MEMORY_RATING, MEMORY_TYPES, TEXT_LENGTHS, type MemoryType } from '@byway/contracts/rules';
 import { usePanelForm, type TripPanelProps } from '../hooks/use-panel-form';
 import { labelledOptions, SelectField } from '../../../../components/select-field';
+import { LengthHint } from '../../../../components/length-hint';
+import { lengthProblem } from '../../../../lib/text-length';
 import {
   useAddTripMemory,
   useTripMemories,
@@ -34,7 +36,7 @@ export const MEMORY_TYPE_LABELS: Record<MemoryType, string> = {
   rating: 'Rating',
 };
 
-type MemoryErrors = { stopName?: string; photoUrl?: string };
+type MemoryErrors = { stopName?: string; photoUrl?: string; content?: string };
 
 interface MemoryDraft {
   stopName: string;
@@ -60,13 +62,18 @@ const RATING_OPTIONS = Array.from({ length: MEMORY_RATING.max - MEMORY_RATING.mi
   return { value: String(value), label: `${value} ${value === 1 ? 'star' : 'stars'}` };
 });
 const MAX_PHOTO_URL = TEXT_LENGTHS.memory.photoUrl;
+const MAX_CONTENT = TEXT_LENGTHS.memory.content;
+
+/** The text field of a note or a check-in, by its label. */
+const contentLabel = (type: MemoryType) => (type === 'note' ? 'Note' : 'Content');
+const hasContent = (type: MemoryType) => type === 'note' || type === 'check_in';
 
 /** Spec 5: rating only for type rating (default 5), photo URL for photo, content for note and check_in. */
 export function memoryInput(draft: MemoryDraft): TripMemoryInput {
   const input: TripMemoryInput = { stopName: draft.stopName, memoryType: draft.memoryType };
   if (draft.memoryType === 'rating') input.rating = draft.rating;
   if (draft.memoryType === 'photo' && draft.photoUrl.trim()) input.photoUrl = draft.photoUrl.trim();
-  if ((draft.memoryType === 'note' || draft.memoryType === 'check_in') && draft.content.trim()) {
+  if (hasContent(draft.memoryType) && draft.content.trim()) {
     input.content = draft.content.trim();
   }
   return input;
@@ -121,6 +128,10 @@ function validate(draft: MemoryDraft): MemoryErrors {
   if (draft.memoryType === 'photo' && photoUrl && (!isHttpUrl(photoUrl) || photoUrl.length > MAX_PHOTO_URL)) {
     found.photoUrl = `Enter a photo URL starting with http:// or https:// (at most ${MAX_PHOTO_URL} characters).`;
   }
+  const tooLong = hasContent(draft.memoryType)
+    ? lengthProblem(contentLabel(draft.memoryType), draft.content, MAX_CONTENT)
+    : null;
+  if (tooLong) found.content = tooLong;
   return found;
 }
 
@@ -189,16 +200,26 @@ export function MemoriesPanel({ tripId, stopNames, notify }: TripPanelProps) {
             {errors.photoUrl && <FieldError id="memory-photo-error">{errors.photoUrl}</FieldError>}
           </>
         )}
-        {(draft.memoryType === 'note' || draft.memoryType === 'check_in') && (
-          <label>
-            {draft.memoryType === 'note' ? 'Note' : 'Content'}
-            <textarea
-              rows={3}
-              value={draft.content}
-              placeholder="What made this stop memorable?"
-              onChange={(event) => change('content', event.target.value)}
+        {hasContent(draft.memoryType) && (
+          <>
+            <label>
+              {contentLabel(draft.memoryType)}
+              <textarea
+                rows={3}
+                value={draft.content}
+                placeholder="What made this stop memorable?"
+                aria-invalid={errors.content ? true : undefined}
+                aria-describedby="memory-content-hint"
+                onChange={(event) => change('content', event.target.value)}
+              />
+            </label>
+            <LengthHint
+              id="memory-content-hint"
+              field={contentLabel(draft.memoryType)}
+              text={draft.content}
+              max={MAX_CONTENT}
             />
-          </label>
+          </>
         )}
       </PanelForm>
     </TitledPanel>

@@ -8,6 +8,7 @@ import { SpreadRow } from '../../../../components/spread-row';
 
 export const Panel = styled(Card).attrs({ as: 'section' })`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
 
@@ -79,6 +80,7 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
 
 export const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -93,6 +95,11 @@ export const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.surface};
+  }
+  /* A select is as wide as its longest option (a stop's long name): keep it to the form's width. */
+  select {
+    min-width: 0;
+    max-width: 100%;
   }
   input[aria-invalid='true'],
   select[aria-invalid='true'] {

@@ -14,6 +14,7 @@ export interface TripPanelsProps {
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 
   @media ${({ theme }) => theme.media.lg} {
