@@ -93,14 +93,14 @@ test('a signed-out deep link to a trip signs in and lands on that trip, and neve
   expect((await api.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok()).toBe(true);
   const onboarded = await api.post('/api/complete-onboarding', {
     data: {
-      interests: ['scenic-drives'],
+      interests: ['scenic-drives', 'history', 'hidden-gems'],
       travelStyle: 'explorer',
       preferredPace: 'moderate',
       lodgingPreference: 'comfort',
       groupSize: 'couple',
     },
   });
-  expect(onboarded.ok()).toBe(true);
+  expect(onboarded.ok(), await onboarded.text()).toBe(true);
   const created = await api.post('/api/trips', {
     data: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] },
   });
