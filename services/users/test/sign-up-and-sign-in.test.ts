@@ -86,6 +86,11 @@ describe('users subgraph: sign-up and sign-in', () => {
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       const paths = (result.errors?.[0]?.extensions?.issues as Array<{ path: string }>).map((i) => i.path);
       expect(paths.sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+      // The message reads as plain sentences: no field path ('password: ...') in front of any of them.
+      const message = result.errors?.[0]?.message ?? '';
+      expect(message).toContain('Password must be at least 8 characters.');
+      expect(message).toContain('Enter a valid email address.');
+      expect(message).not.toMatch(/\b(password|email|firstName|lastName):/);
     });
 
     it('rejects operator objects where strings are expected', async () => {

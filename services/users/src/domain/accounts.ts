@@ -3,7 +3,7 @@ import { AppError, parseInput, requireScope, type Caller, type RateLimiter } fro
 import type { SessionRepository } from '../data-access/session-repository.js';
 import type { UserRecord, UserRepository } from '../data-access/user-repository.js';
 import { burnPasswordCheck, hashPassword, prepareDummyHash, verifyPassword } from './password.js';
-import { identityInput, sessionIdInput, signInInput, signUpInput } from './schemas.js';
+import { identityInput, sessionIdInput, parseSignUp, signInInput } from './schemas.js';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_READ_SCOPE = 'session:read';
@@ -36,7 +36,7 @@ export function createAccounts(deps: {
 
   return {
     async signUp(caller: Caller, input: unknown): Promise<SignedIn> {
-      const { email, password, firstName, lastName } = parseInput(signUpInput, input);
+      const { email, password, firstName, lastName } = parseSignUp(input);
       await limits.consume('signUpPerAddress', caller.clientAddress ?? 'unknown');
       // The password is hashed before the email is looked up, so a taken email answers no faster than a
       // new one (the slow part is the hash): response times tell nothing about who has an account.

@@ -4,6 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
   profileInputSchema,
 } from '@byway/contracts/rules';
+import { AppError, zodIssues } from '@byway/kit';
 import { z } from 'zod';
 import { passwordWeakness } from './password-strength.js';
 
@@ -40,6 +41,20 @@ export const signUpInput = z
     const weakness = passwordWeakness(password, personal);
     if (weakness) ctx.addIssue({ code: 'custom', path: ['password'], message: weakness });
   });
+
+/**
+ * A sign-up as the traveller reads its refusal: each problem in plain words, one sentence after another,
+ * never a field path ('password: ...'); the issues still name their fields for API clients.
+ */
+export function parseSignUp(input: unknown): z.output<typeof signUpInput> {
+  const result = signUpInput.safeParse(input);
+  if (result.success) return result.data;
+  const issues = zodIssues(result.error);
+  const sentences = [...new Set(issues.map((issue) => issue.message.trim()))].map((message) =>
+    /[.!?]$/.test(message) ? message : `${message}.`,
+  );
+  throw AppError.badInput(sentences.join(' ') || 'Please check what you entered.', issues);
+}
 
 /** Sign-in checks shape only: any well-formed pair gets the same answer whether or not it matches. */
 export const signInInput = z.object({
