@@ -278,6 +278,24 @@ export type TripPackContinentsQueryData = {
   tripPackContinents: Array<{ id: string; name: string; countries: Array<{ id: string; name: string }> }>;
 };
 
+export type TripPackPreviewQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type TripPackPreviewQueryData = {
+  tripPack: {
+    id: number;
+    title: string;
+    description: string | null;
+    theme: string;
+    duration: number;
+    startLocation: string | null;
+    endLocation: string | null;
+    bestSeason: string | null;
+    stops: Array<{ day: number; name: string; category: string; description: string | null }>;
+  } | null;
+};
+
 export type TripPackCardFieldsFragment = {
   id: number;
   title: string;

@@ -20,8 +20,14 @@ export interface TripFromPackPayload {
   startFrom?: string;
 }
 
+/** What a trip from a pack needs of it: a results card or the pack's preview. */
+export type PackForTrip = Pick<
+  TripPackCardData,
+  'id' | 'title' | 'startLocation' | 'endLocation' | 'duration' | 'theme'
+>;
+
 export function tripFromPackPayload(
-  pack: TripPackCardData,
+  pack: PackForTrip,
   season: string,
   progressId?: string,
   startFrom?: string,

@@ -5,12 +5,13 @@ import {
   type Season,
   type TripPackLength,
 } from '@byway/contracts/rules';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner, StateBox } from '@byway/web-ui';
 import { BackHome, Intro, Page, StepHeading } from '../../../components/page-layout';
 import { StepProgress } from '../../../components/step-progress';
 import { useFocusOnChange } from '../../../hooks/use-focus-on-change';
-import type { RemoteProps } from '../../../lib/shell-contract';
+import type { Notify, RemoteProps } from '../../../lib/shell-contract';
 import { useTripPackContinents } from '../api/trip-pack-continents';
 import {
   FINDER_STEP_COUNT,
@@ -18,6 +19,8 @@ import {
   useFinderSteps,
   type FinderChoiceKey,
 } from '../hooks/use-finder-steps';
+import { usePlanFromPack } from '../hooks/use-plan-from-pack';
+import { PackPreviewDialog } from './pack-preview-dialog';
 import { ToggleCard, ToggleCardGrid } from './toggle-card';
 import { TripPackResults } from './trip-pack-results';
 
@@ -55,8 +58,43 @@ const Nav = styled.div`
   justify-content: space-between;
 `;
 
+/**
+ * `/trip-packs?pack=<id>` (issue 21): the pack's preview over the finder, so a signed-out visitor reads it and
+ * is sent back here by the login's `?next=`; signed in, it plans the trip from the pack's best season.
+ */
+function PackPreviewFromLink({ notify, signedIn }: { notify: Notify; signedIn: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const { plan, overlay } = usePlanFromPack(notify);
+  const packId = Number(params.get('pack'));
+  if (!Number.isInteger(packId) || packId <= 0) return overlay;
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('pack');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      {!overlay && (
+        <PackPreviewDialog
+          packId={packId}
+          signedIn={signedIn}
+          onClose={close}
+          onPlan={(pack) => void plan(pack, pack.bestSeason ?? 'summer')}
+        />
+      )}
+      {overlay}
+    </>
+  );
+}
+
 /** The /trip-packs finder (spec 2, "Trip-pack finder"): four one-choice steps, then matching packs. */
 export function TripPackFinder({ notify, user }: RemoteProps) {
+  const [, setParams] = useSearchParams();
+  const preview = <PackPreviewFromLink notify={notify} signedIn={Boolean(user)} />;
   const [state, dispatch] = useFinderSteps();
   const continents = useTripPackContinents();
   const headingRef = useFocusOnChange<HTMLHeadingElement>(state.step);
@@ -75,7 +113,10 @@ export function TripPackFinder({ notify, user }: RemoteProps) {
           distanceUnits={user?.distanceUnits ?? null}
           onBack={() => dispatch({ type: 'back' })}
           onStartOver={() => dispatch({ type: 'startOver' })}
+          signedIn={Boolean(user)}
+          onPreview={(packId) => setParams({ pack: String(packId) })}
         />
+        {preview}
       </Page>
     );
   }
@@ -161,6 +202,7 @@ export function TripPackFinder({ notify, user }: RemoteProps) {
           {isLast ? 'Find My Trips' : 'Continue'}
         </Button>
       </Nav>
+      {preview}
     </Page>
   );
 }

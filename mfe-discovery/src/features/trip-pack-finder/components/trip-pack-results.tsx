@@ -1,21 +1,13 @@
 import type { DistanceUnitPreference } from '@byway/contracts/rules';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
-import { ApiError, Button, StateBox } from '@byway/web-ui';
+import { Button, StateBox } from '@byway/web-ui';
 import { ButtonRow, ResultsBar } from '../../../components/page-layout';
 import type { Notify } from '../../../lib/shell-contract';
-import { createTripFromPack, tripFromPackPayload } from '../api/create-trip-from-pack';
 import { useTripPackResults, type TripPackCardData, type TripPackFilter } from '../api/trip-packs';
-import {
-  followPackProgress,
-  initialPackProgress,
-  openBrowserProgressStream,
-  type OpenProgressStream,
-  type PackProgress,
-} from '../lib/plan-progress';
-import { GeneratingOverlay } from './generating-overlay';
+import { usePlanFromPack } from '../hooks/use-plan-from-pack';
+import type { OpenProgressStream } from '../lib/plan-progress';
 import { TripPackCard } from './trip-pack-card';
 
 /** Spec 9: six skeleton cards while packs load. */
@@ -85,10 +77,15 @@ export function TripPackResults({
   notify,
   onStartOver,
   onBack,
-  openProgressStream = openBrowserProgressStream,
+  openProgressStream,
   distanceUnits = null,
+  signedIn = true,
+  onPreview = () => undefined,
 }: {
   filter: TripPackFilter;
+  /** Signed out, 'View Details' calls onPreview instead of planning the trip. */
+  signedIn?: boolean;
+  onPreview?: (packId: number) => void;
   /** The traveller's 'Distance units' choice, for the cards. */
   distanceUnits?: DistanceUnitPreference | null;
   notify: Notify;
@@ -98,55 +95,12 @@ export function TripPackResults({
   openProgressStream?: OpenProgressStream;
 }) {
   const theme = useTheme();
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useTripPackResults(filter);
-  const [creatingId, setCreatingId] = useState<number | null>(null);
   const [startFrom, setStartFrom] = useState('');
-  const pending = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<PackProgress>(initialPackProgress);
-  const stopProgress = useRef<() => void>(() => undefined);
-  useEffect(() => () => stopProgress.current(), []);
-
-  const viewDetails = async (pack: TripPackCardData) => {
-    const controller = new AbortController();
-    pending.current = controller;
-    setCreatingId(pack.id);
-    // Listen before asking, so no step of the plan is missed.
-    const progressId = crypto.randomUUID();
-    setProgress(initialPackProgress());
-    stopProgress.current();
-    const payload = tripFromPackPayload(pack, filter.season, progressId, startFrom);
-    // From the traveller's city the planner adds the days of driving, so the total is its to tell.
-    const totalDays = payload.startFrom ? null : pack.duration;
-    stopProgress.current = followPackProgress(openProgressStream, progressId, totalDays, setProgress);
-    try {
-      const tripId = await createTripFromPack(payload, controller.signal);
-      if (!controller.signal.aborted) navigate(`/trip/${tripId}`);
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      console.error('[byway] trip from pack failed', failure);
-      notify({
-        title: 'Unable to View Trip',
-        description:
-          (failure instanceof ApiError ? failure.serverMessage : null) ??
-          'Unable to access trip details. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      stopProgress.current();
-      if (pending.current === controller) {
-        pending.current = null;
-        setCreatingId(null);
-      }
-    }
-  };
-
-  const cancel = () => {
-    stopProgress.current();
-    pending.current?.abort();
-    pending.current = null;
-    setCreatingId(null);
-  };
+  const { creatingId, plan, overlay } = usePlanFromPack(notify, openProgressStream);
+  // Signed out, 'View Details' shows the pack and asks to sign in to plan it (issue 21).
+  const viewDetails = (pack: TripPackCardData) =>
+    signedIn ? void plan(pack, filter.season, startFrom) : onPreview(pack.id);
 
   const packs = data?.tripPacks ?? [];
   const nearest = data?.nearestTripPacks ?? [];
@@ -227,14 +181,14 @@ export function TripPackResults({
                 gradient={gradients[pack.id % gradients.length] ?? theme.gradients.hero}
                 creating={creatingId === pack.id}
                 disabled={creatingId !== null}
-                onViewDetails={(chosen) => void viewDetails(chosen)}
+                onViewDetails={viewDetails}
                 distanceUnits={distanceUnits}
               />
             ))}
           </Grid>
         </>
       )}
-      {creatingId !== null && <GeneratingOverlay onCancel={cancel} progress={progress} />}
+      {overlay}
     </section>
   );
 }
