@@ -67,7 +67,10 @@ describe('CommunityPage', () => {
     await section('Featured Trip Packs').findByText('No trip packs yet');
     await section('Recently Discovered Gems').findByText('No gems shared yet');
     await section('Top Contributors').findByText('No one is listed yet');
-    // A visitor has no listing to choose.
+    // A visitor has no listing to choose, but is told where the choice is (issue 21).
+    expect(section('Top Contributors').getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcommunity',
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 

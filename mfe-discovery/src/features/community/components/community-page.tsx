@@ -105,6 +105,11 @@ const Toggle = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const ListingNote = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Cta = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -218,6 +223,9 @@ function ListingToggle() {
   const listing = useCommunityListing(true);
   const [setListed, saving] = useSetCommunityListing();
   const listed = listing.data?.me?.listInCommunity ?? false;
+  // Said, not hidden, when the choice cannot be read (issue 21: the opt-in must always have a control).
+  if (listing.error)
+    return <ListingNote>Your listing choice could not be loaded; reload the page to change it.</ListingNote>;
   if (!listing.data?.me) return null;
   return (
     <Toggle>
@@ -266,7 +274,13 @@ function TopContributors({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       {body()}
-      {signedIn && <ListingToggle />}
+      {signedIn ? (
+        <ListingToggle />
+      ) : (
+        <ListingNote>
+          <Link to="/login?next=%2Fcommunity">Sign in</Link> to choose whether you appear here.
+        </ListingNote>
+      )}
     </>
   );
 }
