@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PAGE_LINKS } from './page-links';
 
-const FOOTER_LINKS = [
-  { to: '/trip-builder', label: 'Plan a Trip' },
-  { to: '/trip-packs', label: 'Trip Packs' },
-  { to: '/discover-places', label: 'Hidden Gems' },
-  { to: '/geo-tagged-images', label: 'Photo Discovery' },
-  { to: '/community', label: 'Community' },
-  { to: '/help', label: 'Help Center' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-] as const;
+/** Every page of the table but Pricing and About (which the landing footer carries), in its order. */
+const FOOTER_LINKS = Object.values(PAGE_LINKS).filter(
+  (link) => link !== PAGE_LINKS.pricing && link !== PAGE_LINKS.about,
+);
 
 const Foot = styled.footer`
   margin-top: auto;

@@ -2,36 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '@byway/web-ui';
 import { Logo } from '../../../components/ui/logo';
+import { PAGE_LINKS, type PageLink } from '../../../components/layouts/page-links';
 
-const FOOTER_COLUMNS = [
-  {
-    id: 'footer-explore',
-    title: 'Explore',
-    links: [
-      { to: '/trip-builder', label: 'Plan a Trip' },
-      { to: '/trip-packs', label: 'Trip Packs' },
-      { to: '/hidden-gems', label: 'Hidden Gems' },
-    ],
-  },
-  {
-    id: 'footer-support',
-    title: 'Support',
-    links: [
-      { to: '/help', label: 'Help Center' },
-      { to: '/contact', label: 'Contact Us' },
-    ],
-  },
-  {
-    id: 'footer-company',
-    title: 'Company',
-    links: [
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/about', label: 'About' },
-      { to: '/privacy', label: 'Privacy' },
-      { to: '/terms', label: 'Terms' },
-    ],
-  },
-] as const;
+const { planTrip, tripPacks, hiddenGems, help, contact, pricing, about, privacy, terms } = PAGE_LINKS;
+const FOOTER_COLUMNS: readonly { id: string; title: string; links: readonly PageLink[] }[] = [
+  { id: 'footer-explore', title: 'Explore', links: [planTrip, tripPacks, hiddenGems] },
+  { id: 'footer-support', title: 'Support', links: [help, contact] },
+  { id: 'footer-company', title: 'Company', links: [pricing, about, privacy, terms] },
+];
 
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space['2xl']} ${({ theme }) => theme.space.md};
