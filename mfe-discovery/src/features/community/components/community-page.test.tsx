@@ -69,7 +69,7 @@ describe('CommunityPage', () => {
     await section('Top Contributors').findByText('No one is listed yet');
     // A visitor has no listing to choose, but is told where the choice is (issue 21).
     expect(section('Top Contributors').getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      '/login?next=%2Fcommunity',
+      '/login?returnTo=%2Fcommunity',
     );
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

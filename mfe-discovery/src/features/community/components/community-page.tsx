@@ -278,7 +278,7 @@ function TopContributors({ signedIn }: { signedIn: boolean }) {
         <ListingToggle />
       ) : (
         <ListingNote>
-          <Link to="/login?next=%2Fcommunity">Sign in</Link> to choose whether you appear here.
+          <Link to="/login?returnTo=%2Fcommunity">Sign in</Link> to choose whether you appear here.
         </ListingNote>
       )}
     </>

@@ -116,7 +116,7 @@ describe('the pack preview (issue 21)', () => {
     expect(within(days).getByRole('heading', { name: 'Day 2' })).toBeTruthy();
     expect(within(days).getByText('Deadvlei')).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Sign in to plan it' }).getAttribute('href')).toBe(
-      '/login?next=%2Ftrip-packs%3Fpack%3D53',
+      '/login?returnTo=%2Ftrip-packs%3Fpack%3D53',
     );
     // No trip was asked for, so no 'Unauthorized' toast.
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -131,6 +131,6 @@ describe('the pack preview (issue 21)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Plan this trip' }));
     expect(onPlan).toHaveBeenCalledWith(expect.objectContaining({ id: 53, duration: 10 }));
     expect(screen.queryByRole('link', { name: 'Sign in to plan it' })).toBeNull();
-    expect(signInToPlanPath(7)).toBe('/login?next=%2Ftrip-packs%3Fpack%3D7');
+    expect(signInToPlanPath(7)).toBe('/login?returnTo=%2Ftrip-packs%3Fpack%3D7');
   });
 });

@@ -37,10 +37,13 @@ const Ask = styled.div`
   }
 `;
 
-/** Where the pack's preview opens: the finder with `?pack=`, which the shell's login returns to (`?next=`). */
+/**
+ * Where the pack's preview opens: the finder with `?pack=`, which the shell's login returns to after sign-in
+ * (its `returnTo`, shell/src/lib/return-path.ts).
+ */
 export const packPreviewPath = (packId: number) => `/trip-packs?pack=${packId}`;
 export const signInToPlanPath = (packId: number) =>
-  `/login?next=${encodeURIComponent(packPreviewPath(packId))}`;
+  `/login?returnTo=${encodeURIComponent(packPreviewPath(packId))}`;
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 

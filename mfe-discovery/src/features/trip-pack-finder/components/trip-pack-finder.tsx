@@ -60,7 +60,7 @@ const Nav = styled.div`
 
 /**
  * `/trip-packs?pack=<id>` (issue 21): the pack's preview over the finder, so a signed-out visitor reads it and
- * is sent back here by the login's `?next=`; signed in, it plans the trip from the pack's best season.
+ * is sent back here by the login's `?returnTo=`; signed in, it plans the trip from the pack's best season.
  */
 function PackPreviewFromLink({ notify, signedIn }: { notify: Notify; signedIn: boolean }) {
   const [params, setParams] = useSearchParams();
