@@ -11,8 +11,14 @@ const Frame = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * At least a screen tall, so the footer starts below the fold: a page that fills in after it loads (a
+ * remote, a trip) grows below the fold instead of pushing a visible footer away (issue 21: CLS 0.11 on the
+ * trip page).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
 `;
 
 /** Header, page, footer. Used as a layout route (renders the matched child) or around explicit children. */

@@ -58,11 +58,14 @@ export function TripDetailView({ tripId, notify }: { tripId: number | null; noti
     <Page $gap="lg">
       <SpreadRow>
         <BackLink to="/trips">← Back to Trips</BackLink>
-        {trip && (
-          <Button $variant="secondary" onClick={() => setSharing(true)}>
-            Share Trip
-          </Button>
-        )}
+        {/* Laid out (unseen) before the trip loads, so the row keeps its height (issue 21: no shift). */}
+        <Button
+          $variant="secondary"
+          onClick={() => setSharing(true)}
+          style={trip ? undefined : { visibility: 'hidden' }}
+        >
+          Share Trip
+        </Button>
       </SpreadRow>
       {body}
       {trip && (
