@@ -41,6 +41,27 @@ export const wholeNumber = (field: string, min: number, max: number, fallback: n
     .transform((value) => value ?? fallback);
 };
 
+/** A calendar day as the forms send it ('2027-06-14'), a real one. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const START_DATE_MESSAGE = 'Start date must be a day like 2027-06-14';
+const isCalendarDay = (value: string) => {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * The trip's first day (optional, issue 21): the builder's step 1 and the trip page set it; the calendar
+ * export, the cost forecast and the recommendations' season read it. Blank and null mean no date.
+ */
+export const tripStartDateSchema = z
+  .string({ error: START_DATE_MESSAGE })
+  .trim()
+  .refine((value) => value === '' || isCalendarDay(value), START_DATE_MESSAGE)
+  .nullish()
+  .transform((value) => value || null);
+
 /** The chosen themes, each one of the 16; repeats are dropped. */
 export const tripThemesSchema = z
   .array(tripThemeSchema, { error: 'Themes must be a list' })
@@ -103,6 +124,7 @@ export const tripInputSchema = z.object({
   pace: optionalChoice(paceSchema),
   /** Where the AI service reports planning progress: a UUID the client chose. */
   progressId: z.uuid('progressId must be a UUID').nullish(),
+  startDate: tripStartDateSchema,
 });
 export type TripInput = z.input<typeof tripInputSchema>;
 export type ParsedTripInput = z.output<typeof tripInputSchema>;

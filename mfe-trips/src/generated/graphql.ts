@@ -30,6 +30,8 @@ export type CreateTripInput = {
   progressId?: string | null | undefined;
   /** spring, summer, fall or winter. */
   season?: string | null | undefined;
+  /** The first day, like '2027-06-14' (optional): the calendar export, the cost forecast and the season follow it. */
+  startDate?: string | null | undefined;
   /** Where it starts, 1-200 characters (placeCheck tells whether the planner knows it). */
   startLocation: string;
   /** Older clients: themes joined by commas, each one of the 16; use themes instead. */

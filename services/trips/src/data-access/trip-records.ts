@@ -95,7 +95,11 @@ export type NewTrip = Pick<
       | 'status'
       | 'tripPackId'
     >
-  >;
+  > & {
+    /** The first and last day ('2027-06-14'), when the traveller set a start. */
+    startDate?: string | null;
+    endDate?: string | null;
+  };
 
 /** A stop as stored, before it has an id and a trip. */
 export type StopRow = Omit<TripStopDoc, '_id' | 'tripId' | 'createdAt'>;

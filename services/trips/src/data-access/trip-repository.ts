@@ -121,6 +121,19 @@ export function createTripRepository(connection: Connection, models: TripsModels
       return updateOwned({ _id: id, userId }, { selectedRouteIndex: routeIndex });
     },
 
+    /** The trip's first and last day ('2027-06-14'; null clears them); null when missing or someone else's. */
+    async setDates(
+      id: number,
+      userId: string,
+      dates: { startDate: string | null; endDate: string | null },
+    ): Promise<TripRecord | null> {
+      const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+      return updateOwned(
+        { _id: id, userId },
+        { startDate: day(dates.startDate), endDate: day(dates.endDate) },
+      );
+    },
+
     /** The trip's plan; a first-release trip still holds it in its own document. */
     planOf: readPlan,
 

@@ -18,6 +18,7 @@ import {
   TRIP_PACK_DEFAULTS,
   TRIP_STATUSES,
   tripFromPackInputSchema,
+  tripStartDateSchema,
   type TripStatus,
   type ActivityAction,
 } from '@byway/contracts/rules';
@@ -86,7 +87,16 @@ function tripOfForm(userId: string, form: z.infer<typeof createTripInput>) {
     pace: form.pace ?? null,
     budget: form.budget ?? null,
     status: DEFAULT_TRIP_STATUS,
+    ...tripDates(form.startDate, form.totalDays),
   };
+}
+
+/** The first and last day of a trip of `totalDays` that starts on `startDate` (both null without one). */
+export function tripDates(startDate: string | null, totalDays: number) {
+  if (!startDate) return { startDate: null, endDate: null };
+  const end = new Date(`${startDate}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + Math.max(totalDays, 1) - 1);
+  return { startDate, endDate: end.toISOString().slice(0, 10) };
 }
 
 /** A new trip that follows a pack, from the finder's payload (its start and end from home, when given). */
@@ -286,6 +296,9 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
     chooseRoute: (caller: Caller, id: unknown, routeIndex: unknown) =>
       chooseRoute(trips, caller, id, routeIndex),
 
+    setStartDate: (caller: Caller, id: unknown, startDate: unknown) =>
+      setStartDate(trips, caller, id, startDate),
+
     /**
      * 'Add to trip' of a hidden gem, owner only: a custom stop of 60 minutes on the day whose line passes
      * nearest, between the stops it falls between; a place far off every day's line is refused with the
@@ -329,6 +342,16 @@ async function chooseRoute(trips: TripRepository, caller: Caller, id: unknown, r
   }
   if (trip.selectedRouteIndex === index) return trip;
   const updated = await trips.setSelectedRoute(trip.id, userId, index);
+  if (!updated) throw AppError.notFound('Trip');
+  return updated;
+}
+
+/** The trip page's start date, owner only (issue 21): the last day follows the trip's length; null clears. */
+async function setStartDate(trips: TripRepository, caller: Caller, id: unknown, startDate: unknown) {
+  const userId = requireUser(caller);
+  const start = parseInput(tripStartDateSchema, startDate);
+  const trip = await ownedTripOr404(trips, userId, id);
+  const updated = await trips.setDates(trip.id, userId, tripDates(start, trip.totalDays));
   if (!updated) throw AppError.notFound('Trip');
   return updated;
 }

@@ -154,6 +154,8 @@ export type CreateTripInput = {
   readonly progressId?: InputMaybe<Scalars['String']['input']>;
   /** spring, summer, fall or winter. */
   readonly season?: InputMaybe<Scalars['String']['input']>;
+  /** The first day, like '2027-06-14' (optional): the calendar export, the cost forecast and the season follow it. */
+  readonly startDate?: InputMaybe<Scalars['String']['input']>;
   /** Where it starts, 1-200 characters (placeCheck tells whether the planner knows it). */
   readonly startLocation: Scalars['String']['input'];
   /** Older clients: themes joined by commas, each one of the 16; use themes instead. */
@@ -249,6 +251,8 @@ export type Mutation = {
   readonly restorePreviousItinerary: Trip;
   /** Turns one of the caller's own price alerts on (Active) or off (Inactive); price sources check only active alerts. NOT_FOUND 'Price alert not found' for anyone else's. */
   readonly setPriceAlertActive: PriceAlert;
+  /** Sets the first day of one of the caller's own trips (the last follows its length); null clears both. BAD_USER_INPUT for a text that is not a day like '2027-06-14'; NOT_FOUND when missing or someone else's. */
+  readonly setTripStartDate: Trip;
   /** Moves one of the caller's own trips through its life: planning, in_progress ('Start trip'), completed ('Complete trip'); any other move is BAD_USER_INPUT, the current status is a no-op. */
   readonly setTripStatus: Trip;
   /** Makes one of the caller's own trips public or private (the share dialog); NOT_FOUND when missing or someone else's. */
@@ -300,6 +304,11 @@ export type MutationRestorePreviousItineraryArgs = {
 export type MutationSetPriceAlertActiveArgs = {
   alertId: Scalars['Int']['input'];
   isActive: Scalars['Boolean']['input'];
+};
+
+export type MutationSetTripStartDateArgs = {
+  id: Scalars['Int']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSetTripStatusArgs = {
@@ -978,6 +987,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetPriceAlertActiveArgs, 'alertId' | 'isActive'>
+  >;
+  setTripStartDate?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTripStartDateArgs, 'id'>
   >;
   setTripStatus?: Resolver<
     ResolversTypes['Trip'],

@@ -15,6 +15,7 @@ export function mutationResolvers({
     restorePreviousItinerary: (_, args, { caller }) => trips.restorePreviousItinerary(caller, args.id),
     setTripStatus: (_, args, { caller }) => trips.setTripStatus(caller, args.id, args.status),
     chooseTripRoute: (_, args, { caller }) => trips.chooseRoute(caller, args.id, args.routeIndex),
+    setTripStartDate: (_, args, { caller }) => trips.setStartDate(caller, args.id, args.startDate ?? null),
     addStopToTrip: (_, args, { caller }) => trips.addStopToTrip(caller, args.tripId, args.stop),
     addTripMemory: (_, args, { caller }) => memories.addTripMemory(caller, args.tripId, args.input),
     // Price alerts: creating one, recording a price, Active/Inactive.
