@@ -164,4 +164,28 @@ describe('CommunityPage', () => {
     await waitFor(() => expect(box.checked).toBe(true));
     await section('Top Contributors').findByText(/Ada L\./);
   });
+
+  it('says so and puts the box back when the listing choice is refused (issue 21)', async () => {
+    const notify = vi.fn();
+    renderInShell(<CommunityPage user={traveller} notify={notify} />, {
+      mocks: [
+        packs([]),
+        gems([]),
+        contributors([]),
+        listing(false),
+        {
+          request: { query: SetCommunityListingMutation, variables: { listed: true } },
+          error: new Error('offline'),
+        },
+      ],
+    });
+    const box = (await screen.findByRole('checkbox', {
+      name: 'List me among the top contributors (first name and initial only)',
+    })) as HTMLInputElement;
+    fireEvent.click(box);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your choice was not saved' })),
+    );
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
 });

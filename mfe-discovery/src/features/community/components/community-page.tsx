@@ -8,7 +8,8 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, LoadFailed, Spinner, StateBox, TripCard, type TripCardProps } from '@byway/web-ui';
-import type { RemoteProps } from '../../../lib/shell-contract';
+import type { SetCommunityListingMutationData } from '../../../generated/graphql';
+import type { Notify, RemoteProps } from '../../../lib/shell-contract';
 import {
   COMMUNITY_COUNTS,
   useCommunityContributors,
@@ -219,30 +220,43 @@ function RecentGems() {
   );
 }
 
-function ListingToggle() {
+function ListingToggle({ notify }: { notify: Notify }) {
   const listing = useCommunityListing(true);
   const [setListed, saving] = useSetCommunityListing();
-  const listed = listing.data?.me?.listInCommunity ?? false;
+  const me = listing.data?.me;
   // Said, not hidden, when the choice cannot be read (issue 21: the opt-in must always have a control).
   if (listing.error)
     return <ListingNote>Your listing choice could not be loaded; reload the page to change it.</ListingNote>;
-  if (!listing.data?.me) return null;
+  if (!me) return null;
+  const choose = (listed: boolean) =>
+    // The box follows the click at once; a refusal puts it back and says so.
+    void setListed({
+      variables: { listed },
+      // __typename lets the cache apply it to the traveller (the generated types leave it out).
+      optimisticResponse: {
+        setListInCommunity: { __typename: 'User', id: me.id, listInCommunity: listed },
+      } as SetCommunityListingMutationData,
+    }).catch(() =>
+      notify({
+        title: 'Your choice was not saved',
+        description: 'Check your connection and try again.',
+        variant: 'destructive',
+      }),
+    );
   return (
     <Toggle>
       <input
         type="checkbox"
-        checked={listed}
+        checked={me.listInCommunity}
         disabled={saving.loading}
-        onChange={(event) =>
-          void setListed({ variables: { listed: event.target.checked } }).catch(() => undefined)
-        }
+        onChange={(event) => choose(event.target.checked)}
       />
       List me among the top contributors (first name and initial only)
     </Toggle>
   );
 }
 
-function TopContributors({ signedIn }: { signedIn: boolean }) {
+function TopContributors({ signedIn, notify }: { signedIn: boolean; notify: Notify }) {
   const { data, loading, error, refetch } = useCommunityContributors();
   const body = () => {
     if (loading && !data) return <Spinner label="Loading contributors..." />;
@@ -275,7 +289,7 @@ function TopContributors({ signedIn }: { signedIn: boolean }) {
     <>
       {body()}
       {signedIn ? (
-        <ListingToggle />
+        <ListingToggle notify={notify} />
       ) : (
         <ListingNote>
           <Link to="/login?returnTo=%2Fcommunity">Sign in</Link> to choose whether you appear here.
@@ -286,7 +300,7 @@ function TopContributors({ signedIn }: { signedIn: boolean }) {
 }
 
 /** /community (spec 2, Community; public): hero, featured packs, recent gems, top contributors, call to action. */
-export function CommunityPage({ user }: RemoteProps) {
+export function CommunityPage({ user, notify }: RemoteProps) {
   const signedIn = user !== null;
   return (
     <Page>
@@ -310,7 +324,7 @@ export function CommunityPage({ user }: RemoteProps) {
         <RecentGems />
       </Section>
       <Section title="Top Contributors">
-        <TopContributors signedIn={signedIn} />
+        <TopContributors signedIn={signedIn} notify={notify} />
       </Section>
       <Cta aria-label="Start your adventure">
         <h2>Ready for your next road trip?</h2>
