@@ -26,4 +26,5 @@ export * from './api-tokens.js';
 export * from './password.js';
 export * from './distance-units.js';
 export * from './text-case.js';
+export * from './return-path.js';
 export * from './trip-title.js';

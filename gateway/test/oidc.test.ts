@@ -35,8 +35,8 @@ afterAll(async () => {
 const isCallback = (location: URL) => location.pathname === '/api/callback';
 
 /** What a traveller does in the browser: Sign in with the provider, type a login and any password, Continue. */
-async function signInWithProvider(browser: Browser, login: string) {
-  const start = await browser.fetch(`${platform.url}/api/login`);
+async function signInWithProvider(browser: Browser, login: string, query = '') {
+  const start = await browser.fetch(`${platform.url}/api/login${query}`);
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get('location')!);
   expect(authorize.origin).toBe(provider.issuer);
@@ -90,6 +90,27 @@ describe('third-party sign-in (OpenID Connect code flow + PKCE against the dev p
     const secondUser = userResponseSchema.parse(await (await platform.api(second, '/api/auth/user')).json());
     expect(secondUser.id).toBe(firstUser.id);
     expect(secondUser.email).toBe('grace.hopper@navy.example');
+  });
+
+  it('comes back to the page the traveller was sent from, never to another site (issue 21)', async () => {
+    const first = new Browser();
+    await signInWithProvider(first, 'katherine.johnson@nasa.example');
+    expect((await completeOnboarding(platform, first)).status).toBe(200);
+
+    const back = await signInWithProvider(
+      new Browser(),
+      'katherine.johnson@nasa.example',
+      '?returnTo=%2Ftrip%2F53%3Fday%3D2',
+    );
+    expect(back.headers.get('location')).toBe('/trip/53?day=2');
+    for (const unsafe of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/api/logout']) {
+      const callback = await signInWithProvider(
+        new Browser(),
+        'katherine.johnson@nasa.example',
+        `?returnTo=${encodeURIComponent(unsafe)}`,
+      );
+      expect(callback.headers.get('location')).toBe('/');
+    }
   });
 
   it('links a password account only when the provider verified its email; without email_verified it links and creates nothing (issue 18)', async () => {

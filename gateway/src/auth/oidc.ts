@@ -4,6 +4,7 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { hmacKey, type Logger } from '@byway/kit';
 import { EMAIL_NOT_VERIFIED_REDIRECT, SIGN_IN_FAILED_REDIRECT } from '@byway/contracts/rest';
+import { RETURN_TO_PARAM, safeReturnPath } from '@byway/contracts/rules';
 import { clearedCookie, readCookie, sessionCookie, shortLivedCookie } from './cookies.js';
 import type { SessionStore } from './session-store.js';
 import type { UsersClient } from './users-client.js';
@@ -14,7 +15,13 @@ const TRANSACTION_TTL_SECONDS = 10 * 60;
 const TRANSACTION_AUDIENCE = 'byway-oidc-transaction';
 const SCOPE = 'openid email profile';
 
-const transactionSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
+const transactionSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  /** The page to come back to (issue 21), already checked by safeReturnPath. */
+  returnTo: z.string().optional(),
+});
 
 const SIGN_IN_WITH_IDENTITY = `mutation SignInWithIdentity($input: IdentityInput!) {
   signInWithIdentity(input: $input) { id profileCompleted }
@@ -46,11 +53,18 @@ export class OidcSignIn {
   }
 
   /** GET /api/login */
-  readonly login = async (_req: Request, res: Response): Promise<void> => {
+  readonly login = async (req: Request, res: Response): Promise<void> => {
     try {
       const config = await this.discover();
       const verifier = client.randomPKCECodeVerifier();
-      const transaction = { state: client.randomState(), nonce: client.randomNonce(), verifier };
+      const asked = req.query[RETURN_TO_PARAM];
+      const returnTo = safeReturnPath(typeof asked === 'string' ? asked : null);
+      const transaction = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        verifier,
+        ...(returnTo ? { returnTo } : {}),
+      };
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: this.redirectUri,
         scope: SCOPE,
@@ -136,7 +150,9 @@ export class OidcSignIn {
       if (!reply.startedSession) throw new Error('the users service opened no session');
       const token = await this.options.sessions.cookieValueFor(reply.startedSession, user.id);
       res.append('Set-Cookie', sessionCookie(token, this.options.cookieSecure));
-      res.redirect(302, user.profileCompleted ? '/' : '/onboarding');
+      // Back to the page the traveller was sent from (checked again: the cookie is ours, the rule is one).
+      const back = safeReturnPath(transaction.returnTo) ?? '/';
+      res.redirect(302, user.profileCompleted ? back : '/onboarding');
     } catch (error) {
       this.fail(res, error, 'third-party sign-in failed');
     }

@@ -157,6 +157,9 @@ export const AUTH_ROUTES: RestRoute[] = [
     path: '/api/login',
     tag: 'Account',
     summary: 'Start third-party sign-in (OpenID Connect) in the browser',
+    description:
+      '`?returnTo=/trip/53` (a path on this site) brings the traveller back to that page once signed in; ' +
+      'anything else (another site, /api, /login) is ignored.',
     auth: 'public',
     answers: [{ status: 302, description: "To the identity provider's sign-in page.", redirect: true }],
     handler: (deps) => deps.oidc.login,
