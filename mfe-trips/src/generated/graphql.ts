@@ -306,6 +306,15 @@ export type RestorePreviousItineraryMutationData = {
   };
 };
 
+export type SetTripStartDateMutationVariables = Exact<{
+  id: number;
+  startDate?: string | null | undefined;
+}>;
+
+export type SetTripStartDateMutationData = {
+  setTripStartDate: { id: number; startDate: string | null; endDate: string | null };
+};
+
 export type SetTripStatusMutationVariables = Exact<{
   id: number;
   status: string;
@@ -345,6 +354,7 @@ export type TripDetailQueryData = {
     tripPackId: number | null;
     hasPreviousItinerary: boolean;
     selectedRouteIndex: number;
+    startDate: string | null;
     planner: { notes: Array<string> } | null;
     routeOptions: Array<{
       routeName: string;

@@ -5,6 +5,7 @@ import { renderInShell } from '../../../testing/render';
 import { EMPTY_FORM, isStepComplete, type TripForm } from '../lib/options';
 import { PLACE_COUNT_FROM } from './place-combobox';
 import { DetailsStep, RouteStep } from './steps';
+import { toInput } from './trip-builder';
 import type { PlaceChecks } from '../hooks/use-place-checks';
 
 // Every text field of the builder shows its limit and says, before anything is sent, when the text is over it.
@@ -66,5 +67,17 @@ describe("Trip builder: 'Anything special' and the places, within their limits",
     expect((start as HTMLInputElement).maxLength).toBe(200);
     // A long word in the place's notes wraps instead of pushing the step sideways.
     expect(getComputedStyle(start.parentElement!.parentElement!).overflowWrap).toBe('anywhere');
+  });
+
+  it('takes an optional start date on step 1 and sends it only when one is picked', () => {
+    renderInShell(<Step step="route" />);
+    const date = screen.getByLabelText('Start date (optional)') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    fireEvent.change(date, { target: { value: '2027-06-14' } });
+    expect(date.value).toBe('2027-06-14');
+
+    const form = { ...EMPTY_FORM, startLocation: 'Denver, CO', endLocation: 'Moab, UT' };
+    expect(toInput({ ...form, startDate: '2027-06-14' }, 'id').startDate).toBe('2027-06-14');
+    expect('startDate' in toInput(form, 'id')).toBe(false);
   });
 });

@@ -139,6 +139,15 @@ export function RouteStep({ form, update, places }: StepProps & { places: PlaceC
           ))}
         </select>
       </Field>
+      <Field>
+        <label htmlFor="trip-start-date">Start date (optional)</label>
+        <input
+          id="trip-start-date"
+          type="date"
+          value={form.startDate}
+          onChange={(event) => update({ startDate: event.target.value })}
+        />
+      </Field>
     </>
   );
 }

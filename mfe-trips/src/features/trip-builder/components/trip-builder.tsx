@@ -32,7 +32,8 @@ export interface TripBuilderProps extends RemoteProps {
   openProgressStream?: OpenProgressStream;
 }
 
-function toInput(form: TripForm, progressId: string): CreateTripInput {
+/** What Create My Trip! sends: blank optional fields are left out. */
+export function toInput(form: TripForm, progressId: string): CreateTripInput {
   const description = form.description.trim();
   return {
     startLocation: form.startLocation.trim(),
@@ -46,6 +47,7 @@ function toInput(form: TripForm, progressId: string): CreateTripInput {
     // The planner fills the days at the traveller's preferred pace (profile).
     ...(form.pace ? { pace: form.pace } : {}),
     ...(description ? { description } : {}),
+    ...(form.startDate ? { startDate: form.startDate } : {}),
     progressId,
   };
 }

@@ -86,6 +86,8 @@ export interface TripForm {
   description: string;
   /** The traveller's preferred pace (profile); '' plans at a moderate pace. */
   pace: string;
+  /** The first day ('2027-06-14'), optional: '' for none. */
+  startDate: string;
 }
 
 export const EMPTY_FORM: TripForm = {
@@ -99,6 +101,7 @@ export const EMPTY_FORM: TripForm = {
   budget: '',
   description: '',
   pace: '',
+  startDate: '',
 };
 
 /**

@@ -59,6 +59,7 @@ describe('mfe-trips TripDetail query', () => {
               tripPackId: null,
               hasPreviousItinerary: boolean(false),
               selectedRouteIndex: integer(0),
+              startDate: null,
               // What the planner tells the traveller (how distances were estimated, what it left out).
               planner: { __typename: 'TripPlanner', notes: eachLike(string('Distances are estimates.')) },
               routeOptions: eachLike({

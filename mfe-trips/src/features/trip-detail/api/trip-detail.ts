@@ -47,6 +47,7 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       tripPackId
       hasPreviousItinerary
       selectedRouteIndex
+      startDate
       planner {
         notes
       }

@@ -91,6 +91,7 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     tripPackId: null,
     hasPreviousItinerary: false,
     selectedRouteIndex: 0,
+    startDate: null,
     planner: plannerOf({
       __typename: 'TripPlanner',
       notes: [

@@ -5,6 +5,7 @@ import type { Notify } from '../../../lib/shell-contract';
 import type { TripDetailTrip } from '../api/trip-detail';
 import { ItineraryActions } from './itinerary-actions';
 import { TripStatusControl } from './trip-status';
+import { TripStartDate } from './trip-start-date';
 
 const Hero = styled.header`
   display: grid;
@@ -71,6 +72,7 @@ export function TripHero({
           {trip.totalDays} {trip.totalDays === 1 ? 'day' : 'days'}
         </Fact>
       </Facts>
+      <TripStartDate tripId={trip.id} startDate={trip.startDate} notify={notify} />
       {trip.description && <p>{trip.description}</p>}
       <HeroActions>
         <TripStatusControl trip={trip} notify={notify} />
