@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner, StateBox, ButtonLink } from '@byway/web-ui';
@@ -44,15 +44,19 @@ export function parseTripId(raw: string | undefined): number | null {
 export function TripDetailView({ tripId, notify }: { tripId: number | null; notify: Notify }) {
   const { data, loading, error, refetch } = useTripDetail(tripId);
   const trip = tripId === null ? null : (data?.trip ?? null);
+  // The whole trip page is rendered as deferred work, which React splits into short tasks: rendered in
+  // one go it blocked the main thread for about half a second as the trip arrived (issue 21, TBT).
+  const shown = useDeferredValue(trip);
   const [sharing, setSharing] = useState(false);
   const closeShare = useCallback(() => setSharing(false), []);
 
   let body;
   if (tripId === null) body = <NotFound />;
-  else if (loading && !data) body = <Spinner label="Loading your trip..." />;
+  else if ((loading && !data) || (trip && shown?.id !== trip.id))
+    body = <Spinner label="Loading your trip..." />;
   else if (error && !data) body = <LoadFailed title="We couldn't load this trip" retry={refetch} />;
   else if (!trip) body = <NotFound />;
-  else body = <TripView key={trip.id} trip={trip} notify={notify} refetch={() => refetch()} />;
+  else body = <TripView key={trip.id} trip={shown ?? trip} notify={notify} refetch={() => refetch()} />;
 
   return (
     <Page $gap="lg">
