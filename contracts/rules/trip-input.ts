@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRIP_THEMES } from './enumerations.js';
+import { SEASONS, TRIP_THEMES, type Season } from './enumerations.js';
 import {
   accommodationTypeSchema,
   blankToUndefined,
@@ -61,6 +61,20 @@ export const tripStartDateSchema = z
   .refine((value) => value === '' || isCalendarDay(value), START_DATE_MESSAGE)
   .nullish()
   .transform((value) => value || null);
+
+/** The months of each season (northern hemisphere, as the planner's climate facts). */
+export const SEASON_MONTHS: Readonly<Record<Season, readonly number[]>> = {
+  spring: [3, 4, 5],
+  summer: [6, 7, 8],
+  fall: [9, 10, 11],
+  winter: [12, 1, 2],
+};
+
+/** The season a trip starting on `day` ('2027-06-14', or a stored ISO time) travels in. */
+export function seasonOfDay(day: string): Season {
+  const month = Number(day.slice(5, 7));
+  return SEASONS.find((season) => SEASON_MONTHS[season].includes(month)) ?? 'summer';
+}
 
 /** The chosen themes, each one of the 16; repeats are dropped. */
 export const tripThemesSchema = z

@@ -42,6 +42,22 @@ describe("the trip's dates", () => {
     expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it("make the trip's season the start date's, which the recommendations read", async () => {
+    const userId = randomUUID();
+    const created = await call<{ createTrip: { id: number; season: string } }>(
+      `mutation($input: CreateTripInput!) { createTrip(input: $input) { id season } }`,
+      { input: { ...input, season: 'winter', startDate: '2027-07-04' } },
+      userId,
+    );
+    expect(created.data!.createTrip.season).toBe('summer');
+    const cleared = await call<{ setTripStartDate: { season: string } }>(
+      `mutation($id: Int!) { setTripStartDate(id: $id, startDate: null) { season } }`,
+      { id: created.data!.createTrip.id },
+      userId,
+    );
+    expect(cleared.data!.setTripStartDate.season).toBe('winter');
+  });
+
   it('refuse a text that is not a day, in plain words, and a trip without one has none', async () => {
     const userId = randomUUID();
     const refused = await call(CREATE, { input: { ...input, startDate: '2027-02-30' } }, userId);

@@ -1,3 +1,4 @@
+import { seasonOfDay } from '@byway/contracts/rules';
 import type { TripsServices } from '../composition.js';
 import type { TripPlanRecord, TripRecord } from '../data-access/trip-repository.js';
 import type { TripResolvers } from '../generated/resolvers-types.js';
@@ -25,6 +26,8 @@ export function tripResolvers(services: TripsServices): TripResolvers {
     __resolveReference: (reference, { caller }) => trips.visibleTrip(caller, reference.id),
     stops: (trip) => trips.stopsOf(trip),
     hasPreviousItinerary: (trip) => trip.hasPreviousPlan,
+    // A trip with a start date travels in that day's season (issue 21): the recommendations follow it.
+    season: (trip) => (trip.startDate ? seasonOfDay(trip.startDate) : trip.season),
     itinerary: async (trip) => (await plan(trip)).itinerary,
     routeOptions: async (trip) => (await plan(trip)).routeOptions,
     memories: (trip, _, { caller }) => memories.memoriesOf(caller, trip),
