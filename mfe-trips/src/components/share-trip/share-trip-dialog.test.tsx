@@ -128,9 +128,12 @@ describe('ShareTripDialog', () => {
     setClipboard(writeText);
     const { notify } = renderDialog();
 
+    expect(screen.getByText('0 of 500 characters')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Personal message (optional)'), {
       target: { value: 'Come with us!' },
     });
+    // The message's limit shows as it is typed.
+    expect(screen.getByText('13 of 500 characters')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Instagram' }));
     await waitFor(() => expect(notify).toHaveBeenCalled());
     const copied = writeText.mock.calls[0]?.[0] ?? '';

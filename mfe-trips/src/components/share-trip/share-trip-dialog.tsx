@@ -18,6 +18,10 @@ import {
   type ShareableTrip,
 } from './share-links';
 import { VisibilitySwitch } from './visibility-switch';
+import { LengthHint } from '../length-hint';
+
+/** The longest personal message the share dialog takes. */
+const SHARE_MESSAGE_MAX = 500;
 
 export interface ShareTripDialogTrip extends ShareableTrip {
   isPublic: boolean;
@@ -210,8 +214,15 @@ function OpenShareTripDialog({ trip, onClose, isOwner, notify }: ShareTripDialog
           id={messageId}
           value={message}
           placeholder="Add a note for the people you share with..."
-          maxLength={500}
+          maxLength={SHARE_MESSAGE_MAX}
+          aria-describedby={`${messageId}-length`}
           onChange={(event) => setMessage(event.target.value)}
+        />
+        <LengthHint
+          id={`${messageId}-length`}
+          field="Personal message"
+          text={message}
+          max={SHARE_MESSAGE_MAX}
         />
       </Field>
 

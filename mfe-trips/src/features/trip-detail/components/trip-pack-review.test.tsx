@@ -57,6 +57,8 @@ describe('TripPackReview', () => {
     fireEvent.change(screen.getByLabelText('Your review (optional)'), {
       target: { value: '  Lovely drive.  ' },
     });
+    // The review's limit shows as it is typed.
+    expect(screen.getByText('13 of 2000 characters')).toBeTruthy();
     fireEvent.click(save);
 
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Thanks for your review!' }));

@@ -5,6 +5,7 @@ import type { Notify } from '../../../lib/shell-contract';
 import { failureToast } from '../../../lib/failure-toast';
 import { Button, Card as CardSurface } from '@byway/web-ui';
 import { useMyTripPackReview, useReviewTripPack } from '../api/trip-pack-review';
+import { LengthHint } from '../../../components/length-hint';
 
 const Card = styled(CardSurface).attrs({ as: 'section', $shadow: 'none' })`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -89,7 +90,14 @@ export function TripPackReview({ packId, notify }: { packId: number; notify: Not
         id="pack-review-comment"
         value={comment}
         maxLength={TRIP_PACK_REVIEW_MAX_LENGTH}
+        aria-describedby="pack-review-comment-length"
         onChange={(event) => setComment(event.target.value)}
+      />
+      <LengthHint
+        id="pack-review-comment-length"
+        field="Your review"
+        text={comment}
+        max={TRIP_PACK_REVIEW_MAX_LENGTH}
       />
       <Button disabled={rating === null || loading} onClick={() => void submit()}>
         {loading ? 'Saving...' : existing ? 'Update review' : 'Save review'}
