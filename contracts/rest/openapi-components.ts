@@ -61,6 +61,7 @@ import {
   tripStatusRequestSchema,
   tripStopSchema,
   chooseTripRouteRequestSchema,
+  tripStartDateRequestSchema,
 } from './trips.js';
 import { signInStatusSchema, userResponseSchema, userStatsResponseSchema } from './user.js';
 
@@ -77,6 +78,7 @@ export const REST_REQUEST_SHAPES = {
   CreateTripRequest: createTripRequestSchema,
   TripStatusRequest: tripStatusRequestSchema,
   ChooseTripRouteRequest: chooseTripRouteRequestSchema,
+  TripStartDateRequest: tripStartDateRequestSchema,
   AddTripStopRequest: addTripStopRequestSchema,
   CreateTripFromPackRequest: createTripFromPackRequestSchema,
   TripPackReviewRequest: tripPackReviewRequestSchema,

@@ -4,6 +4,7 @@ import {
   DISTANCE_UNITS,
   routeIndexSchema,
   tripInputSchema,
+  tripStartDateSchema,
   tripStatusSchema,
 } from '../rules/index.js';
 
@@ -161,6 +162,13 @@ export const tripStatusRequestSchema = z.object({ status: tripStatusSchema });
  */
 export const chooseTripRouteRequestSchema = z.object({ routeIndex: routeIndexSchema });
 export type ChooseTripRouteRequest = z.input<typeof chooseTripRouteRequestSchema>;
+
+/**
+ * `PATCH /api/trips/{id}/start-date` (issue 21): the trip's first day ('2027-06-14'), owner only; the last
+ * day follows the trip's length, null or blank clears both. The calendar export and the season follow it.
+ */
+export const tripStartDateRequestSchema = z.object({ startDate: tripStartDateSchema });
+export type TripStartDateRequest = z.input<typeof tripStartDateRequestSchema>;
 
 /**
  * `POST /api/trips/{id}/stops` (beyond the spec, a hidden gem's 'Add to trip'), owner only: the place and

@@ -113,6 +113,27 @@ export const TRIP_ROUTES: RestRoute[] = [
     variables: ({ params, body }) => ({ id: params.id, routeIndex: body.routeIndex }),
     answer: (data: { chooseTripRoute: Trip }) => data.chooseTripRoute,
   }),
+  // The trip's first day (issue 21): the calendar export and the season follow it.
+  graphqlRoute({
+    id: 'setTripStartDate',
+    method: 'patch',
+    path: '/api/trips/{id}/start-date',
+    tag: 'Trips',
+    summary: "Set or clear the trip's start date",
+    description:
+      "The last day follows the trip's length; null or blank clears both. 400 for a text that is not a day " +
+      "like '2027-06-14'.",
+    auth: 'signed-in',
+    pathParams: tripId,
+    body: json('TripStartDateRequest'),
+    answers: [ok('Trip', 'The trip as the list shows it.')],
+    errors: [TRIP_404],
+    graphql: `mutation RestSetTripStartDateMutation($id: Int!, $startDate: String) {
+  setTripStartDate(id: $id, startDate: $startDate) { ${TRIP_SUMMARY_FIELDS} }
+}`,
+    variables: ({ params, body }) => ({ id: params.id, startDate: body.startDate }),
+    answer: (data: { setTripStartDate: Trip }) => data.setTripStartDate,
+  }),
   // A hidden gem's 'Add to trip' (beyond the spec): a custom stop on one of the traveller's own trips.
   graphqlRoute({
     id: 'addTripStop',
