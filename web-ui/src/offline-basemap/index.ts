@@ -1,0 +1,84 @@
+// The offline basemap every Byway map draws under its tiles (the trip page's journey map, the photo map):
+// water, land, lakes and wide rivers, country borders, US state lines and towns labelled by size. It sits
+// in panes below the tile pane, so it shows wherever a tile is missing: offline, or with no tile server.
+// Its data comes in separate chunks, loaded when a map is first shown (see basemap-data.ts for sources).
+import * as L from 'leaflet';
+import { OSM_ATTRIBUTION } from '../map-tiles';
+import { BASEMAP_LAYER_NAMES, loadBasemapData, type BasemapLayerName } from './basemap-data';
+import { TOWN_LABEL_CSS, TownLabelLayer } from './town-labels';
+
+export { MAX_TOWN_LABELS, minTownSize, placeTownLabels, GEONAMES_ATTRIBUTION } from './town-labels';
+export type { Town } from './basemap-data';
+
+export const BASEMAP_PANE = 'byway-basemap';
+export const BASEMAP_LABEL_PANE = 'byway-basemap-labels';
+export const BASEMAP_WATER = '#a9cbe8';
+export const NATURAL_EARTH_ATTRIBUTION =
+  '<a href="https://www.naturalearthdata.com/">Natural Earth</a>, US Census';
+
+/** The look of each layer: water blue, land a warm paper colour, borders darker than state lines. */
+export const BASEMAP_STYLES: Record<BasemapLayerName, L.PathOptions> = {
+  land: { stroke: false, fillColor: '#f4f1e6', fillOpacity: 1 },
+  lakes: { color: '#7fa9d1', weight: 0.6, fillColor: BASEMAP_WATER, fillOpacity: 1 },
+  rivers: { color: '#7fa9d1', weight: 1.2, fillColor: BASEMAP_WATER, fillOpacity: 1 },
+  borders: { color: '#6b6f80', weight: 1.2, fill: false },
+  states: { color: '#9a9db0', weight: 0.8, dashArray: '4 3', fill: false },
+};
+
+/** Who the shapes come from, shown in the map's attribution while the layer is drawn. */
+const ATTRIBUTIONS: Partial<Record<BasemapLayerName, string>> = {
+  land: NATURAL_EARTH_ATTRIBUTION,
+  lakes: OSM_ATTRIBUTION,
+};
+
+function ensureTownLabelStyles(doc: Document): void {
+  if (doc.getElementById('byway-basemap-styles')) return;
+  const style = doc.createElement('style');
+  style.id = 'byway-basemap-styles';
+  style.textContent = TOWN_LABEL_CSS;
+  doc.head.appendChild(style);
+}
+
+export interface OfflineBasemap {
+  /** Resolves once the layers are on the map (or the map was removed first). */
+  ready: Promise<void>;
+  /** Stops a load still under way from drawing. */
+  cancel: () => void;
+}
+
+/** Draws the offline basemap under `map`'s tiles; the water colour shows at once, the shapes when loaded. */
+export function addOfflineBasemap(map: L.Map): OfflineBasemap {
+  const container = map.getContainer();
+  container.style.background = BASEMAP_WATER;
+  ensureTownLabelStyles(container.ownerDocument);
+  const pane = map.getPane(BASEMAP_PANE) ?? map.createPane(BASEMAP_PANE);
+  pane.style.zIndex = '150';
+  const labelPane = map.getPane(BASEMAP_LABEL_PANE) ?? map.createPane(BASEMAP_LABEL_PANE);
+  labelPane.style.zIndex = '160';
+  labelPane.style.pointerEvents = 'none';
+  const renderer = new L.SVG({ pane: BASEMAP_PANE, padding: 0.5 });
+  let cancelled = false;
+  const ready = loadBasemapData()
+    .then((data) => {
+      if (cancelled) return;
+      for (const name of BASEMAP_LAYER_NAMES) {
+        // GeoJSON hands its options to every path it makes, renderer included (missing from the types).
+        const options: L.GeoJSONOptions & { renderer: L.Renderer } = {
+          pane: BASEMAP_PANE,
+          renderer,
+          interactive: false,
+          style: BASEMAP_STYLES[name],
+          attribution: ATTRIBUTIONS[name],
+        };
+        L.geoJSON(data.layers[name], options).addTo(map);
+      }
+      new TownLabelLayer(data.towns, BASEMAP_LABEL_PANE).addTo(map);
+    })
+    .catch(() => undefined);
+  return {
+    ready,
+    cancel: () => {
+      cancelled = true;
+    },
+  };
+}

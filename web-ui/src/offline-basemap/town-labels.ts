@@ -1,0 +1,111 @@
+// Town names on the offline basemap, by size: the largest towns at low zoom, smaller ones as the traveller
+// zooms in, never two labels on top of each other and never more than MAX_TOWN_LABELS at once.
+import * as L from 'leaflet';
+import type { Town } from './basemap-data';
+
+export const MAX_TOWN_LABELS = 60;
+export const GEONAMES_ATTRIBUTION =
+  'Towns: <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
+
+/** The smallest town (in thousands of people) named at a zoom level. */
+export function minTownSize(zoom: number): number {
+  if (zoom <= 3) return 3000;
+  if (zoom <= 4) return 500;
+  if (zoom <= 5) return 250;
+  if (zoom <= 6) return 100;
+  return 0;
+}
+
+export interface PlacedLabel {
+  town: Town;
+  x: number;
+  y: number;
+  size: 'large' | 'medium' | 'small';
+}
+
+const labelSize = (thousands: number): PlacedLabel['size'] =>
+  thousands >= 1000 ? 'large' : thousands >= 200 ? 'medium' : 'small';
+
+/**
+ * Picks the labels to draw, largest town first: in view (`project` gives a container point, or null when
+ * outside), at least `minTownSize(zoom)`, each label's box clear of those already placed.
+ */
+export function placeTownLabels(
+  towns: readonly Town[],
+  zoom: number,
+  project: (town: Town) => { x: number; y: number } | null,
+): PlacedLabel[] {
+  const min = minTownSize(zoom);
+  const placed: PlacedLabel[] = [];
+  const boxes: Array<[number, number, number, number]> = [];
+  for (const town of towns) {
+    if (placed.length >= MAX_TOWN_LABELS) break;
+    if (town[3] < min) break;
+    const point = project(town);
+    if (!point) continue;
+    const size = labelSize(town[3]);
+    const width = town[0].length * (size === 'large' ? 7.5 : 6.5) + 14;
+    const box: [number, number, number, number] = [point.x - 4, point.y - 9, point.x + width, point.y + 9];
+    if (boxes.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
+    boxes.push(box);
+    placed.push({ town, x: point.x, y: point.y, size });
+  }
+  return placed;
+}
+
+export const TOWN_LABEL_CSS =
+  `.byway-basemap-town{white-space:nowrap;color:#334155;font:500 11px/1 system-ui,sans-serif;text-shadow:0 0 2px #fff,0 0 2px #fff,0 0 3px #fff}` +
+  `.byway-basemap-town::before{content:'';display:inline-block;width:5px;height:5px;margin-right:4px;border-radius:50%;background:#475569;vertical-align:middle}` +
+  `.byway-basemap-town[data-size=medium]{font-size:12px;color:#1e293b}` +
+  `.byway-basemap-town[data-size=large]{font:700 13px/1 system-ui,sans-serif;color:#0f172a}`;
+
+/** The label layer: redrawn after every move or zoom, in its own pane below the tiles. */
+export class TownLabelLayer extends L.Layer {
+  private readonly group = L.layerGroup();
+  private readonly towns: readonly Town[];
+  private readonly pane: string;
+
+  constructor(towns: readonly Town[], pane: string) {
+    super();
+    L.Util.setOptions(this, { attribution: GEONAMES_ATTRIBUTION, pane });
+    this.towns = towns;
+    this.pane = pane;
+  }
+
+  override onAdd(map: L.Map): this {
+    this.group.addTo(map);
+    map.on('moveend zoomend resize', this.redraw, this);
+    this.redraw();
+    return this;
+  }
+
+  override onRemove(map: L.Map): this {
+    map.off('moveend zoomend resize', this.redraw, this);
+    this.group.remove();
+    return this;
+  }
+
+  /** Draws the labels for the current view. */
+  redraw(): void {
+    const map = this._map as L.Map | undefined;
+    if (!map) return;
+    this.group.clearLayers();
+    const size = map.getSize();
+    const project = (town: Town) => {
+      const point = map.latLngToContainerPoint([town[1], town[2]]);
+      return point.x < 0 || point.y < 0 || point.x > size.x || point.y > size.y ? null : point;
+    };
+    for (const label of placeTownLabels(this.towns, map.getZoom(), project)) {
+      const element = document.createElement('span');
+      element.className = 'byway-basemap-town';
+      element.dataset.size = label.size;
+      element.textContent = label.town[0];
+      L.marker([label.town[1], label.town[2]], {
+        icon: L.divIcon({ className: '', html: element, iconSize: undefined, iconAnchor: [3, 6] }),
+        pane: this.pane,
+        interactive: false,
+        keyboard: false,
+      }).addTo(this.group);
+    }
+  }
+}
