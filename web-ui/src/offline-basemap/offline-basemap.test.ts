@@ -74,7 +74,9 @@ describe('addOfflineBasemap', () => {
     const map = mapAt([39.74, -104.99], 4);
     await addOfflineBasemap(map).ready;
     const names = () =>
-      [...map.getPane('byway-basemap-labels')!.querySelectorAll('.byway-basemap-town')].map((l) => l.textContent);
+      [...map.getPane('byway-basemap-labels')!.querySelectorAll('.byway-basemap-town')].map(
+        (l) => l.textContent,
+      );
     const wide = names();
     expect(wide).toContain('Denver');
     expect(wide).not.toContain('Grand Junction');
@@ -98,7 +100,12 @@ describe('placeTownLabels', () => {
   const project = (t: Town) => ({ x: t[2], y: 100 });
 
   it('places the largest first, skips overlapping labels and stops at the smallest size for the zoom', () => {
-    const towns = [town('Big', 0, 5000), town('Close', 10, 4000), town('Far', 400, 3500), town('Tiny', 800, 10)];
+    const towns = [
+      town('Big', 0, 5000),
+      town('Close', 10, 4000),
+      town('Far', 400, 3500),
+      town('Tiny', 800, 10),
+    ];
     expect(placeTownLabels(towns, 3, project).map((l) => l.town[0])).toEqual(['Big', 'Far']);
     expect(placeTownLabels(towns, 9, project).map((l) => l.town[0])).toEqual(['Big', 'Far', 'Tiny']);
   });

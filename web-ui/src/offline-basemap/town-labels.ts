@@ -4,8 +4,7 @@ import * as L from 'leaflet';
 import type { Town } from './basemap-data';
 
 export const MAX_TOWN_LABELS = 60;
-export const GEONAMES_ATTRIBUTION =
-  'Towns: <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
+export const GEONAMES_ATTRIBUTION = 'Towns: <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
 
 /** The smallest town (in thousands of people) named at a zoom level. */
 export function minTownSize(zoom: number): number {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
 import type { Photo } from '../api/photos';
@@ -88,5 +88,21 @@ describe('PhotoMap markers (issue 18: stored CSS injection)', () => {
     expect(popup.textContent).toContain('<b>Grand</b> Canyon');
     fireEvent.click(screen.getByRole('button', { name: 'View details' }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+});
+
+describe('PhotoMap basemap (issue 21)', () => {
+  it('draws the offline basemap under the tiles, not a blank field, and credits OpenStreetMap', async () => {
+    renderInShell(<PhotoMap photos={[photo()]} focusId={null} onOpen={vi.fn()} />);
+    const map = await screen.findByRole('region', { name: 'Map of the photos' });
+    await waitFor(
+      () => expect(map.querySelectorAll('.leaflet-byway-basemap-pane path').length).toBeGreaterThan(10),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(map.querySelector('.leaflet-control-attribution')?.textContent).toContain(
+      '© OpenStreetMap contributors',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The photos on a real Leaflet map (issue 10: the spec's 'Coming Soon' replaced): one round marker per
 // photo showing its thumbnail, a popup with its title and place and a button that opens its details.
-// 'View on Map' in the detail dialog focuses one photo here.
+// 'View on Map' in the detail dialog focuses one photo here. Web-ui's offline basemap is drawn under the tiles.
+import { addOfflineBasemap, BASEMAP_WATER } from '@byway/web-ui/offline-basemap';
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -19,7 +20,7 @@ const Canvas = styled.div`
   min-height: 320px;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
-  background: #dbeafe;
+  background: ${BASEMAP_WATER};
 `;
 
 /** Only our own paths and https addresses are shown as a marker's picture. */
@@ -80,6 +81,8 @@ export function PhotoMap({ photos, focusId, onOpen }: PhotoMapProps) {
     ensureLeafletStyles(container.ownerDocument);
     const map = L.map(container, { maxZoom: MAP_MAX_ZOOM, minZoom: 2, worldCopyJump: true });
     map.setView([39.5, -98.35], 4);
+    // Land, water, borders and towns under the tiles: the map stays readable with no tile server.
+    const basemap = addOfflineBasemap(map);
     const { url, attribution } = mapTileSettings();
     L.tileLayer(url, { attribution, maxZoom: MAP_MAX_ZOOM, crossOrigin: true }).addTo(map);
     mapRef.current = map;
@@ -90,6 +93,7 @@ export function PhotoMap({ photos, focusId, onOpen }: PhotoMapProps) {
       observer.observe(container);
     }
     return () => {
+      basemap.cancel();
       observer?.disconnect();
       map.remove();
       mapRef.current = null;

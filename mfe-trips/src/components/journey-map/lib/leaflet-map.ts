@@ -1,7 +1,7 @@
-// The journey map's Leaflet map: the view, the bundled vector basemap in its own pane below the tiles,
+// The journey map's Leaflet map: the view, web-ui's offline basemap in panes below the tiles,
 // the configurable tiles, and the layer and renderer the stops and route line are drawn with.
 import * as L from 'leaflet';
-import { loadBasemap } from './basemap';
+import { addOfflineBasemap } from '@byway/web-ui/offline-basemap';
 import { ensureLeafletStyles } from './leaflet-styles';
 import { mapTileSettings, MAP_MAX_ZOOM } from './map-settings';
 
@@ -24,26 +24,9 @@ export function createJourneyMap(container: HTMLElement, onTilesFailed: () => vo
   });
   map.setView([39.5, -98.35], 4);
 
-  // The vector basemap sits in its own pane below the tiles: visible wherever a tile is missing.
-  const basemapPane = map.createPane('byway-basemap');
-  basemapPane.style.zIndex = '150';
-  const basemapRenderer = new L.SVG({ pane: 'byway-basemap', padding: 0.5 });
+  // The shared offline basemap sits in panes below the tiles: visible wherever a tile is missing.
+  const basemap = addOfflineBasemap(map);
   let cancelled = false;
-  void loadBasemap()
-    .then((collections) => {
-      if (cancelled) return;
-      for (const collection of collections) {
-        // GeoJSON hands its options to every path it makes, renderer included (missing from the types).
-        const options: L.GeoJSONOptions & { renderer: L.Renderer } = {
-          pane: 'byway-basemap',
-          renderer: basemapRenderer,
-          interactive: false,
-          style: collection.style,
-        };
-        L.geoJSON(collection.data, options).addTo(map);
-      }
-    })
-    .catch(() => undefined);
 
   const { url, attribution } = mapTileSettings();
   const tiles = L.tileLayer(url, { attribution, maxZoom: MAP_MAX_ZOOM, crossOrigin: true });
@@ -66,6 +49,7 @@ export function createJourneyMap(container: HTMLElement, onTilesFailed: () => vo
     renderer,
     dispose: () => {
       cancelled = true;
+      basemap.cancel();
       observer?.disconnect();
       map.remove();
     },
