@@ -18,11 +18,23 @@ export const NATURAL_EARTH_ATTRIBUTION =
 
 /** The look of each layer: water blue, land a warm paper colour, borders darker than state lines. */
 export const BASEMAP_STYLES: Record<BasemapLayerName, L.PathOptions> = {
-  land: { stroke: false, fillColor: '#f4f1e6', fillOpacity: 1 },
-  lakes: { color: '#7fa9d1', weight: 0.6, fillColor: BASEMAP_WATER, fillOpacity: 1 },
-  rivers: { color: '#7fa9d1', weight: 1.2, fillColor: BASEMAP_WATER, fillOpacity: 1 },
-  borders: { color: '#6b6f80', weight: 1.2, fill: false },
-  states: { color: '#9a9db0', weight: 0.8, dashArray: '4 3', fill: false },
+  land: { className: 'byway-basemap-land', stroke: false, fillColor: '#f4f1e6', fillOpacity: 1 },
+  lakes: {
+    className: 'byway-basemap-lakes',
+    color: '#7fa9d1',
+    weight: 0.6,
+    fillColor: BASEMAP_WATER,
+    fillOpacity: 1,
+  },
+  rivers: {
+    className: 'byway-basemap-rivers',
+    color: '#7fa9d1',
+    weight: 1.2,
+    fillColor: BASEMAP_WATER,
+    fillOpacity: 1,
+  },
+  borders: { className: 'byway-basemap-borders', color: '#6b6f80', weight: 1.2, fill: false },
+  states: { className: 'byway-basemap-states', color: '#9a9db0', weight: 0.8, dashArray: '4 3', fill: false },
 };
 
 /** Who the shapes come from, shown in the map's attribution while the layer is drawn. */
