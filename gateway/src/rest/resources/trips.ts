@@ -26,6 +26,41 @@ export const foundTrip = <T>(trip: T | null): T => {
   return trip;
 };
 
+/**
+ * A PATCH that sets one value of one of the traveller's own trips through the trips mutation of the same
+ * name (`argument`: the body's field and its GraphQL type), answering the trip as the list shows it; a
+ * trip that is missing or someone else's is the one 404.
+ */
+function tripPatchRoute(route: {
+  id: 'setTripStatus' | 'chooseTripRoute' | 'setTripStartDate';
+  path: string;
+  summary: string;
+  description: string;
+  body: 'TripStatusRequest' | 'ChooseTripRouteRequest' | 'TripStartDateRequest';
+  argument: [name: string, type: string];
+}): RestRoute {
+  const [name, type] = route.argument;
+  const operation = `Rest${route.id.charAt(0).toUpperCase()}${route.id.slice(1)}Mutation`;
+  return graphqlRoute({
+    id: route.id,
+    method: 'patch',
+    path: route.path,
+    tag: 'Trips',
+    summary: route.summary,
+    description: route.description,
+    auth: 'signed-in',
+    pathParams: tripId,
+    body: json(route.body),
+    answers: [ok('Trip', 'The trip as the list shows it.')],
+    errors: [TRIP_404],
+    graphql: `mutation ${operation}($id: Int!, $${name}: ${type}) {
+  ${route.id}(id: $id, ${name}: $${name}) { ${TRIP_SUMMARY_FIELDS} }
+}`,
+    variables: ({ params, body }) => ({ id: params.id, [name]: (body as Record<string, unknown>)[name] }),
+    answer: (data: Record<string, Trip>) => data[route.id],
+  });
+}
+
 /** The signed-in traveller's trips (spec 7). A trip that is missing or someone else's is the same 404. */
 export const TRIP_ROUTES: RestRoute[] = [
   graphqlRoute({
@@ -74,65 +109,35 @@ export const TRIP_ROUTES: RestRoute[] = [
     answer: (data: { trip: TripDetail | null }) => foundTrip(data.trip),
   }),
   // 'Start trip' and 'Complete trip': planning -> in_progress -> completed, owner only.
-  graphqlRoute({
+  tripPatchRoute({
     id: 'setTripStatus',
-    method: 'patch',
     path: '/api/trips/{id}/status',
-    tag: 'Trips',
     summary: "'Start trip' and 'Complete trip'",
     description: 'planning → in_progress → completed, and no other way (400).',
-    auth: 'signed-in',
-    pathParams: tripId,
-    body: json('TripStatusRequest'),
-    answers: [ok('Trip', 'The trip as the list shows it.')],
-    errors: [TRIP_404],
-    graphql: `mutation RestSetTripStatusMutation($id: Int!, $status: String!) {
-  setTripStatus(id: $id, status: $status) { ${TRIP_SUMMARY_FIELDS} }
-}`,
-    variables: ({ params, body }) => ({ id: params.id, status: body.status }),
-    answer: (data: { setTripStatus: Trip }) => data.setTripStatus,
+    body: 'TripStatusRequest',
+    argument: ['status', 'String!'],
   }),
   // The route option the traveller chose (issue 21): kept, so everything that follows the plan follows it.
-  graphqlRoute({
+  tripPatchRoute({
     id: 'chooseTripRoute',
-    method: 'patch',
     path: '/api/trips/{id}/route',
-    tag: 'Trips',
     summary: 'Keep the route option the traveller chose',
     description:
       'A reload, the dashboard, the public page, the exports and the cost forecast then follow it; 400 for ' +
       'an option the trip does not have.',
-    auth: 'signed-in',
-    pathParams: tripId,
-    body: json('ChooseTripRouteRequest'),
-    answers: [ok('Trip', 'The trip as the list shows it.')],
-    errors: [TRIP_404],
-    graphql: `mutation RestChooseTripRouteMutation($id: Int!, $routeIndex: Int!) {
-  chooseTripRoute(id: $id, routeIndex: $routeIndex) { ${TRIP_SUMMARY_FIELDS} }
-}`,
-    variables: ({ params, body }) => ({ id: params.id, routeIndex: body.routeIndex }),
-    answer: (data: { chooseTripRoute: Trip }) => data.chooseTripRoute,
+    body: 'ChooseTripRouteRequest',
+    argument: ['routeIndex', 'Int!'],
   }),
   // The trip's first day (issue 21): the calendar export and the season follow it.
-  graphqlRoute({
+  tripPatchRoute({
     id: 'setTripStartDate',
-    method: 'patch',
     path: '/api/trips/{id}/start-date',
-    tag: 'Trips',
     summary: "Set or clear the trip's start date",
     description:
       "The last day follows the trip's length; null or blank clears both. 400 for a text that is not a day " +
       "like '2027-06-14'.",
-    auth: 'signed-in',
-    pathParams: tripId,
-    body: json('TripStartDateRequest'),
-    answers: [ok('Trip', 'The trip as the list shows it.')],
-    errors: [TRIP_404],
-    graphql: `mutation RestSetTripStartDateMutation($id: Int!, $startDate: String) {
-  setTripStartDate(id: $id, startDate: $startDate) { ${TRIP_SUMMARY_FIELDS} }
-}`,
-    variables: ({ params, body }) => ({ id: params.id, startDate: body.startDate }),
-    answer: (data: { setTripStartDate: Trip }) => data.setTripStartDate,
+    body: 'TripStartDateRequest',
+    argument: ['startDate', 'String'],
   }),
   // A hidden gem's 'Add to trip' (beyond the spec): a custom stop on one of the traveller's own trips.
   graphqlRoute({
