@@ -110,6 +110,11 @@ describe('placeTownLabels', () => {
     expect(placeTownLabels(towns, 9, project).map((l) => l.town[0])).toEqual(['Big', 'Far', 'Tiny']);
   });
 
+  it('keeps every label inside the map', () => {
+    const towns = [town('Edge', 1270, 5000), town('Inside', 600, 4000)];
+    expect(placeTownLabels(towns, 3, project, { x: 1280, y: 800 }).map((l) => l.town[0])).toEqual(['Inside']);
+  });
+
   it('never places more than the cap', () => {
     const towns = Array.from({ length: 200 }, (_, i) => town(`T${i}`, i * 200, 5000 - i));
     expect(placeTownLabels(towns, 9, project)).toHaveLength(MAX_TOWN_LABELS);

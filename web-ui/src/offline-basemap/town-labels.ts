@@ -27,12 +27,14 @@ const labelSize = (thousands: number): PlacedLabel['size'] =>
 
 /**
  * Picks the labels to draw, largest town first: in view (`project` gives a container point, or null when
- * outside), at least `minTownSize(zoom)`, each label's box clear of those already placed.
+ * outside), at least `minTownSize(zoom)`, each label's box inside the map (`size`, when given) and clear
+ * of those already placed.
  */
 export function placeTownLabels(
   towns: readonly Town[],
   zoom: number,
   project: (town: Town) => { x: number; y: number } | null,
+  size?: { x: number; y: number },
 ): PlacedLabel[] {
   const min = minTownSize(zoom);
   const placed: PlacedLabel[] = [];
@@ -42,12 +44,13 @@ export function placeTownLabels(
     if (town[3] < min) break;
     const point = project(town);
     if (!point) continue;
-    const size = labelSize(town[3]);
-    const width = town[0].length * (size === 'large' ? 7.5 : 6.5) + 14;
+    const kind = labelSize(town[3]);
+    const width = town[0].length * (kind === 'large' ? 7.5 : 6.5) + 14;
     const box: [number, number, number, number] = [point.x - 4, point.y - 9, point.x + width, point.y + 9];
+    if (size && (box[0] < 0 || box[1] < 0 || box[2] > size.x || box[3] > size.y)) continue;
     if (boxes.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
     boxes.push(box);
-    placed.push({ town, x: point.x, y: point.y, size });
+    placed.push({ town, x: point.x, y: point.y, size: kind });
   }
   return placed;
 }
@@ -90,11 +93,8 @@ export class TownLabelLayer extends L.Layer {
     if (!map) return;
     this.group.clearLayers();
     const size = map.getSize();
-    const project = (town: Town) => {
-      const point = map.latLngToContainerPoint([town[1], town[2]]);
-      return point.x < 0 || point.y < 0 || point.x > size.x || point.y > size.y ? null : point;
-    };
-    for (const label of placeTownLabels(this.towns, map.getZoom(), project)) {
+    const project = (town: Town) => map.latLngToContainerPoint([town[1], town[2]]);
+    for (const label of placeTownLabels(this.towns, map.getZoom(), project, size)) {
       const element = document.createElement('span');
       element.className = 'byway-basemap-town';
       element.dataset.size = label.size;
