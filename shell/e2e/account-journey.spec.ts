@@ -50,7 +50,7 @@ test('a new traveller signs up, answers the five onboarding steps and lands on t
 }) => {
   const traveller = newTraveller('Olive');
   await onboardNewTraveller(page, traveller);
-  await expect(page.getByText(`Welcome back, ${traveller.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${traveller.firstName}!`)).toBeVisible();
   expect(await me(page)).toMatchObject({
     interests: ['nature-hikes', 'coffee', 'photo-spots'],
     travelStyle: 'adventurer',

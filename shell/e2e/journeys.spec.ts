@@ -6,7 +6,7 @@ test('a new traveller signs up, sees an empty dashboard, gets a trip and signs o
   await signUpThroughForm(page, traveller);
 
   await page.goto('/');
-  await expect(page.getByText(`Welcome back, ${traveller.firstName}!`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${traveller.firstName}!`)).toBeVisible();
   await expect(page.getByText('No trips yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Plan Your First Trip' })).toHaveAttribute(
     'href',

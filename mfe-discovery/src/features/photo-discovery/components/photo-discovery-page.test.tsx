@@ -89,7 +89,9 @@ describe('PhotoDiscoveryPage', () => {
     ]);
     expect(screen.getAllByTestId('photo-skeleton')).toHaveLength(12);
     await screen.findByText('2 images found');
-    const card = screen.getByRole('button', { name: /Half Dome at dawn Yosemite Valley, Yosemite, California/ });
+    const card = screen.getByRole('button', {
+      name: /Half Dome at dawn Yosemite Valley, Yosemite, California/,
+    });
     // axe label-content-name-mismatch: the card's name holds all of its visible text (issue 21).
     expect(card.getAttribute('aria-label')).toBeNull();
     expect(screen.queryByTestId('photo-skeleton')).toBeNull();

@@ -172,7 +172,7 @@ describe('JourneyMap', () => {
     const tile = container.querySelector('img.leaflet-tile');
     expect(tile).toBeTruthy();
     fireEvent.error(tile as Element);
-    await screen.findByText('Map tiles could not load: showing the offline outline map.');
+    await screen.findByText('Map tiles could not load: showing the offline map.');
   });
 
   it('reads the tile URL from the runtime config, else OpenStreetMap', () => {

@@ -158,7 +158,7 @@ export function JourneyMap({ stops, selectedDay, onSelectDay, routePaths }: Jour
             : `${unplacedCount} stops have no coordinates and are not on the map.`}
         </Note>
       )}
-      {tilesFailed && <Note role="status">Map tiles could not load: showing the offline outline map.</Note>}
+      {tilesFailed && <Note role="status">Map tiles could not load: showing the offline map.</Note>}
     </Frame>
   );
 }

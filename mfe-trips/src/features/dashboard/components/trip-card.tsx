@@ -45,7 +45,9 @@ export function TripCard({
       media={
         // The highlight image over the card's gradient: the gradient shows when it is missing or broken.
         <HighlightPicture view={image} gradient={gradient}>
-          <TripCardTag $edge="bottom" $side="left">{statusLabel(trip.status)}</TripCardTag>
+          <TripCardTag $edge="bottom" $side="left">
+            {statusLabel(trip.status)}
+          </TripCardTag>
         </HighlightPicture>
       }
       footer={

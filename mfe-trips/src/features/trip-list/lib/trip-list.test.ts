@@ -3,7 +3,6 @@ import type { MyTrip } from '../api/my-trips';
 import { durationLabel, matchesFilter, themeLabels, visibleTrips, type TripFilter } from './trip-list';
 import { myTripFixture as trip } from './trip-list.fixtures';
 
-
 describe('durationLabel (spec 9)', () => {
   it.each([
     [1, '1 day'],

@@ -4,6 +4,7 @@ import {
   optionalChoice,
   paceSchema,
   seasonSchema,
+  TEXT_LENGTHS,
   TRIP_LIMITS,
   TRIP_THEMES,
   tripThemeSchema,
@@ -44,7 +45,7 @@ export const tripRequestSchema = z
       .default(TRIP_LIMITS.defaultPartySize),
     pace: optionalChoice(paceSchema),
     /** The builder's 'Anything special' text. */
-    specialRequests: z.string().max(1000).nullish(),
+    specialRequests: z.string().max(TEXT_LENGTHS.trip.specialRequests).nullish(),
     /** 0 for the first plan; each 'Generate New Itinerary' asks for the next one. */
     variant: z.number().int().min(0).max(10_000).default(0),
     /** Where to report progress (see progress.ts); not part of what is planned. */

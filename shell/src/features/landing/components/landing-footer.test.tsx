@@ -7,12 +7,14 @@ describe('LandingFooter', () => {
   it("links to the company's pages (pricing, about, privacy, terms) besides exploring and support", () => {
     renderWithShell(<LandingFooter />);
     const company = within(screen.getByRole('navigation', { name: 'Company' }));
-    expect(company.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Pricing', '/pricing'],
-      ['About', '/about'],
-      ['Privacy', '/privacy'],
-      ['Terms', '/terms'],
-    ]);
+    expect(company.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        ['Pricing', '/pricing'],
+        ['About', '/about'],
+        ['Privacy', '/privacy'],
+        ['Terms', '/terms'],
+      ],
+    );
     const hrefs = within(screen.getByRole('contentinfo'))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));

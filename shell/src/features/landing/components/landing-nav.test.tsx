@@ -11,7 +11,10 @@ describe('LandingNav', () => {
     const scrollIntoView = vi.fn(() => {
       openWhenScrolled.push(document.getElementById('landing-mobile-menu') !== null);
     });
-    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    });
     renderWithShell(
       <>
         <LandingNav />

@@ -141,9 +141,7 @@ export function HelpPage() {
       <Grid>
         <Card>
           <h2 style={{ marginTop: 0 }}>Contact Support</h2>
-          <Muted>
-            Can&apos;t find what you need? Ask us: we answer {SUPPORT_REPLY_TIME}.
-          </Muted>
+          <Muted>Can&apos;t find what you need? Ask us: we answer {SUPPORT_REPLY_TIME}.</Muted>
           <Link to="/contact">Contact Us</Link>
         </Card>
         <Card>
