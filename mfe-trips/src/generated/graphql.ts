@@ -212,6 +212,13 @@ export type PlaceCheckQueryData = {
   placeCheck: { ok: boolean; label: string | null; message: string | null; options: Array<string> };
 };
 
+export type RouteCheckQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type RouteCheckQueryData = { routeCheck: { ok: boolean; message: string | null } };
+
 export type TripThemesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TripThemesQueryData = { tripThemes: Array<{ id: string; label: string; description: string }> };

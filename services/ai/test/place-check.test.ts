@@ -84,3 +84,41 @@ describe('ai subgraph: placeSuggestions and placeCheck', () => {
     }
   });
 });
+
+describe('ai subgraph: routeCheck (issue 21: Denver to Paris was refused only at the last step)', () => {
+  const service = useOfflineAiService();
+  const ada = callerFor('ada');
+  const ROUTE = `query ($from: String!, $to: String!) { routeCheck(from: $from, to: $to) { ok message } }`;
+  const routeCheck = async (from: string, to: string, caller = ada) =>
+    callSubgraph<{ routeCheck: { ok: boolean; message: string | null } }>(
+      service.url,
+      ROUTE,
+      { from, to },
+      caller,
+    );
+
+  it('answers whether a car can get from one place to the other, in the planner’s words', async () => {
+    expect((await routeCheck('Denver, CO', 'Moab, UT')).data!.routeCheck).toEqual({
+      ok: true,
+      message: null,
+    });
+    // Across a land border of one road network, and over a car ferry.
+    expect((await routeCheck('Seattle, WA', 'Vancouver, BC')).data!.routeCheck.ok).toBe(true);
+    expect((await routeCheck('Wellington', 'Christchurch')).data!.routeCheck.ok).toBe(true);
+
+    const paris = (await routeCheck('Denver, CO', 'Paris, France')).data!.routeCheck;
+    expect(paris.ok).toBe(false);
+    expect(paris.message).toMatch(/^There is no road trip between "Denver, CO" .* and "Paris, France"/);
+    const hawaii = (await routeCheck('Honolulu, HI', 'Los Angeles, CA')).data!.routeCheck;
+    expect(hawaii.ok).toBe(false);
+  });
+
+  it('leaves unknown places to placeCheck, and asks for a signed-in traveller', async () => {
+    expect((await routeCheck('Nowhereville Zzz', 'Paris, France')).data!.routeCheck).toEqual({
+      ok: true,
+      message: null,
+    });
+    const anonymous = await routeCheck('Denver, CO', 'Paris, France', callerFor(null));
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

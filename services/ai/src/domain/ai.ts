@@ -3,6 +3,7 @@ import { AppError } from '@byway/kit';
 import { catalogue } from '../data/catalogue.js';
 import { createGazetteer } from './geo/gazetteer.js';
 import { createPlaceCheck } from './geo/place-check.js';
+import { createRouteCheck } from './planner/route-check.js';
 import { estimateRouting, osrmRouting } from './geo/routing.js';
 import { createPlaceCatalogue } from './insights/catalogue-places.js';
 import { createHiddenGemFinder } from './insights/hidden-gems.js';
@@ -102,6 +103,7 @@ export function createAi(config: PlannerConfig, shared: SharedAiState, logger?: 
     gems: createHiddenGemFinder({ places }),
     catalogue: createPlaceCatalogue({ places }),
     places: createPlaceCheck(gazetteer),
+    routes: createRouteCheck(gazetteer),
     recommender: createRecommender({ places, regions, events, gazetteer }),
   };
 }

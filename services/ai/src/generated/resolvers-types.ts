@@ -349,6 +349,8 @@ export type Query = {
   readonly planTrip: PlannedTrip;
   /** Public: which planner answers. */
   readonly plannerInfo: PlannerInfo;
+  /** Whether a car can get from one known place to the other (one road network, joined by land or a car ferry), as the planner will judge it: the builder asks once both places are known. Unknown places answer ok (placeCheck speaks for them). */
+  readonly routeCheck: RouteCheck;
   /** Public: the trip builder's 16 interest themes. */
   readonly tripThemes: ReadonlyArray<TripTheme>;
 };
@@ -376,6 +378,20 @@ export type QueryPlacesArgs = {
 
 export type QueryPlanTripArgs = {
   input: PlanTripInput;
+};
+
+export type QueryRouteCheckArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+/** Whether a car can drive between two places, by the planner's rules. */
+export type RouteCheck = {
+  readonly __typename?: 'RouteCheck';
+  /** Why not, when not ok, in the traveller's words ('There is no road trip between …'). */
+  readonly message?: Maybe<Scalars['String']['output']>;
+  /** True when the planner can plan a road trip between them. */
+  readonly ok: Scalars['Boolean']['output'];
 };
 
 /** Advice for a trip: weather_alternative, local_event, avoid_warning, crowd_timing. */
@@ -597,6 +613,7 @@ export type ResolversTypes = {
   PlannedTrip: ResolverTypeWrapper<PlannedTrip>;
   PlannerInfo: ResolverTypeWrapper<PlannerInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RouteCheck: ResolverTypeWrapper<RouteCheck>;
   SmartRecommendation: ResolverTypeWrapper<SmartRecommendation>;
   StopAnalysis: ResolverTypeWrapper<StopAnalysis>;
   Trip: ResolverTypeWrapper<TripRepresentation>;
@@ -630,6 +647,7 @@ export type ResolversParentTypes = {
   PlannedTrip: PlannedTrip;
   PlannerInfo: PlannerInfo;
   Query: Record<PropertyKey, never>;
+  RouteCheck: RouteCheck;
   SmartRecommendation: SmartRecommendation;
   StopAnalysis: StopAnalysis;
   Trip: TripRepresentation;
@@ -855,7 +873,21 @@ export type QueryResolvers<
     RequireFields<QueryPlanTripArgs, 'input'>
   >;
   plannerInfo?: Resolver<ResolversTypes['PlannerInfo'], ParentType, ContextType>;
+  routeCheck?: Resolver<
+    ResolversTypes['RouteCheck'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRouteCheckArgs, 'from' | 'to'>
+  >;
   tripThemes?: Resolver<ReadonlyArray<ResolversTypes['TripTheme']>, ParentType, ContextType>;
+};
+
+export type RouteCheckResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['RouteCheck'] = ResolversParentTypes['RouteCheck'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SmartRecommendationResolvers<
@@ -934,6 +966,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   PlannedTrip?: PlannedTripResolvers<ContextType>;
   PlannerInfo?: PlannerInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RouteCheck?: RouteCheckResolvers<ContextType>;
   SmartRecommendation?: SmartRecommendationResolvers<ContextType>;
   StopAnalysis?: StopAnalysisResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;

@@ -34,6 +34,10 @@ export function queryResolvers({ ai, limits }: AiServices): QueryResolvers {
       requireUser(caller);
       return ai.places.check(parseInput(placeQuerySchema, text));
     },
+    routeCheck: (_, { from, to }, { caller }) => {
+      requireUser(caller);
+      return ai.routes.check(parseInput(placeQuerySchema, from), parseInput(placeQuerySchema, to));
+    },
     planTrip: (_, { input }, { caller }) => {
       requireScope(caller, PLAN_TRIP_SCOPE);
       const userId = requireUser(caller);

@@ -2,7 +2,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { clientFor, mfeTripsPact } from '../../../testing/pact';
-import { PlaceCheckQuery, PlaceSuggestionsQuery } from './place-check';
+import { PlaceCheckQuery, PlaceSuggestionsQuery, RouteCheckQuery } from './place-check';
 
 // Consumer contracts of the trip builder's step 1, sending the very documents the builder sends (with the
 // __typename fields Apollo adds). Verified against the running gateway by contracts/pact/gateway.provider.test.ts.
@@ -110,6 +110,39 @@ describe('mfe-trips step-1 place queries', () => {
           variables: { text: 'Moab, UT' },
         });
         expect(data.placeCheck).toMatchObject({ ok: true, label: 'Moab, UT', options: [] });
+      });
+  });
+
+  it('asks whether a car can get from the start to the destination, and hears why not', async () => {
+    await pact
+      .addGraphQLInteraction()
+      .given('a signed-in traveller with no trips')
+      .uponReceiving('the trip builder checking the road from Denver, CO to Paris, France')
+      .withOperation('RouteCheck')
+      .withVariables({ from: 'Denver, CO', to: 'Paris, France' })
+      .withRequest('POST', '/graphql', (builder) => {
+        builder.headers({ 'apollo-require-preflight': 'true' });
+      })
+      .withQuery(addTypenameToDocument(RouteCheckQuery))
+      .willRespondWith(200, (builder) => {
+        builder.headers(jsonAnswer);
+        builder.jsonBody({
+          data: {
+            routeCheck: {
+              __typename: 'RouteCheck',
+              ok: false,
+              message: string('There is no road trip between "Denver, CO" (Denver, CO) and "Paris, France".'),
+            },
+          },
+        });
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url).query({
+          query: RouteCheckQuery,
+          variables: { from: 'Denver, CO', to: 'Paris, France' },
+        });
+        expect(data.routeCheck.ok).toBe(false);
+        expect(data.routeCheck.message).toMatch(/no road trip/);
       });
   });
 });

@@ -4,9 +4,13 @@ import type {
   PlaceCheckQueryVariables,
   PlaceSuggestionsQueryData,
   PlaceSuggestionsQueryVariables,
+  RouteCheckQueryData,
+  RouteCheckQueryVariables,
 } from '../../../generated/graphql';
 
 export type {
+  RouteCheckQueryData,
+  RouteCheckQueryVariables,
   PlaceCheckQueryData,
   PlaceCheckQueryVariables,
   PlaceSuggestionsQueryData,
@@ -40,6 +44,19 @@ export const PlaceCheckQuery: TypedDocumentNode<PlaceCheckQueryData, PlaceCheckQ
       label
       message
       options
+    }
+  }
+`;
+
+/**
+ * Step 1's check that a car can get from the start to the destination, once both are known (issue 21:
+ * Denver to Paris was refused only at step 5). Covered by a Pact test.
+ */
+export const RouteCheckQuery: TypedDocumentNode<RouteCheckQueryData, RouteCheckQueryVariables> = gql`
+  query RouteCheck($from: String!, $to: String!) {
+    routeCheck(from: $from, to: $to) {
+      ok
+      message
     }
   }
 `;

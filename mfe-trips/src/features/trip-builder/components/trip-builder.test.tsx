@@ -12,7 +12,7 @@ import { TripThemesQuery } from '../api/trip-themes';
 import type { OpenProgressStream } from '../lib/plan-progress';
 import { createAnswer, EXPECTED_INPUT, PROGRESS_ID } from '../testing/create-trip-answer';
 import { fakeProgressStreams } from '../testing/fake-progress-stream';
-import { placeCheckAnswer } from '../testing/place-check-answers';
+import { placeCheckAnswer, routeCheckAnswer } from '../testing/place-check-answers';
 import { tripThemesAnswer } from '../testing/trip-themes-answer';
 import { TripBuilder } from './trip-builder';
 
@@ -24,6 +24,7 @@ const themesAnswer = tripThemesAnswer;
 const placesAnswers = [
   placeCheckAnswer('Denver, CO', { ok: true, label: 'Denver, CO' }),
   placeCheckAnswer('Moab, UT', { ok: true, label: 'Moab, UT' }),
+  routeCheckAnswer('Denver, CO', 'Moab, UT'),
 ];
 
 function TripPage() {
@@ -172,6 +173,29 @@ describe('TripBuilder', () => {
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     expect((screen.getByLabelText('Starting location') as HTMLInputElement).value).toBe('Denver, CO');
     expect(previous()).toHaveProperty('disabled', true);
+  });
+
+  it('says on step 1, once both places are known, when no road joins them (issue 21)', async () => {
+    const noRoad =
+      'There is no road trip between "Denver, CO" (Denver, CO) and "Paris, France" (Paris, France).';
+    renderBuilder({
+      mocks: [
+        themesAnswer,
+        placeCheckAnswer('Paris, France', { ok: true, label: 'Paris, France' }),
+        routeCheckAnswer('Denver, CO', 'Paris, France', noRoad),
+      ],
+    });
+    fireEvent.change(screen.getByLabelText('Starting location'), { target: { value: 'Denver, CO' } });
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Paris, France' } });
+    fireEvent.change(screen.getByLabelText('Trip duration'), { target: { value: '4' } });
+    fireEvent.click(next());
+    expect((await screen.findByRole('alert')).textContent).toBe(noRoad);
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    // Changing the destination takes the message away; a road trip goes on to step 2.
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Moab, UT' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(next());
+    expect(await screen.findByRole('checkbox', { name: 'Nature & Hiking' })).toBeTruthy();
   });
 
   it('hints at places written either way, a US town and state or a town and country', () => {

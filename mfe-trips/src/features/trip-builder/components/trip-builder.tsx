@@ -72,13 +72,18 @@ export function TripBuilder({
   const { progress, listen, stop } = usePlanProgress(openProgressStream);
   const places = usePlaceChecks();
   const [checkingPlaces, setCheckingPlaces] = useState(false);
+  // Why a car cannot get from the start to the destination, said on step 1 (issue 21).
+  const [roadProblem, setRoadProblem] = useState<string | null>(null);
 
   useLoginRedirect(user ? (sessionExpired ? SESSION_EXPIRED_TOAST : null) : SIGNED_OUT_TOAST, notify);
 
   if (!user) return <Spinner label="Redirecting to sign in..." />;
 
   const complete = isStepComplete(step, form);
-  const update = (patch: Partial<TripForm>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<TripForm>) => {
+    if ('startLocation' in patch || 'endLocation' in patch) setRoadProblem(null);
+    setForm((current) => ({ ...current, ...patch }));
+  };
 
   async function create() {
     setFailure(null);
@@ -114,12 +119,20 @@ export function TripBuilder({
       places.check('start', form.startLocation),
       places.check('end', form.endLocation),
     ]);
-    setCheckingPlaces(false);
     if (start.state === 'ok' && end.state === 'ok') {
+      // Both known: can a car get from one to the other? Said here, not at step 5.
+      const problem = await places.road(start.text, end.text);
+      setCheckingPlaces(false);
       update({ startLocation: start.text, endLocation: end.text });
+      if (problem) {
+        setRoadProblem(problem);
+        document.getElementById('trip-end')?.focus();
+        return;
+      }
       setStep(2);
       return;
     }
+    setCheckingPlaces(false);
     document.getElementById(start.state === 'ok' ? 'trip-end' : 'trip-start')?.focus();
   }
 
@@ -144,8 +157,10 @@ export function TripBuilder({
         titleId="trip-step-title"
         onSubmit={onSubmit}
         alert={
-          step === TOTAL_STEPS &&
-          failure && <FieldError role="alert">Your trip could not be created: {failure}</FieldError>
+          (step === 1 && roadProblem && <FieldError role="alert">{roadProblem}</FieldError>) ||
+          (step === TOTAL_STEPS && failure && (
+            <FieldError role="alert">Your trip could not be created: {failure}</FieldError>
+          ))
         }
         onPrevious={() => setStep((current) => Math.max(current - 1, 1))}
         previousDisabled={step === 1 || creating}

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useRef, useState } from 'react';
-import { PlaceCheckQuery } from '../api/place-check';
+import { PlaceCheckQuery, RouteCheckQuery } from '../api/place-check';
 
 /** Where a step-1 place stands, for the text it was checked with. */
 export type PlaceStatus =
@@ -98,7 +98,20 @@ export function usePlaceChecks() {
   /** Where the field stands now (a check's answer is stale once this is no longer it). */
   const current = useCallback((field: PlaceField) => latest.current[field], []);
 
-  return { status, check, picked, edited, current };
+  /**
+   * Once both places are known: why a car cannot get from one to the other, or null when it can (or when
+   * the check itself failed: the planner still judges the road when the trip is made).
+   */
+  const road = useCallback(
+    (from: string, to: string): Promise<string | null> =>
+      client
+        .query({ query: RouteCheckQuery, variables: { from, to } })
+        .then(({ data }) => (data.routeCheck.ok ? null : (data.routeCheck.message ?? null)))
+        .catch(() => null),
+    [client],
+  );
+
+  return { status, check, picked, edited, current, road };
 }
 
 export type PlaceChecks = ReturnType<typeof usePlaceChecks>;

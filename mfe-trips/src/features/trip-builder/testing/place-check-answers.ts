@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { PlaceCheckQuery } from '../api/place-check';
+import { PlaceCheckQuery, RouteCheckQuery } from '../api/place-check';
 
 /** The planner's verdict on a step-1 place, as the ai subgraph answers placeCheck. */
 export function placeCheckAnswer(
@@ -19,5 +19,13 @@ export function placeCheckAnswer(
         },
       },
     },
+  };
+}
+
+/** Whether a car can get from one step-1 place to the other, as the ai subgraph answers routeCheck. */
+export function routeCheckAnswer(from: string, to: string, message: string | null = null): MockedResponse {
+  return {
+    request: { query: RouteCheckQuery, variables: { from, to } },
+    result: { data: { routeCheck: { __typename: 'RouteCheck', ok: message === null, message } } },
   };
 }
