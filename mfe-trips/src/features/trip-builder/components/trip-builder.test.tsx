@@ -176,8 +176,7 @@ describe('TripBuilder', () => {
   });
 
   it('says on step 1, once both places are known, when no road joins them (issue 21)', async () => {
-    const noRoad =
-      'There is no road trip between "Denver, CO" (Denver, CO) and "Paris, France" (Paris, France).';
+    const noRoad = 'There is no road trip between "Denver, CO" and "Paris, France".';
     renderBuilder({
       mocks: [
         themesAnswer,
@@ -187,7 +186,6 @@ describe('TripBuilder', () => {
     });
     fireEvent.change(screen.getByLabelText('Starting location'), { target: { value: 'Denver, CO' } });
     fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Paris, France' } });
-    fireEvent.change(screen.getByLabelText('Trip duration'), { target: { value: '4' } });
     fireEvent.click(next());
     expect((await screen.findByRole('alert')).textContent).toBe(noRoad);
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
