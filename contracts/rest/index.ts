@@ -3,6 +3,7 @@
  * by its clients and contract tests (which read the answers with them).
  */
 export * from './errors.js';
+export * from './map-tiles.js';
 export * from './user.js';
 export * from './achievements.js';
 export * from './auth.js';

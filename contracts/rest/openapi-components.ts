@@ -63,6 +63,7 @@ import {
   chooseTripRouteRequestSchema,
   tripStartDateRequestSchema,
 } from './trips.js';
+import { mapTilesSchema } from './map-tiles.js';
 import { signInStatusSchema, userResponseSchema, userStatsResponseSchema } from './user.js';
 
 /**
@@ -97,6 +98,7 @@ export const REST_RESPONSE_SHAPES = {
   ErrorResponse: errorResponseSchema,
   User: userResponseSchema,
   SignInStatus: signInStatusSchema,
+  MapTiles: mapTilesSchema,
   UserStats: userStatsResponseSchema,
   AchievementProgress: achievementProgressSchema,
   Achievements: achievementsResponseSchema,

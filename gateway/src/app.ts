@@ -126,6 +126,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     internal,
     users,
     publicUrl: config.PUBLIC_URL,
+    mapTiles: config.MAP_TILE_URL
+      ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION ?? null }
+      : null,
   };
 
   app.get('/healthz', (_req, res) => {

@@ -47,6 +47,22 @@ export const gatewayConfigSchema = baseConfigSchema
     COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
     /** Express `trust proxy`: 'false' (default), a hop count, or a list of proxy addresses; the login limiter keys on the client IP. */
     TRUST_PROXY: z.string().default('false'),
+    /**
+     * The map tile server (issue 21): an XYZ template such as https://tiles.example.com/{z}/{x}/{y}.png.
+     * Unset, the maps draw the bundled offline basemap only (nothing is fetched from a tile server).
+     */
+    MAP_TILE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^https?:\/\/\S+$/, 'MAP_TILE_URL must be an http(s) address')
+        .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+          message: 'MAP_TILE_URL must hold {z}, {x} and {y}',
+        })
+        .optional(),
+    ),
+    /** The tile server's credit, shown on every map (HTML, as the tile provider asks it to be written). */
+    MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
   })
   // PLAN_PROGRESS_STREAMS_PER_TRAVELLER / _PER_PROCESS: caps on relayed plan-progress streams.
   .extend(streamLimitsConfigSchema.shape);

@@ -13,7 +13,14 @@ export { TripCard, TripCardTag, type TripCardProps } from './trip-card';
 export { focusableIn, useModalFocus, type ModalFocusOptions } from './modal-focus';
 export { limitMessage } from './limit-message';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
-export { MAP_MAX_ZOOM, mapTileSettings, OSM_ATTRIBUTION, OSM_TILE_URL } from './map-tiles';
+export {
+  loadMapTileSettings,
+  MAP_MAX_ZOOM,
+  mapTileSettings,
+  OSM_ATTRIBUTION,
+  OSM_TILE_URL,
+  type TileSettings,
+} from './map-tiles';
 export { useDebouncedValue } from './use-debounced-value';
 export { theme, type BywayTheme } from './theme';
 export {

@@ -30,6 +30,8 @@ export interface RestDeps {
   users: UsersClient;
   /** Where the browser reaches the app: a deletion must come from this origin. */
   publicUrl: string;
+  /** The maps' tile server (MAP_TILE_URL) and its credit; null: the offline basemap only. */
+  mapTiles: { url: string; attribution: string | null } | null;
 }
 
 /** The per-request context the session middleware built (the same object /graphql operations get). */

@@ -5,6 +5,7 @@ import { AUTH_ROUTES } from './auth.js';
 import { COST_FORECAST_ROUTES } from './cost-forecast.js';
 import { DOCUMENTATION_ROUTES } from './documentation.js';
 import { HIGHLIGHT_IMAGE_ROUTES } from './highlight-image.js';
+import { MAP_TILE_ROUTES } from './map-tiles.js';
 import { MEMORY_ROUTES } from './memories.js';
 import { PHOTO_ROUTES } from './photos.js';
 import { PLANNER_ROUTES } from './planner.js';
@@ -31,6 +32,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...PLANNER_ROUTES,
   ...TRIP_PACK_ROUTES,
   ...PHOTO_ROUTES,
+  ...MAP_TILE_ROUTES,
 ];
 
 /** Every operation under /api, the documentation first: what the OpenAPI document and /api/docs describe. */

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '../api/photos';
 import { ensureLeafletStyles } from '../lib/leaflet-styles';
-import { mapTileSettings, MAP_MAX_ZOOM } from '../lib/map-tiles';
+import { loadMapTileSettings, MAP_MAX_ZOOM } from '../lib/map-tiles';
 import { placeLine } from '../lib/labels';
 
 /** Its own stacking context: Leaflet's panes (z-index 200-1000) stay below the page's dialogs and toasts. */
@@ -83,8 +83,16 @@ export function PhotoMap({ photos, focusId, onOpen }: PhotoMapProps) {
     map.setView([39.5, -98.35], 4);
     // Land, water, borders and towns under the tiles: the map stays readable with no tile server.
     const basemap = addOfflineBasemap(map);
-    const { url, attribution } = mapTileSettings();
-    L.tileLayer(url, { attribution, maxZoom: MAP_MAX_ZOOM, crossOrigin: true }).addTo(map);
+    // Tiles over it only when a tile server is configured (MAP_TILE_URL); none by default.
+    let removed = false;
+    void loadMapTileSettings().then((settings) => {
+      if (removed || !settings) return;
+      L.tileLayer(settings.url, {
+        attribution: settings.attribution,
+        maxZoom: MAP_MAX_ZOOM,
+        crossOrigin: true,
+      }).addTo(map);
+    });
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     let observer: ResizeObserver | null = null;
@@ -93,6 +101,7 @@ export function PhotoMap({ photos, focusId, onOpen }: PhotoMapProps) {
       observer.observe(container);
     }
     return () => {
+      removed = true;
       basemap.cancel();
       observer?.disconnect();
       map.remove();

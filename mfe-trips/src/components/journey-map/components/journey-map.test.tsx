@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../testing/render';
-import { DAY_PALETTE, dayColour, mapTileSettings, OSM_TILE_URL } from '../lib/map-settings';
+import { DAY_PALETTE, dayColour, mapTileSettings } from '../lib/map-settings';
 import { JourneyMap, type JourneyMapDayPath, type JourneyMapStop } from './journey-map';
 
 const stop = (
@@ -165,23 +165,33 @@ describe('JourneyMap', () => {
     );
   });
 
-  it('says so when the tiles cannot load', async () => {
+  it('says so when the configured tiles cannot load', async () => {
+    (window as Window & { __BYWAY_CONFIG__?: unknown }).__BYWAY_CONFIG__ = {
+      mapTileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
+    };
     const { container } = renderInShell(
       <JourneyMap stops={STOPS} selectedDay={null} onSelectDay={vi.fn()} />,
     );
+    await waitFor(() => expect(container.querySelector('img.leaflet-tile')).toBeTruthy());
     const tile = container.querySelector('img.leaflet-tile');
-    expect(tile).toBeTruthy();
+    expect(tile?.getAttribute('src')).toMatch(/^http:\/\/tiles\.local\/\d+\/\d+\/\d+\.png$/);
     fireEvent.error(tile as Element);
     await screen.findByText('Map tiles could not load: showing the offline map.');
   });
 
-  it('reads the tile URL from the runtime config, else OpenStreetMap', () => {
-    expect(mapTileSettings().url).toBe(OSM_TILE_URL);
-    expect(mapTileSettings().attribution).toContain('OpenStreetMap');
-    (window as Window & { __BYWAY_CONFIG__?: unknown }).__BYWAY_CONFIG__ = {
-      mapTileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
-    };
-    expect(mapTileSettings().url).toBe('http://tiles.local/{z}/{x}/{y}.png');
+  it('fetches no tiles when no tile server is configured (issue 21: the offline basemap alone)', async () => {
+    // The gateway's GET /api/map-tiles answering that none is set, standing in for it.
+    const asked = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ url: null, attribution: null }), { status: 200 }));
+    const { container } = renderInShell(
+      <JourneyMap stops={STOPS} selectedDay={null} onSelectDay={vi.fn()} />,
+    );
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('img.leaflet-tile')).toBeNull();
+    expect(mapTileSettings()).toBeNull();
+    asked.mockRestore();
   });
 
   it('shows stored stop names and categories as text: markup in them never becomes elements (issue 18)', () => {

@@ -3,7 +3,7 @@
 import * as L from 'leaflet';
 import { addOfflineBasemap } from '@byway/web-ui/offline-basemap';
 import { ensureLeafletStyles } from './leaflet-styles';
-import { mapTileSettings, MAP_MAX_ZOOM } from './map-settings';
+import { loadMapTileSettings, MAP_MAX_ZOOM } from './map-settings';
 
 export interface JourneyLeafletMap {
   map: L.Map;
@@ -28,12 +28,19 @@ export function createJourneyMap(container: HTMLElement, onTilesFailed: () => vo
   const basemap = addOfflineBasemap(map);
   let cancelled = false;
 
-  const { url, attribution } = mapTileSettings();
-  const tiles = L.tileLayer(url, { attribution, maxZoom: MAP_MAX_ZOOM, crossOrigin: true });
-  tiles.on('tileerror', () => {
-    if (!cancelled) onTilesFailed();
+  // Tiles over it only when a tile server is configured (MAP_TILE_URL); none by default.
+  void loadMapTileSettings().then((settings) => {
+    if (cancelled || !settings) return;
+    const tiles = L.tileLayer(settings.url, {
+      attribution: settings.attribution,
+      maxZoom: MAP_MAX_ZOOM,
+      crossOrigin: true,
+    });
+    tiles.on('tileerror', () => {
+      if (!cancelled) onTilesFailed();
+    });
+    tiles.addTo(map);
   });
-  tiles.addTo(map);
 
   const renderer = new L.SVG({ padding: 0.5 });
   const routeLayer = L.layerGroup().addTo(map);

@@ -1,6 +1,12 @@
 // Constants of the journey map (spec 9 'Map'); where its tiles come from is web-ui's, shared with the photo map.
 
-export { MAP_MAX_ZOOM, mapTileSettings, OSM_ATTRIBUTION, OSM_TILE_URL } from '@byway/web-ui';
+export {
+  loadMapTileSettings,
+  MAP_MAX_ZOOM,
+  mapTileSettings,
+  OSM_ATTRIBUTION,
+  OSM_TILE_URL,
+} from '@byway/web-ui';
 
 /** Spec 9: 10 stop colours, cycled by day number (day 1 is the first colour, day 11 the first again). */
 export const DAY_PALETTE = [
