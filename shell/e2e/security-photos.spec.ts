@@ -189,9 +189,13 @@ test.describe('issue 18: photos, replayed', () => {
     const map = page.getByRole('region', { name: 'Map of the photos' });
     const marker = map.locator(`[data-photo-id="${id}"]`);
     await expect(marker).toHaveCount(1);
-    // The address stayed an address: the picture's source, not CSS on the marker.
+    // The address stayed an address: the picture's source, not CSS on the marker. (A picture that fails to
+    // load is dropped from its marker, issue 21, so offline the <img> may already be gone.)
     expect(await marker.getAttribute('style')).toBeNull();
-    await expect(marker.locator('img')).toHaveAttribute('src', HOSTILE_IMAGE_URL);
+    const sources = await marker
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(sources.filter((source) => source !== HOSTILE_IMAGE_URL)).toEqual([]);
     const looks = await marker.evaluate((element) => {
       const style = getComputedStyle(element);
       return { position: style.position, background: style.backgroundColor, zIndex: style.zIndex };
