@@ -16,7 +16,8 @@ export type BasemapLayerName = (typeof BASEMAP_LAYER_NAMES)[number];
 export type Town = readonly [name: string, lat: number, lng: number, thousands: number];
 
 export interface BasemapData {
-  layers: Record<BasemapLayerName, FeatureCollection<Geometry>>;
+  /** One layer's shapes, converted from the packed data when first asked for (a few ms each). */
+  layer: (name: BasemapLayerName) => FeatureCollection<Geometry>;
   towns: readonly Town[];
 }
 
@@ -39,10 +40,13 @@ export function loadBasemapData(): Promise<BasemapData> {
     import(/* webpackChunkName: "byway-basemap-towns" */ './data/towns.json'),
   ]).then(([shapes, towns]) => {
     const topology = (shapes.default ?? shapes) as unknown as Topology;
-    const layers = Object.fromEntries(
-      BASEMAP_LAYER_NAMES.map((name) => [name, collection(topology, name)]),
-    ) as BasemapData['layers'];
-    return { layers, towns: (towns.default ?? towns) as unknown as readonly Town[] };
+    const converted = new Map<BasemapLayerName, FeatureCollection<Geometry>>();
+    const layer = (name: BasemapLayerName) => {
+      const found = converted.get(name) ?? collection(topology, name);
+      converted.set(name, found);
+      return found;
+    };
+    return { layer, towns: (towns.default ?? towns) as unknown as readonly Town[] };
   });
   cached.catch(() => {
     cached = null;

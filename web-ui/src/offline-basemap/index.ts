@@ -1,7 +1,8 @@
 // The offline basemap every Byway map draws under its tiles (the trip page's journey map, the photo map):
 // water, land, lakes and wide rivers, country borders, US state lines and towns labelled by size. It sits
 // in panes below the tile pane, so it shows wherever a tile is missing: offline, or with no tile server.
-// Its data comes in separate chunks, loaded when a map is first shown (see basemap-data.ts for sources).
+// Its data comes in separate chunks, loaded once the page is idle after a map is first shown (see
+// basemap-data.ts for sources).
 import * as L from 'leaflet';
 import { OSM_ATTRIBUTION } from '../map-tiles';
 import { BASEMAP_LAYER_NAMES, loadBasemapData, type BasemapLayerName } from './basemap-data';
@@ -43,6 +44,17 @@ const ATTRIBUTIONS: Partial<Record<BasemapLayerName, string>> = {
   lakes: OSM_ATTRIBUTION,
 };
 
+/** How long one slice of drawing may hold the main thread (a long task is 50 ms). */
+const SLICE_MS = 25;
+
+/** Resolves when the browser is idle, or after a second at the latest (and at once where it cannot say). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 function ensureTownLabelStyles(doc: Document): void {
   if (doc.getElementById('byway-basemap-styles')) return;
   const style = doc.createElement('style');
@@ -70,23 +82,34 @@ export function addOfflineBasemap(map: L.Map): OfflineBasemap {
   labelPane.style.pointerEvents = 'none';
   const renderer = new L.SVG({ pane: BASEMAP_PANE, padding: 0.5 });
   let cancelled = false;
-  const ready = loadBasemapData()
-    .then((data) => {
+  // The page's own work comes first: the data loads once the browser is idle, and the shapes go on the map
+  // a slice at a time, so drawing the basemap never blocks a click or a scroll (TBT).
+  const draw = async () => {
+    await whenIdle();
+    const data = await loadBasemapData();
+    for (const name of BASEMAP_LAYER_NAMES) {
+      await whenIdle();
       if (cancelled) return;
-      for (const name of BASEMAP_LAYER_NAMES) {
-        // GeoJSON hands its options to every path it makes, renderer included (missing from the types).
-        const options: L.GeoJSONOptions & { renderer: L.Renderer } = {
-          pane: BASEMAP_PANE,
-          renderer,
-          interactive: false,
-          style: BASEMAP_STYLES[name],
-          attribution: ATTRIBUTIONS[name],
-        };
-        L.geoJSON(data.layers[name], options).addTo(map);
+      // GeoJSON hands its options to every path it makes, renderer included (missing from the types).
+      const options: L.GeoJSONOptions & { renderer: L.Renderer } = {
+        pane: BASEMAP_PANE,
+        renderer,
+        interactive: false,
+        style: BASEMAP_STYLES[name],
+        attribution: ATTRIBUTIONS[name],
+      };
+      const layer = L.geoJSON(undefined, options).addTo(map);
+      const { features } = data.layer(name);
+      for (let next = 0; next < features.length;) {
+        const until = performance.now() + SLICE_MS;
+        while (next < features.length && performance.now() < until) layer.addData(features[next++]!);
+        if (next < features.length) await whenIdle();
+        if (cancelled) return;
       }
-      new TownLabelLayer(data.towns, BASEMAP_LABEL_PANE).addTo(map);
-    })
-    .catch(() => undefined);
+    }
+    new TownLabelLayer(data.towns, BASEMAP_LABEL_PANE).addTo(map);
+  };
+  const ready = draw().catch(() => undefined);
   return {
     ready,
     cancel: () => {
