@@ -81,6 +81,12 @@ describe('Dockerfiles', () => {
     expect(instruction(stage, 'HEALTHCHECK')[0]).toContain('deploy/containers/healthcheck.mjs');
   });
 
+  it("the gateway image turns @apollo/gateway's usage reports to Apollo off (issue 23)", () => {
+    expect(instruction(finalStage('gateway.Dockerfile'), 'ENV').join(' ')).toMatch(
+      /\bAPOLLO_TELEMETRY_DISABLED=true\b/,
+    );
+  });
+
   it('a front-end image probes the port its nginx listens on, as nginx-unprivileged', () => {
     const stage = finalStage('front-end.Dockerfile');
     expect(stage[0]).toMatch(/^FROM nginxinc\/nginx-unprivileged:/);
@@ -242,6 +248,10 @@ describe('deploy/compose.yaml', () => {
       'node',
       'deploy/containers/healthcheck.mjs',
     ]);
+  });
+
+  it("runs the gateway with @apollo/gateway's usage reports to Apollo off (issue 23)", () => {
+    expect(compose.services.gateway!.environment?.APOLLO_TELEMETRY_DISABLED).toBe('true');
   });
 
   it('addresses every subgraph at the port it listens on', () => {

@@ -11,7 +11,9 @@ RUN npm ci --omit=dev --no-audit --no-fund -w services/kit -w contracts -w gatew
       -w services/kit -w contracts -w gateway --include-workspace-root=false
 
 FROM node:24-slim
-ENV NODE_ENV=production HOST=0.0.0.0 GATEWAY_PORT=4000
+# APOLLO_TELEMETRY_DISABLED: @apollo/gateway sends Apollo usage data unless it is set; the gateway sets it
+# too (gateway/src/apollo-telemetry-off.ts), this keeps the image's own environment saying so.
+ENV NODE_ENV=production HOST=0.0.0.0 GATEWAY_PORT=4000 APOLLO_TELEMETRY_DISABLED=true
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.base.json ./
 COPY --from=build /app/node_modules node_modules

@@ -202,6 +202,15 @@ describe('Kubernetes manifests', () => {
     expect(mount?.mountPath).toBe('/usr/share/nginx/html/remotes.json');
   });
 
+  it("runs the gateway with @apollo/gateway's usage reports to Apollo off (issue 23)", () => {
+    const gateway = containerOf(deploymentNamed('gateway')!);
+    const fromConfigMaps = (gateway.envFrom ?? []).map((from) =>
+      configMaps.find((c) => c.metadata!.name === from.configMapRef?.name),
+    );
+    expect(fromConfigMaps.some((c) => c?.data?.APOLLO_TELEMETRY_DISABLED === 'true')).toBe(true);
+    expect(gateway.env?.map((e) => e.name)).not.toContain('APOLLO_TELEMETRY_DISABLED');
+  });
+
   it('points every subgraph URL setting at the Service and port of that subgraph', () => {
     const config = configMaps.find((c) => c.metadata!.name === 'byway-config')!.data!;
     for (const name of ['users', 'trips', 'discovery', 'media', 'ai']) {

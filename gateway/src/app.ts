@@ -1,3 +1,5 @@
+// First: it sets APOLLO_TELEMETRY_DISABLED before '@apollo/gateway' loads (ESM runs imports in order).
+import './apollo-telemetry-off.js';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
