@@ -103,6 +103,13 @@ describe('third-party sign-in (OpenID Connect code flow + PKCE against the dev p
       '?returnTo=%2Ftrip%2F53%3Fday%3D2',
     );
     expect(back.headers.get('location')).toBe('/trip/53?day=2');
+    // Someone new, sent from a trip, goes through onboarding first and is told where to come back to.
+    const newcomer = await signInWithProvider(
+      new Browser(),
+      'mary.jackson@nasa.example',
+      '?returnTo=%2Ftrip%2F53',
+    );
+    expect(newcomer.headers.get('location')).toBe('/onboarding?returnTo=%2Ftrip%2F53');
     for (const unsafe of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/api/logout']) {
       const callback = await signInWithProvider(
         new Browser(),

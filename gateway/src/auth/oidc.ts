@@ -151,8 +151,12 @@ export class OidcSignIn {
       const token = await this.options.sessions.cookieValueFor(reply.startedSession, user.id);
       res.append('Set-Cookie', sessionCookie(token, this.options.cookieSecure));
       // Back to the page the traveller was sent from (checked again: the cookie is ours, the rule is one).
-      const back = safeReturnPath(transaction.returnTo) ?? '/';
-      res.redirect(302, user.profileCompleted ? back : '/onboarding');
+      // A traveller who has not onboarded yet goes through onboarding first, which then goes back.
+      const back = safeReturnPath(transaction.returnTo);
+      const onboarding = back
+        ? `/onboarding?${new URLSearchParams({ [RETURN_TO_PARAM]: back })}`
+        : '/onboarding';
+      res.redirect(302, user.profileCompleted ? (back ?? '/') : onboarding);
     } catch (error) {
       this.fail(res, error, 'third-party sign-in failed');
     }

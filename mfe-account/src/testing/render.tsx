@@ -11,7 +11,7 @@ export { renderInShell } from '@byway/web-ui/testing/render-in-shell';
 /** Shows where the router went, so tests can assert a navigation: `screen.getByTestId('location')`. */
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 /**
@@ -30,7 +30,7 @@ export function renderAt(
           future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
         >
           <Routes>
-            <Route path={path} element={ui} />
+            <Route path={path.split('?')[0]} element={ui} />
             <Route path="*" element={null} />
           </Routes>
           <LocationProbe />

@@ -193,4 +193,29 @@ describe('OnboardingPage', () => {
     await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/login'));
     expect(readStoredOnboarding()?.finished).toBe(true);
   });
+
+  it('goes back to the page the sign-in was started from, for a visitor and a traveller (issue 21)', async () => {
+    const path = '/onboarding?returnTo=%2Ftrip%2F53';
+    const visitor = renderAt(<OnboardingPage user={null} notify={vi.fn()} />, { path });
+    expect(screen.getByRole('link', { name: 'Skip setup and sign in' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Ftrip%2F53',
+    );
+    answerEveryStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Sign In' }));
+    expect(location()).toBe('/login?returnTo=%2Ftrip%2F53');
+    visitor.unmount();
+
+    // Back signed in: the stored answers are saved, then the trip, not home.
+    renderAt(<OnboardingPage user={TRAVELLER} notify={vi.fn()} />, { path });
+    await vi.waitFor(() => expect(location()).toBe('/trip/53'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never goes back to another site', async () => {
+    storeFinishedAnswers();
+    renderAt(<OnboardingPage user={TRAVELLER} notify={vi.fn()} />, {
+      path: `/onboarding?returnTo=${encodeURIComponent('//evil.example/x')}`,
+    });
+    await vi.waitFor(() => expect(location()).toBe('/'));
+  });
 });

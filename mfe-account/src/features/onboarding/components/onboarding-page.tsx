@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { RETURN_TO_PARAM, safeReturnPath } from '@byway/contracts/rules';
 import styled from 'styled-components';
 import { isUnauthorized, Spinner } from '@byway/web-ui';
 import { Lead, PreferenceWizardForm, WizardPage } from '../../../components/preference-wizard';
@@ -51,7 +52,7 @@ function initialState(user: CurrentUser | null): StoredOnboarding {
 
 /**
  * /onboarding (spec 2, 4, 5): five steps for new travellers. A signed-in traveller's last step saves with
- * POST /api/complete-onboarding and goes to '/'. A visitor's answers stay in this browser; the last step
+ * POST /api/complete-onboarding and goes to '/' (or back to the page the sign-in was started from). A visitor's answers stay in this browser; the last step
  * sends them to sign up or in, and when they come back signed in (the login sends a traveller who has not
  * onboarded here) the stored answers are saved and they go on to '/'. Spec 7/8: a failed save is only logged
  * and still goes to '/'; the answers then stay stored, so the next visit saves them.
@@ -59,6 +60,11 @@ function initialState(user: CurrentUser | null): StoredOnboarding {
 export function OnboardingPage({ user, refreshUser }: RemoteProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
+  // Sent here by the sign-in from a page (a trip, a pack): back there once the answers are saved.
+  const [searchParams] = useSearchParams();
+  const back = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
+  const home = back ?? '/';
+  const loginPath = back ? `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: back })}` : '/login';
   const [state, setState] = useState<StoredOnboarding>(() => initialState(user));
   const [saving, setSaving] = useState(false);
   const autoSaveStarted = useRef(false);
@@ -72,16 +78,16 @@ export function OnboardingPage({ user, refreshUser }: RemoteProps) {
         clearStoredOnboarding();
         forgetMe(client.cache);
         await refreshUser?.();
-        navigate('/', { replace: true });
+        navigate(home, { replace: true });
       } catch (error) {
         console.error('[byway] could not save the onboarding answers; they stay in this browser', error);
         writeStoredOnboarding({ answers, step: TOTAL_ONBOARDING_STEPS, finished: true });
         // The session ended: sign in again (a full load, so the shell re-reads who is signed in).
-        if (isUnauthorized(error)) navigateAway('/login');
-        else navigate('/', { replace: true });
+        if (isUnauthorized(error)) navigateAway(loginPath);
+        else navigate(home, { replace: true });
       }
     },
-    [client, navigate, refreshUser],
+    [client, navigate, refreshUser, home, loginPath],
   );
 
   // A traveller who answered everything before signing in: save those answers now (once).
@@ -121,7 +127,7 @@ export function OnboardingPage({ user, refreshUser }: RemoteProps) {
     } else {
       // Kept for after sign-in: the login brings a traveller who has not onboarded back here.
       writeStoredOnboarding({ answers, step, finished: true });
-      navigate('/login');
+      navigate(loginPath);
     }
   }
 
@@ -151,9 +157,9 @@ export function OnboardingPage({ user, refreshUser }: RemoteProps) {
       />
       <Footer>
         {user ? (
-          <SkipLink to="/">Skip for now</SkipLink>
+          <SkipLink to={home}>Skip for now</SkipLink>
         ) : (
-          <SkipLink to="/login">Skip setup and sign in</SkipLink>
+          <SkipLink to={loginPath}>Skip setup and sign in</SkipLink>
         )}
       </Footer>
     </WizardPage>

@@ -1,4 +1,5 @@
 import { apiJson, jsonField } from '@byway/web-ui';
+import { RETURN_TO_PARAM } from '../../../lib/return-path';
 
 /** POST /api/custom-login body (spec 7). In sign-in mode the name fields are sent empty. */
 export interface CustomLoginPayload {
@@ -27,14 +28,16 @@ export async function customLogin(payload: CustomLoginPayload): Promise<CustomLo
 }
 
 /**
- * Spec 7: sign-up, or a profile not completed yet, continues to onboarding; otherwise back to the page the
- * traveller was sent from (`returnTo`, already checked by safeReturnPath), or home.
+ * Spec 7: sign-up, or a profile not completed yet, continues to onboarding (then back); otherwise back to
+ * the page the traveller was sent from (`returnTo`, already checked by safeReturnPath), or home.
  */
 export function destinationAfterLogin(
   isSignUp: boolean,
   profileCompleted: boolean | null,
   returnTo: string | null = null,
 ): string {
-  if (isSignUp || profileCompleted === false) return '/onboarding';
+  // Onboarding keeps the page to come back to, and goes there once the answers are saved.
+  if (isSignUp || profileCompleted === false)
+    return returnTo ? `/onboarding?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}` : '/onboarding';
   return returnTo ?? '/';
 }

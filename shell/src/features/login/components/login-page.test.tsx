@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateAway } from '../../../lib/navigate';
 import { renderWithShell, TRAVELLER } from '../../../testing/render';
+import { destinationAfterLogin } from '../api/custom-login';
 import { LoginPage } from './login-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
@@ -58,6 +59,14 @@ describe('LoginPage', () => {
     renderLogin(undefined, '/login?returnTo=%2Ftrip%2F53');
     signIn();
     await screen.findByRole('heading', { name: 'Trip page' });
+  });
+
+  it('a new traveller sent from a page goes through onboarding, which is told where to come back to', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ user: { ...TRAVELLER, profileCompleted: false } }));
+    renderLogin(undefined, '/login?returnTo=%2Ftrip%2F53');
+    signIn();
+    await screen.findByRole('heading', { name: 'Onboarding page' });
+    expect(destinationAfterLogin(true, false, '/trip/53')).toBe('/onboarding?returnTo=%2Ftrip%2F53');
   });
 
   it.each(['//evil.example/trip/53', 'https://evil.example/', '/login'])(
