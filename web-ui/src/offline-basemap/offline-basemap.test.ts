@@ -7,7 +7,11 @@ import {
   GEONAMES_ATTRIBUTION,
   MAX_TOWN_LABELS,
   placeTownLabels,
+  type Park,
   type Town,
+  MAX_PARK_LABELS,
+  PARK_MIN_ZOOM,
+  PARKS_ATTRIBUTION,
 } from './index';
 
 const maps: L.Map[] = [];
@@ -68,6 +72,7 @@ describe('addOfflineBasemap', () => {
     expect(text).toContain('Natural Earth');
     expect(text).toContain('GeoNames');
     expect(map.attributionControl.getContainer()!.innerHTML).toContain(GEONAMES_ATTRIBUTION);
+    expect(text).toContain(PARKS_ATTRIBUTION);
   });
 
   it('labels the largest towns in view at low zoom and smaller towns as the map zooms in', async () => {
@@ -95,9 +100,22 @@ describe('addOfflineBasemap', () => {
   });
 });
 
+describe('parks on the offline basemap', () => {
+  it("names the parks around Moab at a region's zoom, from Byway's catalogue", async () => {
+    const map = mapAt([38.6, -109.7], 8);
+    await addOfflineBasemap(map).ready;
+    const parks = [
+      ...map.getPane('byway-basemap-labels')!.querySelectorAll('.byway-basemap-town[data-size=park]'),
+    ];
+    expect(parks.map((label) => label.textContent)).toEqual(
+      expect.arrayContaining(['Arches National Park', 'Canyonlands National Park']),
+    );
+  });
+});
+
 describe('placeTownLabels', () => {
   const town = (name: string, x: number, thousands: number): Town => [name, 0, x, thousands];
-  const project = (t: Town) => ({ x: t[2], y: 100 });
+  const project = (t: Town | Park) => ({ x: t[2], y: 100 });
 
   it('places the largest first, skips overlapping labels and stops at the smallest size for the zoom', () => {
     const towns = [
@@ -113,6 +131,27 @@ describe('placeTownLabels', () => {
   it('keeps every label inside the map', () => {
     const towns = [town('Edge', 1270, 5000), town('Inside', 600, 4000)];
     expect(placeTownLabels(towns, 3, project, { x: 1280, y: 800 }).map((l) => l.town[0])).toEqual(['Inside']);
+  });
+
+  it('names parks from a regional zoom, after the towns and clear of them, the best known first', () => {
+    const towns = [town('Moab', 0, 5)];
+    const parks: Park[] = [
+      ['Arches National Park', 0, 20],
+      ['Canyonlands National Park', 0, 400],
+      ['Dead Horse Point State Park', 0, 900],
+    ];
+    expect(
+      placeTownLabels(towns, PARK_MIN_ZOOM - 1, project, undefined, parks).map((l) => l.town[0]),
+    ).toEqual([]);
+    const placed = placeTownLabels(towns, 9, project, undefined, parks);
+    // Arches' label would cover Moab's: it is left out.
+    expect(placed.map((l) => [l.town[0], l.size])).toEqual([
+      ['Moab', 'small'],
+      ['Canyonlands National Park', 'park'],
+      ['Dead Horse Point State Park', 'park'],
+    ]);
+    const many: Park[] = Array.from({ length: 50 }, (_, i) => [`P${i}`, 0, 2000 + i * 200]);
+    expect(placeTownLabels([], 9, project, undefined, many)).toHaveLength(MAX_PARK_LABELS);
   });
 
   it('never places more than the cap', () => {
