@@ -2,9 +2,10 @@
 // the port its part listens on and runs as a non-root user, tsx is the lockfile's, local data stays out
 // of the build context, and deploy/compose.yaml lines up with the code and with .env.example.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '@byway/kit';
 import { gatewayConfigSchema } from '../../gateway/src/config.js';
+import { pageHeaders, remoteOriginsOf } from '../page-headers.mjs';
+import { parseNginxConf, substitute, variablesSet, type Directive } from './nginx-conf.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -97,6 +100,8 @@ describe('Dockerfiles', () => {
 
   it('nginx compresses, and caches for a year exactly the files whose names carry a content hash', () => {
     const conf = read('deploy/containers/front-end.nginx.conf');
+    // The build's .gz twins first (web-build/src/precompress.ts), on the fly for files without one.
+    expect(conf).toMatch(/gzip_static on;/);
     expect(conf).toMatch(/gzip on;/);
     expect(conf).toMatch(/gzip_types [^;]*application\/javascript/);
     // The build names chunks [name].[contenthash:8].js (web-build/src/front-end-build.ts).
@@ -126,6 +131,92 @@ describe('Dockerfiles', () => {
     ]) {
       expect(entries, entry).toContain(entry);
     }
+  });
+});
+
+describe("the images' nginx sends the pages' header policy (deploy/page-headers.mjs)", () => {
+  const run = promisify(execFile);
+  const server = parseNginxConf(read('deploy/containers/front-end.nginx.conf')).find(
+    (d) => d.name === 'server',
+  )!.block!;
+  const pages = server.find((d) => d.name === 'location' && d.args.join(' ') === '/')!.block!;
+  const remoteRole = parseNginxConf(read('deploy/containers/remote-files.nginx.conf'));
+
+  /** What remote-origins.sh writes at the image's start for this remotes.json. */
+  async function originsAtStart(remotesJson: string): Promise<Directive[]> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'byway-origins-'));
+    const out = path.join(dir, 'byway-remote-origins.conf');
+    try {
+      await run('sh', [path.join(root, 'deploy/containers/remote-origins.sh')], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          BYWAY_REMOTES_JSON_PATH: path.join(root, remotesJson),
+          BYWAY_REMOTE_ORIGINS_CONF: out,
+        },
+      });
+      return parseNginxConf(readFileSync(out, 'utf8'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** The headers nginx adds to the pages with these settings, as [name, value]: empty values are not sent. */
+  function sent(...settings: Directive[][]): [string, string][] {
+    const variables = new Map([...settings.flatMap((d) => [...variablesSet(d)])]);
+    const added = pages.filter((d) => d.name === 'add_header');
+    // `always`: the 404s and errors carry them too, as the local server's do.
+    for (const d of added) expect(d.args, d.args[0]).toEqual([d.args[0], d.args[1], 'always']);
+    return added
+      .filter((d) => d.args[0] !== 'Cache-Control')
+      .map((d): [string, string] => [d.args[0]!, substitute(d.args[1]!, variables)])
+      .filter(([, value]) => value !== '');
+  }
+  const byName = (headers: [string, string][]) =>
+    headers.map(([name, value]) => [name.toLowerCase(), value]).sort(([a], [b]) => a!.localeCompare(b!));
+
+  it('reads the settings in order: the defaults, the origins found at start, then the image role', () => {
+    const order = server
+      .filter((d) => d.name === 'set' || d.name === 'include')
+      .map((d) => d.args[0]);
+    expect(order.indexOf('/tmp/byway-remote-origins.con[f]')).toBeGreaterThan(
+      order.indexOf('$byway_remote_origins'),
+    );
+    expect(order.indexOf('/etc/nginx/byway/*.conf')).toBeGreaterThan(order.indexOf('$byway_cors_origin'));
+    const final = finalStage('front-end.Dockerfile').join('\n');
+    expect(final).toMatch(
+      /COPY --chmod=755 deploy\/containers\/remote-origins\.sh \/docker-entrypoint\.d\/\S+\.sh/,
+    );
+    expect(final).toContain('COPY --from=build /out/byway /etc/nginx/byway');
+    const build = stages('front-end.Dockerfile')[0]!.join('\n');
+    expect(build).toMatch(
+      /then cp deploy\/containers\/shell-gateway\.nginx\.conf \/out\/byway\/;\s*else cp deploy\/containers\/remote-files\.nginx\.conf \/out\/byway\/;/,
+    );
+  });
+
+  it.each(['deploy/remotes.production.json', 'shell/public/remotes.json'])(
+    "the shell's pages carry exactly the local server's headers, naming the remotes of %s",
+    async (remotesJson) => {
+      const remotes = JSON.parse(read(remotesJson)) as Record<string, string>;
+      const expected = pageHeaders({ remoteOrigins: remoteOriginsOf(remotes) });
+      expect(byName(sent(server, await originsAtStart(remotesJson)))).toEqual(byName(expected));
+    },
+  );
+
+  it("a remote's files carry exactly the local server's headers for a remote (readable cross-origin)", async () => {
+    const noRemotesJson = await originsAtStart('deploy/containers/no-such-remotes.json');
+    expect(byName(sent(server, noRemotesJson, remoteRole))).toEqual(byName(pageHeaders({ remote: true })));
+  });
+
+  it("the shell proxies the gateway without the pages' headers: its answers keep their own policy", () => {
+    const proxy = parseNginxConf(read('deploy/containers/shell-gateway.nginx.conf'));
+    expect(JSON.stringify(proxy)).not.toContain('add_header');
+    expect(server.filter((d) => d.name === 'add_header')).toEqual([]);
+  });
+
+  it('the reader refuses what nginx would refuse', () => {
+    expect(() => parseNginxConf('server { listen 8080 }')).toThrow();
+    expect(() => parseNginxConf('location / { add_header X "y;')).toThrow();
+    expect(() => substitute("script-src 'self'$nowhere", new Map())).toThrow(/nowhere/);
   });
 });
 

@@ -9,8 +9,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { pageHeaders, remoteOriginsOf } from '../page-headers.mjs';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -62,34 +62,15 @@ function precompressed(root, spa) {
 }
 
 /**
- * The headers every page carries: a Content-Security-Policy that allows only what the app loads (its own
- * origin, the remotes' origins for their scripts and manifests, map tiles and photos over https, generated
- * artwork as data: URLs; inline styles for styled-components and Leaflet), no framing, no MIME sniffing,
- * and no full referrer to other sites. Local runs are plain http, so nothing is upgraded to https here.
+ * The headers of every answer: the one policy of the front-ends' pages (deploy/page-headers.mjs), which
+ * the production images' nginx sends too.
  */
-function securityHeaders(remoteOrigins, cors) {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
-        connectSrc: ["'self'", ...remoteOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
-        fontSrc: ["'self'", 'data:', ...remoteOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Remotes are loaded by the shell from another origin.
-    crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-  });
+function securityHeaders(remoteOrigins, remote) {
+  const headers = pageHeaders({ remoteOrigins, remote });
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 /**
@@ -112,19 +93,6 @@ export function serveStatic(options) {
     }
     next();
   });
-
-  const remoteOrigins = [
-    ...new Set(
-      Object.values(options.remotes ?? {}).flatMap((url) => {
-        try {
-          return [new URL(url).origin];
-        } catch {
-          return [];
-        }
-      }),
-    ),
-  ];
-  app.use(securityHeaders(remoteOrigins, Boolean(options.cors)));
 
   if (options.proxy) {
     const { prefixes, target } = options.proxy;
@@ -150,10 +118,13 @@ export function serveStatic(options) {
     );
   }
 
+  // After the proxy: the gateway's answers keep the gateway's own policy (gateway/src/security-headers.ts),
+  // as behind the images' nginx.
+  app.use(securityHeaders(remoteOriginsOf(options.remotes ?? {}), Boolean(options.cors)));
+
   if (options.cors) {
+    // A preflight gets the CORS headers (page-headers.mjs, `remote`) and no body.
     app.use((req, res, next) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       if (req.method === 'OPTIONS') return void res.status(204).end();
       next();
     });

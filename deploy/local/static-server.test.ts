@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageHeaders } from '../page-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
 /** A raw request, byte for byte as given (fetch would normalise a malformed URL before sending it). */
@@ -127,6 +128,18 @@ describe('the front-end server', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("sends exactly the pages' header policy (deploy/page-headers.mjs), which the images' nginx sends too", async () => {
+    const expected = pageHeaders({ remoteOrigins: ['http://localhost:3001'] });
+    for (const url of ['/', '/trip/12', '/main.0a1b2c3d.js', '/missing.js']) {
+      const answer = await fetch(`${server.url}${url}`);
+      for (const [name, value] of expected) expect(answer.headers.get(name), `${url} ${name}`).toBe(value);
+    }
+    // The gateway's answers keep the gateway's own policy, as behind nginx.
+    const api = await fetch(`${server.url}/api/trips`);
+    for (const [name] of expected) expect(api.headers.get(name), `/api ${name}`).toBeNull();
   });
 
   it('forwards /api and /graphql to the gateway with the original host', async () => {
@@ -207,5 +220,29 @@ describe('the front-end server', () => {
     );
     expect(escaping).not.toContain('not for you');
     expect(escaping).toMatch(/^HTTP\/1\.1 (400|403|404)/);
+  });
+});
+
+describe("a remote's front-end server", () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'byway-remote-'));
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'var mfe_trips;');
+    server = await serveStatic({ root, port: 0, cors: true });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('lets the shell read its files from another origin, with the rest of the pages’ policy', async () => {
+    const expected = pageHeaders({ remote: true });
+    expect(expected).toContainEqual(['Access-Control-Allow-Origin', '*']);
+    const file = await fetch(`${server.url}/remoteEntry.js`);
+    for (const [name, value] of expected) expect(file.headers.get(name), name).toBe(value);
+    const preflight = await fetch(`${server.url}/remoteEntry.js`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
   });
 });
