@@ -13,7 +13,7 @@ import { TRIP } from './trip.fixture.js';
 const ITALIAN: ExportTrip = { ...TRIP, distanceUnit: 'km', totalKm: 280.4 };
 
 const firstDayDescription = (trip: ExportTrip) => {
-  const [first] = new ICAL.Component(ICAL.parse(tripIcs(trip, '2025-06-01', new Date())))
+  const [first] = new ICAL.Component(ICAL.parse(tripIcs(trip, '2025-06-01', new Date(), 'byway.example.com')))
     .getAllSubcomponents('vevent')
     .map((vevent) => new ICAL.Event(vevent));
   return first?.description.split('\n')[0];

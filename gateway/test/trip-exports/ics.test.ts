@@ -4,13 +4,14 @@ import { foldLine, tripIcs } from '../../src/rest/trip-exports/ics.js';
 import { TRICKY_NAME, TRIP } from './trip.fixture.js';
 
 const NOW = new Date('2025-05-20T08:30:00.123Z');
+const HOST = 'byway.example.com';
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 const eventsOf = (ics: string) =>
   new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 
 describe('ICS export', () => {
-  const ics = tripIcs(TRIP, '2025-06-01', NOW);
+  const ics = tripIcs(TRIP, '2025-06-01', NOW, HOST);
 
   it('is an iCalendar with CRLF lines of at most 75 octets', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Byway//Trip export//EN\r\n')).toBe(
@@ -27,9 +28,9 @@ describe('ICS export', () => {
   it('has one all-day event per day, from the first day, with stable ids', () => {
     const events = eventsOf(ics);
     expect(events.map((event) => event.uid)).toEqual([
-      'trip-42-day-1@byway',
-      'trip-42-day-2@byway',
-      'trip-42-day-3@byway',
+      'trip-42-day-1@byway.example.com',
+      'trip-42-day-2@byway.example.com',
+      'trip-42-day-3@byway.example.com',
     ]);
     expect(events.map((event) => [event.startDate.toString(), event.endDate.toString()])).toEqual([
       ['2025-06-01', '2025-06-02'],
@@ -38,7 +39,7 @@ describe('ICS export', () => {
     ]);
     expect(events.every((event) => event.startDate.isDate)).toBe(true);
     expect(ics).toContain('DTSTAMP:20250520T083000Z');
-    const again = eventsOf(tripIcs(TRIP, '2025-07-01', new Date())).map((event) => event.uid);
+    const again = eventsOf(tripIcs(TRIP, '2025-07-01', new Date(), HOST)).map((event) => event.uid);
     expect(again).toEqual(events.map((event) => event.uid));
   });
 
@@ -63,11 +64,20 @@ describe('ICS export', () => {
     expect(third?.description).toBe('Drive: not planned\nStops: none planned\nOvernight: not planned');
   });
 
+  it("ends every UID in the site's domain (RFC 5545), so two sites' trip 42 are different events", () => {
+    const uids = (host: string) => eventsOf(tripIcs(TRIP, '2025-06-01', NOW, host)).map((e) => e.uid);
+    expect(uids('trips.example.org').every((uid) => /^trip-42-day-\d+@trips\.example\.org$/.test(uid))).toBe(
+      true,
+    );
+    expect(uids('trips.example.org')).not.toEqual(uids(HOST));
+  });
+
   it('escapes commas, semicolons, backslashes and line breaks in text', () => {
     const tricky = tripIcs(
       { ...TRIP, days: [{ ...TRIP.days[0]!, title: 'A\\B; C, D\nE' }], totalDays: 1 },
       '2025-06-01',
       NOW,
+      HOST,
     );
     expect(tricky).toContain('SUMMARY:Day 1: A\\\\B\\; C\\, D\\nE\r\n');
     expect(eventsOf(tricky)[0]?.summary).toBe('Day 1: A\\B; C, D\nE');

@@ -31,11 +31,11 @@ function tomorrow(now: Date): string {
 
 const FORMATTERS: Record<
   TripExportFormat,
-  (trip: ExportTrip, start: string | undefined, now: Date) => string
+  (trip: ExportTrip, start: string | undefined, now: Date, host: string) => string
 > = {
   gpx: (trip) => tripGpx(trip),
   kml: (trip) => tripKml(trip),
-  ics: (trip, start, now) => tripIcs(trip, trip.startDate ?? start ?? tomorrow(now), now),
+  ics: (trip, start, now, host) => tripIcs(trip, trip.startDate ?? start ?? tomorrow(now), now, host),
 };
 
 const SUMMARIES: Record<TripExportFormat, string> = {
@@ -108,7 +108,10 @@ function exportRoute(format: TripExportFormat, mediaType: string): RestRoute {
       const found = foundTrip(trip);
       const input = exportTripOf(found, route ?? found.selectedRouteIndex, await distanceUnitsOf(deps, res));
       if (!input) throw new AppError('NOT_FOUND', ROUTE_OPTION_NOT_FOUND_MESSAGE);
-      await sendFile(deps, res, format, fileSlug(input.title), FORMATTERS[format](input, start, new Date()));
+      // The calendar's event ids end in the site's own domain (RFC 5545 UIDs).
+      const host = new URL(deps.publicUrl).hostname;
+      const body = FORMATTERS[format](input, start, new Date(), host);
+      await sendFile(deps, res, format, fileSlug(input.title), body);
     },
   };
 }

@@ -3,17 +3,19 @@ import { dayLabel, stopDetails, stopsOfDay, type ExportDay, type ExportTrip } fr
 
 /**
  * An iCalendar (RFC 5545) file with an all-day event per day of the trip: the drive, the stops and where
- * the night is spent. Day 1 falls on `firstDay` (YYYY-MM-DD). UIDs depend on the trip and the day only,
- * so importing a newer export updates the same events instead of adding copies.
+ * the night is spent. Day 1 falls on `firstDay` (YYYY-MM-DD). UIDs depend on the trip, the day and the
+ * site only, so importing a newer export updates the same events instead of adding copies; after the `@`
+ * they carry `host`, the domain of the site that made them (the host of PUBLIC_URL), as RFC 5545 asks so
+ * that two deployments' trip 42 are never taken for one event.
  */
-export function tripIcs(trip: ExportTrip, firstDay: string, now: Date): string {
+export function tripIcs(trip: ExportTrip, firstDay: string, now: Date, host: string): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
   const events = trip.days.flatMap((day) => [
     'BEGIN:VEVENT',
-    `UID:trip-${trip.id}-day-${day.day}@byway`,
+    `UID:trip-${trip.id}-day-${day.day}@${host}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${calendarDate(firstDay, day.day - 1)}`,
     `DTEND;VALUE=DATE:${calendarDate(firstDay, day.day)}`,
