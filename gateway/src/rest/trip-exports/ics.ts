@@ -65,6 +65,10 @@ function calendarDate(first: string, offset: number): string {
   return date.toISOString().slice(0, 10).replace(/-/g, '');
 }
 
+// Hand-written for now (issue 23 asked for a maintained writer): ical.js, the parser the tests use, also
+// writes (ICAL.Component#toString escapes TEXT and folds at 75 octets, checked with 2.2), which would
+// replace icsText's escaping and foldLine, but it is only a test dependency of the gateway, and it passes
+// control characters through, so the filter below would stay.
 /** RFC 5545 TEXT: backslashes, semicolons, commas and line breaks escaped; other controls dropped. */
 export function icsText(value: string): string {
   return (
