@@ -28,3 +28,4 @@ export * from './distance-units.js';
 export * from './text-case.js';
 export * from './return-path.js';
 export * from './trip-title.js';
+export * from './plan-edits.js';

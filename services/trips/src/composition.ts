@@ -10,6 +10,7 @@ import { createPriceAlertRepository } from './data-access/price-alert-repository
 import { createTripRepository } from './data-access/trip-repository.js';
 import { createAccountData, type AccountData } from './domain/account-data.js';
 import { createMemories, type Memories } from './domain/memories.js';
+import { createPlanEdits, type PlanEdits } from './domain/plan-edits.js';
 import { createPriceAlerts, type PriceAlerts } from './domain/price-alerts.js';
 import { createPriceChecker } from './domain/price-sources/price-checker.js';
 import { priceSourceFromEnv } from './domain/price-sources/price-source-config.js';
@@ -32,6 +33,8 @@ export interface TripsServices {
   accountData: AccountData;
   /** The trip cost forecast, computed from the stored plan. */
   costs: TripCosts;
+  /** The traveller's hand edits of their own plan (issue 22). */
+  planEdits: PlanEdits;
 }
 
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): TripsServices {
@@ -52,6 +55,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
     publicTrips: createPublicTrips({ trips, activity }),
     accountData: createAccountData({ data: createAccountDataRepository(models) }),
     costs: createTripCosts({ trips }),
+    planEdits: createPlanEdits({ trips }),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   MAX_TARGET_PRICE,
   MEMORY_RATING,
   MEMORY_TYPES,
+  PLAN_EDIT_LIMITS,
   PRICE_ALERT_ITEM_TYPES,
   PRICE_SEEN_ON_MAX_LENGTH,
   TEXT_LENGTHS,
@@ -66,7 +67,15 @@ export interface TripPlanDoc {
   routeOptions: unknown[];
   /** The itinerary it replaced, kept one level deep so the traveller can go back to it. */
   previous?: PreviousPlanDoc | null;
+  /** The traveller's notes on days of the trip (issue 22): kept whichever itinerary is shown. */
+  dayNotes?: DayNoteDoc[];
   updatedAt: Date;
+}
+
+/** The traveller's note on one day of their trip. */
+export interface DayNoteDoc {
+  day: number;
+  note: string;
 }
 
 /** An earlier itinerary with what the trip showed of it: who planned it and its stops (custom ones stay). */
@@ -98,6 +107,10 @@ export interface TripStopDoc {
   isDetour: boolean;
   drivingTimeFromPrevious?: string | null;
   isCustom: boolean;
+  /** The key hand edits address the stop by (issue 22); a planned stop's is its route option's. */
+  stopKey?: string | null;
+  /** The traveller's own note on the stop (issue 22). */
+  note?: string | null;
   createdAt: Date;
 }
 
@@ -187,6 +200,10 @@ const tripPlanSchema = new mongoose.Schema<TripPlanDoc>(
     itinerary: { type: [mongoose.Schema.Types.Mixed], default: [] },
     routeOptions: { type: [mongoose.Schema.Types.Mixed], default: [] },
     previous: { type: mongoose.Schema.Types.Mixed, default: null },
+    dayNotes: {
+      type: [{ _id: false, day: Number, note: { type: String, maxlength: PLAN_EDIT_LIMITS.dayNote } }],
+      default: [],
+    },
   },
   { timestamps: { createdAt: false, updatedAt: true }, versionKey: false },
 );
@@ -212,6 +229,8 @@ const tripStopSchema = new mongoose.Schema<TripStopDoc>(
     isDetour: { type: Boolean, default: false },
     drivingTimeFromPrevious: { type: String, default: null, maxlength: 100 },
     isCustom: { type: Boolean, default: false },
+    stopKey: { type: String, default: null, maxlength: PLAN_EDIT_LIMITS.stopKey },
+    note: { type: String, default: null, maxlength: PLAN_EDIT_LIMITS.stopNote },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );

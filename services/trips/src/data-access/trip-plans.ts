@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { reserveSequence } from '@byway/kit';
 import type { PreviousPlanDoc, TripDoc, TripPlanDoc, TripsModels, TripStopDoc } from './models.js';
+import { withStopKeys } from './stop-keys.js';
 import { readRouteOptions, storedRouteOptions } from './stored-paths.js';
 import {
   toTrip,
@@ -28,14 +29,16 @@ export function createTripPlans(connection: Connection, { Trip, TripPlan, TripSt
     previous: PreviousPlanDoc | null = null,
   ) {
     // Route lines are stored encoded (stored-paths.ts), the kept previous plan's too.
-    await TripPlan.replaceOne(
+    // $set, not a replacement: the traveller's day notes stay whichever itinerary is shown.
+    await TripPlan.updateOne(
       { _id: tripId },
       {
-        _id: tripId,
-        userId,
-        itinerary: plan.itinerary,
-        routeOptions: storedRouteOptions(plan.routeOptions),
-        previous: previous && { ...previous, routeOptions: storedRouteOptions(previous.routeOptions) },
+        $set: {
+          userId,
+          itinerary: plan.itinerary,
+          routeOptions: storedRouteOptions(plan.routeOptions),
+          previous: previous && { ...previous, routeOptions: storedRouteOptions(previous.routeOptions) },
+        },
       },
       { upsert: true },
     );
@@ -48,10 +51,16 @@ export function createTripPlans(connection: Connection, { Trip, TripPlan, TripSt
       return {
         tripId,
         itinerary: plan.itinerary ?? [],
-        routeOptions: readRouteOptions(plan.routeOptions ?? []),
+        routeOptions: withStopKeys(readRouteOptions(plan.routeOptions ?? [])),
+        dayNotes: (plan.dayNotes ?? []).map(({ day, note }) => ({ day, note })),
       };
     const legacy = await Trip.findById(tripId, { itinerary: 1, routeOptions: 1 }).lean<TripDoc>();
-    return { tripId, itinerary: legacy?.itinerary ?? [], routeOptions: legacy?.routeOptions ?? [] };
+    return {
+      tripId,
+      itinerary: legacy?.itinerary ?? [],
+      routeOptions: withStopKeys(legacy?.routeOptions ?? []),
+      dayNotes: [],
+    };
   }
 
   /** The trip's current itinerary as it would be kept: plan, planner and planned (not custom) stops. */

@@ -45,7 +45,10 @@ export interface PlanSummary {
 export interface TripPlanRecord {
   tripId: number;
   itinerary: unknown[];
+  /** Each stop with its stopKey (data-access/stop-keys.ts). */
   routeOptions: unknown[];
+  /** The traveller's notes on days, by day. */
+  dayNotes: { day: number; note: string }[];
 }
 
 /** A freshly planned itinerary: what a trip stores, and the selected option's stops. */
@@ -53,7 +56,7 @@ export interface PlannedItinerary {
   itinerary: unknown[];
   routeOptions: unknown[];
   planner: PlanSummary;
-  stops: Omit<TripStopRecord, 'id' | 'tripId' | 'createdAt'>[];
+  stops: Omit<TripStopRecord, 'id' | 'tripId' | 'createdAt' | 'note'>[];
 }
 
 export interface TripStopRecord {
@@ -76,6 +79,10 @@ export interface TripStopRecord {
   isDetour: boolean;
   drivingTimeFromPrevious: string | null;
   isCustom: boolean;
+  /** The key hand edits address it by (data-access/stop-keys.ts). */
+  stopKey: string;
+  /** The traveller's own note on it; null when none. */
+  note: string | null;
   createdAt: string;
 }
 
@@ -140,9 +147,11 @@ export function toTrip(doc: TripDoc): TripRecord {
   };
 }
 
-export function toStop(doc: TripStopDoc): TripStopRecord {
+/** A stored stop; `stopKey` is its key as `rowKeys` tells it (an older planned row has none stored). */
+export function toStop(doc: TripStopDoc, stopKey: string): TripStopRecord {
   return {
     id: doc._id,
+    stopKey,
     ...fieldsOf(doc, ['tripId', 'name', 'dayNumber', 'orderInDay']),
     ...nullableFieldsOf(doc, [
       'description',
@@ -155,6 +164,7 @@ export function toStop(doc: TripStopDoc): TripStopRecord {
       'address',
       'rating',
       'drivingTimeFromPrevious',
+      'note',
     ]),
     ...fieldsOr(doc, { photos: [], essential: true, isDetour: false, isCustom: false }),
     createdAt: doc.createdAt.toISOString(),

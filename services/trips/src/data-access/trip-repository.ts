@@ -1,6 +1,8 @@
 import type { Connection } from 'mongoose';
 import { nextSequence } from '@byway/kit';
 import type { TripDoc, TripPlanDoc, TripsModels, TripStopDoc } from './models.js';
+import { createEditedRoutes } from './edited-routes.js';
+import { addedStopKey, rowKeys } from './stop-keys.js';
 import { createTripPlans } from './trip-plans.js';
 import {
   toStop,
@@ -28,7 +30,8 @@ const SUMMARY = { itinerary: 0, routeOptions: 0 } as const;
 
 export function createTripRepository(connection: Connection, models: TripsModels) {
   const { Trip, TripPlan, TripStop } = models;
-  const { insertStops, savePlan, readPlan, swapPlan } = createTripPlans(connection, models);
+  const plans = createTripPlans(connection, models);
+  const { insertStops, savePlan, readPlan, swapPlan } = plans;
   /** One owner-only change of a trip's own fields; null when the trip is missing, someone else's or no match. */
   const updateOwned = async (
     filter: { _id: number; userId: string; status?: string },
@@ -137,14 +140,17 @@ export function createTripRepository(connection: Connection, models: TripsModels
     /** The trip's plan; a first-release trip still holds it in its own document. */
     planOf: readPlan,
 
+    // Hand edits (issue 22): saveEditedRoute and setDayNote.
+    ...createEditedRoutes(models, plans),
+
     /** A stop the traveller added themselves (isCustom): kept when the itinerary is regenerated. */
     async addCustomStop(
       tripId: number,
-      stop: Omit<TripStopRecord, 'id' | 'tripId' | 'createdAt' | 'isCustom'>,
+      stop: Omit<TripStopRecord, 'id' | 'tripId' | 'createdAt' | 'isCustom' | 'stopKey' | 'note'>,
     ): Promise<TripStopRecord> {
       const id = await nextSequence(connection, 'trip_stops');
       const created = await TripStop.create({ ...stop, _id: id, tripId, isCustom: true });
-      return toStop(created.toObject<TripStopDoc>());
+      return toStop(created.toObject<TripStopDoc>(), addedStopKey(id));
     },
 
     /** Moves a day's stops from `orderInDay` on one place later, to make room for a stop put between. */
@@ -167,7 +173,8 @@ export function createTripRepository(connection: Connection, models: TripsModels
       const docs = await TripStop.find({ tripId })
         .sort({ dayNumber: 1, orderInDay: 1, _id: 1 })
         .lean<TripStopDoc[]>();
-      return docs.map(toStop);
+      const keys = rowKeys(docs);
+      return docs.map((doc) => toStop(doc, keys.get(doc._id) ?? addedStopKey(doc._id)));
     },
   };
 }
@@ -194,7 +201,7 @@ async function recentPublicCustomStops(
     }
     if (!publicTrips.get(doc.tripId) || names.has(doc.name)) continue;
     names.add(doc.name);
-    found.push(toStop(doc));
+    found.push(toStop(doc, doc.stopKey || addedStopKey(doc._id)));
   }
   return found;
 }

@@ -100,16 +100,29 @@ export function farOffQuestion(name: string, offRouteKm: number): string | null 
   return `${name} is ${far} off this trip's route. Add it anyway?`;
 }
 
+/** Estimated road km between two stops (straight line times the road factor). */
+export const roadKmBetween = (from: { lat: number; lng: number }, to: { lat: number; lng: number }): number =>
+  roadKmEstimate(kmBetween(from, to));
+
+/** Estimated hours at the wheel for a road distance, as the planner estimates one. */
+export function drivingHours(roadKm: number): number {
+  const kmPerHour = roadKm <= 30 ? 50 : roadKm <= 120 ? 75 : roadKm <= 400 ? 90 : 100;
+  return roadKm / kmPerHour;
+}
+
+/** Hours as the plan writes them: '45 min', '1h 10m', '2h'. */
+export function durationText(hours: number): string {
+  const minutes = Math.max(0, Math.round(hours * 60));
+  if (minutes < 60) return `${minutes} min`;
+  return minutes % 60 ? `${Math.floor(minutes / 60)}h ${minutes % 60}m` : `${minutes / 60}h`;
+}
+
 /** An estimated drive between two stops ('1h 10m', '45 min'), as the planner estimates one. */
 export function estimatedDriveText(
   from: { lat: number; lng: number },
   to: { lat: number; lng: number },
 ): string {
-  const roadKm = roadKmEstimate(kmBetween(from, to));
-  const kmPerHour = roadKm <= 30 ? 50 : roadKm <= 120 ? 75 : roadKm <= 400 ? 90 : 100;
-  const minutes = Math.round((roadKm / kmPerHour) * 60);
-  if (minutes < 60) return `${minutes} min`;
-  return minutes % 60 ? `${Math.floor(minutes / 60)}h ${minutes % 60}m` : `${minutes / 60}h`;
+  return durationText(drivingHours(roadKmBetween(from, to)));
 }
 
 /** The stop before a new place on its day (null when it opens the day), and the stop after it. */

@@ -1,6 +1,7 @@
 import { TEXT_LENGTHS } from '@byway/contracts/rules';
 import type { PackForTrip } from '../data-access/discovery-client.js';
 import type { PlanRequest, TripPlan } from '../data-access/planner-client.js';
+import { keyedRouteOptions } from '../data-access/stop-keys.js';
 import type { PlannedItinerary, TripRecord } from '../data-access/trip-repository.js';
 
 /** What the trips service asks the planner for, and what a trip keeps of the plan it answers. */
@@ -9,10 +10,12 @@ type PlannedStop = PlannedItinerary['stops'][number];
 
 /** What a trip keeps of a plan: every route option, the selected one's days, and its stops as rows. */
 export function toItinerary(plan: TripPlan): PlannedItinerary {
-  const selected = plan.routeOptions[0];
+  // Every planned stop gets its key now: hand edits address it by that key from then on (issue 22).
+  const routeOptions = keyedRouteOptions(plan.routeOptions);
+  const selected = routeOptions[0];
   const stops = selected?.stops ?? [];
   return {
-    routeOptions: plan.routeOptions,
+    routeOptions,
     // The day's route line stays in routeOptions only: the itinerary's days are the spec's shape.
     itinerary: (selected?.dailySegments ?? []).map(({ path: _path, ...segment }) => ({
       ...segment,

@@ -84,7 +84,8 @@ export function createPublicTrips({
 
     async publicTripStops(id: unknown): Promise<TripStopRecord[]> {
       const trip = await publicTripRecord(id);
-      return trip ? trips.stopsOf(trip.id) : [];
+      // The traveller's notes are their own: the public page shows the plan without them.
+      return trip ? (await trips.stopsOf(trip.id)).map((stop) => ({ ...stop, note: null })) : [];
     },
 
     async setTripVisibility(caller: Caller, id: unknown, isPublic: unknown): Promise<TripRecord> {

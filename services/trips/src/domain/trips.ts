@@ -59,7 +59,7 @@ const isTripStatus = (value: string): value is TripStatus =>
   (TRIP_STATUSES as readonly string[]).includes(value);
 
 /** The caller's own trip, or the same 404 whether it is missing or someone else's. */
-async function ownedTripOr404(trips: TripRepository, userId: string, id: unknown): Promise<TripRecord> {
+export async function ownedTripOr404(trips: TripRepository, userId: string, id: unknown): Promise<TripRecord> {
   const tripId = tripIdInput.safeParse(id);
   const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
   if (!trip) throw AppError.notFound('Trip');

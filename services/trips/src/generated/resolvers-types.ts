@@ -243,18 +243,28 @@ export type Mutation = {
   readonly createTripFromPack: Trip;
   /** Gateway only (scope account:delete): deletes the caller's trips, plans, stops, memories and price alerts; safe to repeat. */
   readonly deleteTripsAccountData: Scalars['Boolean']['output'];
+  /** Hand edit, owner only: moves a stop within its day or to another day, at a position (1 is first; past the day's last stop puts it last). The days' stops are renumbered and the drive times and distances of the days whose drive changed are re-estimated (their road path is dropped). Answers the trip; the inverse move undoes it. BAD_USER_INPUT for a day the trip does not have. */
+  readonly moveTripStop: Trip;
   /** Records the price the traveller sees now on one of their own alerts: it becomes the current price, lastChecked is now, and it joins the alert's history. NOT_FOUND 'Price alert not found' for anyone else's; BAD_USER_INPUT for a price that is not more than 0 with at most 2 decimals. */
   readonly recordAlertPrice: PriceAlert;
   /** 'Generate New Itinerary', owner only: a new itinerary becomes the trip's and the one it replaces is kept as the previous one (one level; added stops and memories stay). NOT_FOUND 'Trip not found' for anyone else. */
   readonly regenerateTrip: Trip;
+  /** Hand edit, owner only: removes a stop (planned or added) from the route the traveller sees (the chosen route option); the drive of the days it was on is re-estimated. Answers the trip, so the client can undo by adding or moving the stop back. NOT_FOUND 'Trip not found' for anyone else's trip; NOT_FOUND 'Stop not found' for a key the route does not hold. */
+  readonly removeTripStop: Trip;
+  /** Hand edit, owner only: the traveller's own name for a stop (1-255 characters). Answers the trip. */
+  readonly renameTripStop: Trip;
   /** 'Go back to the previous itinerary', owner only: the itinerary kept by the last regeneration comes back and the one it replaces is kept in its place, so going back and forth works. Added stops and memories stay. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT 'No previous itinerary' when the trip was never regenerated. */
   readonly restorePreviousItinerary: Trip;
   /** Turns one of the caller's own price alerts on (Active) or off (Inactive); price sources check only active alerts. NOT_FOUND 'Price alert not found' for anyone else's. */
   readonly setPriceAlertActive: PriceAlert;
+  /** Owner only: the traveller's note on one day of the trip (at most 2000 characters); null or blank clears it. Kept when the itinerary is regenerated. Answers the trip. */
+  readonly setTripDayNote: Trip;
   /** Sets the first day of one of the caller's own trips (the last follows its length); null clears both. BAD_USER_INPUT for a text that is not a day like '2027-06-14'; NOT_FOUND when missing or someone else's. */
   readonly setTripStartDate: Trip;
   /** Moves one of the caller's own trips through its life: planning, in_progress ('Start trip'), completed ('Complete trip'); any other move is BAD_USER_INPUT, the current status is a no-op. */
   readonly setTripStatus: Trip;
+  /** Hand edit, owner only: the traveller's note on a stop (at most 2000 characters); null or blank clears it. Answers the trip. */
+  readonly setTripStopNote: Trip;
   /** Makes one of the caller's own trips public or private (the share dialog); NOT_FOUND when missing or someone else's. */
   readonly setTripVisibility: Trip;
 };
@@ -286,6 +296,13 @@ export type MutationCreateTripFromPackArgs = {
   input: CreateTripFromPackInput;
 };
 
+export type MutationMoveTripStopArgs = {
+  dayNumber: Scalars['Int']['input'];
+  position: Scalars['Int']['input'];
+  stopKey: Scalars['ID']['input'];
+  tripId: Scalars['Int']['input'];
+};
+
 export type MutationRecordAlertPriceArgs = {
   alertId: Scalars['Int']['input'];
   price: Scalars['Float']['input'];
@@ -297,6 +314,17 @@ export type MutationRegenerateTripArgs = {
   progressId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationRemoveTripStopArgs = {
+  stopKey: Scalars['ID']['input'];
+  tripId: Scalars['Int']['input'];
+};
+
+export type MutationRenameTripStopArgs = {
+  name: Scalars['String']['input'];
+  stopKey: Scalars['ID']['input'];
+  tripId: Scalars['Int']['input'];
+};
+
 export type MutationRestorePreviousItineraryArgs = {
   id: Scalars['Int']['input'];
 };
@@ -304,6 +332,12 @@ export type MutationRestorePreviousItineraryArgs = {
 export type MutationSetPriceAlertActiveArgs = {
   alertId: Scalars['Int']['input'];
   isActive: Scalars['Boolean']['input'];
+};
+
+export type MutationSetTripDayNoteArgs = {
+  dayNumber: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  tripId: Scalars['Int']['input'];
 };
 
 export type MutationSetTripStartDateArgs = {
@@ -314,6 +348,12 @@ export type MutationSetTripStartDateArgs = {
 export type MutationSetTripStatusArgs = {
   id: Scalars['Int']['input'];
   status: Scalars['String']['input'];
+};
+
+export type MutationSetTripStopNoteArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  stopKey: Scalars['ID']['input'];
+  tripId: Scalars['Int']['input'];
 };
 
 export type MutationSetTripVisibilityArgs = {
@@ -501,6 +541,8 @@ export type Trip = {
   readonly costForecast: CostForecast;
   /** When it was made (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
+  /** The traveller's notes on days of the trip (setTripDayNote), by day; kept when the itinerary is regenerated. */
+  readonly dayNotes: ReadonlyArray<TripDayNote>;
   /** The traveller's words about it; null when none. */
   readonly description?: Maybe<Scalars['String']['output']>;
   /** When it ends (ISO 8601); null for an undated trip. */
@@ -554,6 +596,15 @@ export type Trip = {
 /** A planned road trip. Ids are numeric, as in /trip/{id}. */
 export type TripCostForecastArgs = {
   routeIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The traveller's note on one day of their trip. */
+export type TripDayNote = {
+  readonly __typename?: 'TripDayNote';
+  /** The day, from 1. */
+  readonly day: Scalars['Int']['output'];
+  /** The note, at most 2000 characters. */
+  readonly note: Scalars['String']['output'];
 };
 
 /** A traveller's memory of a stop on their trip. */
@@ -655,12 +706,16 @@ export type TripStop = {
   readonly longitude?: Maybe<Scalars['Float']['output']>;
   /** The place's name. */
   readonly name: Scalars['String']['output'];
+  /** The traveller's own note on the stop (setTripStopNote); null when none. Not shown on the public page. */
+  readonly note?: Maybe<Scalars['String']['output']>;
   /** Its place in the day, from 1. */
   readonly orderInDay: Scalars['Int']['output'];
   /** Photo addresses; often empty. */
   readonly photos: ReadonlyArray<Scalars['String']['output']>;
   /** 1-5: Byway's editorial score for a catalogue place, or the traveller's own for a stop they added; null when none. */
   readonly rating?: Maybe<Scalars['Float']['output']>;
+  /** The key hand edits address this stop by (removeTripStop, moveTripStop, renameTripStop, setTripStopNote): stable across edits and reloads. Route options' stops and the traveller's added stops (Trip.stops with isCustom) each have one; Trip.stops' planned stops carry the key of route option 0's stop they mirror. */
+  readonly stopKey: Scalars['ID']['output'];
   /** The trip it is on (Trip.stops); null in a route option's plan. */
   readonly tripId?: Maybe<Scalars['Int']['output']>;
 };
@@ -789,14 +844,15 @@ export type ResolversTypes = {
   DriveSummary: ResolverTypeWrapper<DriveSummary>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PriceAlert: ResolverTypeWrapper<PriceAlertRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  PriceAlert: ResolverTypeWrapper<PriceAlertRecord>;
   PriceAlertInput: PriceAlertInput;
   PriceObservation: ResolverTypeWrapper<PriceObservationRecord>;
   PublicTrip: ResolverTypeWrapper<PublicTripRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RouteOption: ResolverTypeWrapper<unknown>;
   Trip: ResolverTypeWrapper<TripRecord>;
+  TripDayNote: ResolverTypeWrapper<TripDayNote>;
   TripMemory: ResolverTypeWrapper<AttachedMemory>;
   TripMemoryInput: TripMemoryInput;
   TripPlanner: ResolverTypeWrapper<PlanSummary>;
@@ -821,14 +877,15 @@ export type ResolversParentTypes = {
   DriveSummary: DriveSummary;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
-  PriceAlert: PriceAlertRecord;
   ID: Scalars['ID']['output'];
+  PriceAlert: PriceAlertRecord;
   PriceAlertInput: PriceAlertInput;
   PriceObservation: PriceObservationRecord;
   PublicTrip: PublicTripRecord;
   Query: Record<PropertyKey, never>;
   RouteOption: unknown;
   Trip: TripRecord;
+  TripDayNote: TripDayNote;
   TripMemory: AttachedMemory;
   TripMemoryInput: TripMemoryInput;
   TripPlanner: PlanSummary;
@@ -964,6 +1021,12 @@ export type MutationResolvers<
     RequireFields<MutationCreateTripFromPackArgs, 'input'>
   >;
   deleteTripsAccountData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moveTripStop?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveTripStopArgs, 'dayNumber' | 'position' | 'stopKey' | 'tripId'>
+  >;
   recordAlertPrice?: Resolver<
     ResolversTypes['PriceAlert'],
     ParentType,
@@ -975,6 +1038,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRegenerateTripArgs, 'id'>
+  >;
+  removeTripStop?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveTripStopArgs, 'stopKey' | 'tripId'>
+  >;
+  renameTripStop?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameTripStopArgs, 'name' | 'stopKey' | 'tripId'>
   >;
   restorePreviousItinerary?: Resolver<
     ResolversTypes['Trip'],
@@ -988,6 +1063,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetPriceAlertActiveArgs, 'alertId' | 'isActive'>
   >;
+  setTripDayNote?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTripDayNoteArgs, 'dayNumber' | 'tripId'>
+  >;
   setTripStartDate?: Resolver<
     ResolversTypes['Trip'],
     ParentType,
@@ -999,6 +1080,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetTripStatusArgs, 'id' | 'status'>
+  >;
+  setTripStopNote?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTripStopNoteArgs, 'stopKey' | 'tripId'>
   >;
   setTripVisibility?: Resolver<
     ResolversTypes['Trip'],
@@ -1134,6 +1221,7 @@ export type TripResolvers<
     Partial<TripCostForecastArgs>
   >;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dayNotes?: Resolver<ReadonlyArray<ResolversTypes['TripDayNote']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1158,6 +1246,14 @@ export type TripResolvers<
   tripPackId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TripDayNoteResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['TripDayNote'] = ResolversParentTypes['TripDayNote'],
+> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TripMemoryResolvers<
@@ -1210,9 +1306,11 @@ export type TripStopResolvers<
   lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderInDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   photos?: Resolver<ReadonlyArray<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stopKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tripId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -1232,6 +1330,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   Query?: QueryResolvers<ContextType>;
   RouteOption?: RouteOptionResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
+  TripDayNote?: TripDayNoteResolvers<ContextType>;
   TripMemory?: TripMemoryResolvers<ContextType>;
   TripPlanner?: TripPlannerResolvers<ContextType>;
   TripStop?: TripStopResolvers<ContextType>;

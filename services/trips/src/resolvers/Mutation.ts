@@ -7,6 +7,7 @@ export function mutationResolvers({
   priceAlerts,
   publicTrips,
   accountData,
+  planEdits,
 }: TripsServices): MutationResolvers {
   return {
     createTrip: (_, args, { caller }) => trips.createTrip(caller, args.input),
@@ -17,6 +18,16 @@ export function mutationResolvers({
     chooseTripRoute: (_, args, { caller }) => trips.chooseRoute(caller, args.id, args.routeIndex),
     setTripStartDate: (_, args, { caller }) => trips.setStartDate(caller, args.id, args.startDate ?? null),
     addStopToTrip: (_, args, { caller }) => trips.addStopToTrip(caller, args.tripId, args.stop),
+    // Hand edits of the route the traveller sees (issue 22); each answers the trip.
+    removeTripStop: (_, args, { caller }) => planEdits.removeStop(caller, args.tripId, args.stopKey),
+    moveTripStop: (_, { tripId, stopKey, dayNumber, position }, { caller }) =>
+      planEdits.moveStop(caller, tripId, stopKey, { dayNumber, position }),
+    renameTripStop: (_, { tripId, stopKey, name }, { caller }) =>
+      planEdits.renameStop(caller, tripId, stopKey, { name }),
+    setTripStopNote: (_, { tripId, stopKey, note }, { caller }) =>
+      planEdits.setStopNote(caller, tripId, stopKey, { note }),
+    setTripDayNote: (_, { tripId, dayNumber, note }, { caller }) =>
+      planEdits.setDayNote(caller, tripId, dayNumber, { note }),
     addTripMemory: (_, args, { caller }) => memories.addTripMemory(caller, args.tripId, args.input),
     // Price alerts: creating one, recording a price, Active/Inactive.
     createPriceAlert: (_, args, { caller }) => priceAlerts.createPriceAlert(caller, args.input),

@@ -30,6 +30,7 @@ export function tripResolvers(services: TripsServices): TripResolvers {
     season: (trip) => (trip.startDate ? seasonOfDay(trip.startDate) : trip.season),
     itinerary: async (trip) => (await plan(trip)).itinerary,
     routeOptions: async (trip) => (await plan(trip)).routeOptions,
+    dayNotes: async (trip) => (await plan(trip)).dayNotes,
     memories: (trip, _, { caller }) => memories.memoriesOf(caller, trip),
     // The owner's cost estimate of one route option.
     costForecast: (trip, args, { caller }) => costs.costForecast(caller, trip, args.routeIndex),

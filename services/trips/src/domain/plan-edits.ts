@@ -1,0 +1,151 @@
+import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import {
+  dayNoteInputSchema,
+  dayNumberSchema,
+  missingDayMessage,
+  moveStopInputSchema,
+  renameStopInputSchema,
+  STOP_NOT_FOUND_MESSAGE,
+  stopKeySchema,
+  stopNoteInputSchema,
+} from '@byway/contracts/rules';
+import type { EditedRoute } from '../data-access/edited-routes.js';
+import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
+import { retimedOption, retimedStops } from './route-retiming.js';
+import {
+  addedRouteStop,
+  inRouteOrder,
+  plannedRouteStop,
+  withoutStop,
+  withStopChanged,
+  withStopMoved,
+  type RouteStop,
+} from './route-stops.js';
+import { ownedTripOr404 } from './trips.js';
+
+/**
+ * The traveller's hand edits of their own trip (issue 22): remove a stop, move it within its day or to
+ * another day, rename it, keep a note on it or on a day. Each edits the route the traveller sees (the
+ * selected route option's planned stops and the stops they added), re-times what the edit changed, and
+ * answers the trip, so the client holds the plan before and after and undoes with the inverse edit.
+ * Owner only: anyone else's trip is the same 'Trip not found' as a missing one.
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The route the traveller sees, as stored and as one ordered list of stops. */
+async function routeOf(trips: TripRepository, trip: TripRecord) {
+  const plan = await trips.planOf(trip.id);
+  const routeIndex = trip.selectedRouteIndex < plan.routeOptions.length ? trip.selectedRouteIndex : 0;
+  const stored = plan.routeOptions[routeIndex];
+  const option = isRecord(stored) ? stored : null;
+  const planned = (option && Array.isArray(option.stops) ? option.stops : [])
+    .map(plannedRouteStop)
+    .filter((stop): stop is RouteStop => stop !== null);
+  const added = (await trips.stopsOf(trip.id)).filter((stop) => stop.isCustom).map(addedRouteStop);
+  return { plan, routeIndex, option, stops: inRouteOrder([...planned, ...added]) };
+}
+type Route = Awaited<ReturnType<typeof routeOf>>;
+
+/** The option's planned stops as edited (in route order; removed ones gone), the rest of each kept. */
+function optionWithStops(option: Record<string, unknown>, stops: readonly RouteStop[]) {
+  const stored = new Map<string, Record<string, unknown>>();
+  for (const stop of Array.isArray(option.stops) ? option.stops : []) {
+    if (isRecord(stop) && typeof stop.stopKey === 'string') stored.set(stop.stopKey, stop);
+  }
+  const planned = stops.flatMap((stop) => {
+    const original = stop.rowId === null ? stored.get(stop.stopKey) : undefined;
+    if (!original) return [];
+    const { name, note, dayNumber, orderInDay, drivingTimeFromPrevious } = stop;
+    return [{ ...original, name, note, dayNumber, orderInDay, drivingTimeFromPrevious }];
+  });
+  return { ...option, stops: planned };
+}
+
+/** What an edit changed of the route, ready to store: the option, and the added stops' rows. */
+function editOf(route: Route, edited: readonly RouteStop[]): EditedRoute {
+  const after = retimedStops(route.stops, edited);
+  const was = new Map(route.stops.map((stop) => [stop.stopKey, stop]));
+  const changedRows = after.flatMap((stop) => {
+    const before = was.get(stop.stopKey);
+    if (stop.rowId === null || !before) return [];
+    const { name, note, dayNumber, orderInDay, drivingTimeFromPrevious } = stop;
+    const set = { name, note, dayNumber, orderInDay, drivingTimeFromPrevious };
+    const same = (Object.keys(set) as (keyof typeof set)[]).every((field) => set[field] === before[field]);
+    return same ? [] : [{ id: stop.rowId, set }];
+  });
+  const kept = new Set(after.map((stop) => stop.stopKey));
+  return {
+    routeIndex: route.routeIndex,
+    option: route.option && retimedOption(optionWithStops(route.option, after), route.stops, after),
+    changedRows,
+    removedRowIds: route.stops.flatMap((stop) =>
+      stop.rowId !== null && !kept.has(stop.stopKey) ? [stop.rowId] : [],
+    ),
+  };
+}
+
+export function createPlanEdits({ trips }: { trips: TripRepository }) {
+  /** Runs one edit of one stop of the caller's own trip and answers the trip. */
+  async function editStop(
+    caller: Caller,
+    tripId: unknown,
+    stopKey: unknown,
+    edit: (stops: readonly RouteStop[], key: string, trip: TripRecord) => RouteStop[],
+  ): Promise<TripRecord> {
+    const userId = requireUser(caller);
+    const key = parseInput(stopKeySchema, stopKey);
+    const trip = await ownedTripOr404(trips, userId, tripId);
+    const route = await routeOf(trips, trip);
+    if (!route.stops.some((stop) => stop.stopKey === key)) {
+      throw new AppError('NOT_FOUND', STOP_NOT_FOUND_MESSAGE);
+    }
+    await trips.saveEditedRoute(route.plan, userId, editOf(route, edit(route.stops, key, trip)));
+    return trip;
+  }
+
+  /** A day the trip has, or a 400 that says which it has. */
+  const dayOf = (trip: TripRecord, day: number) => {
+    if (day > trip.totalDays) throw AppError.badInput(missingDayMessage(day, trip.totalDays));
+    return day;
+  };
+
+  return {
+    /** 'Remove from trip': the stop leaves the route; the day's drive is re-estimated without it. */
+    removeStop: (caller: Caller, tripId: unknown, stopKey: unknown) =>
+      editStop(caller, tripId, stopKey, (stops, key) => withoutStop(stops, key)),
+
+    /** Drag within a day or to another: the stop goes to `dayNumber` at `position` (1 is first). */
+    moveStop: (caller: Caller, tripId: unknown, stopKey: unknown, input: unknown) => {
+      const { dayNumber, position } = parseInput(moveStopInputSchema, input);
+      return editStop(caller, tripId, stopKey, (stops, key, trip) =>
+        withStopMoved(stops, key, dayOf(trip, dayNumber), position),
+      );
+    },
+
+    /** The traveller's own name for a stop. */
+    renameStop: (caller: Caller, tripId: unknown, stopKey: unknown, input: unknown) => {
+      const { name } = parseInput(renameStopInputSchema, input);
+      return editStop(caller, tripId, stopKey, (stops, key) => withStopChanged(stops, key, { name }));
+    },
+
+    /** The traveller's note on a stop; blank clears it. */
+    setStopNote: (caller: Caller, tripId: unknown, stopKey: unknown, input: unknown) => {
+      const { note } = parseInput(stopNoteInputSchema, input);
+      return editStop(caller, tripId, stopKey, (stops, key) => withStopChanged(stops, key, { note }));
+    },
+
+    /** The traveller's note on a day of the trip; blank clears it. Kept whichever itinerary is shown. */
+    async setDayNote(caller: Caller, tripId: unknown, day: unknown, input: unknown): Promise<TripRecord> {
+      const userId = requireUser(caller);
+      const dayNumber = parseInput(dayNumberSchema, day);
+      const { note } = parseInput(dayNoteInputSchema, input);
+      const trip = await ownedTripOr404(trips, userId, tripId);
+      await trips.setDayNote(await trips.planOf(trip.id), userId, dayOf(trip, dayNumber), note);
+      return trip;
+    },
+  };
+}
+
+export type PlanEdits = ReturnType<typeof createPlanEdits>;
