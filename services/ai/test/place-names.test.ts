@@ -122,6 +122,10 @@ describe('everyday names, accents either way, and qualifiers', () => {
     ['Reykjavik', 'Reykjavík, Iceland', 'IS'],
     ['Reykjavík', 'Reykjavík, Iceland', 'IS'],
     ['Queenstown, NZ', 'Queenstown, New Zealand', 'NZ'],
+    // South Africa's, bigger, has been Komani since 2016: the name today means New Zealand's.
+    ['Queenstown', 'Queenstown, New Zealand', 'NZ'],
+    ['Komani', 'Komani, South Africa', 'ZA'],
+    ['Queenstown, South Africa', 'Komani, South Africa', 'ZA'],
     ['Cusco, Peru', 'Cusco, Peru', 'PE'],
     ['Cuzco', 'Cusco, Peru', 'PE'],
     ['Byron Bay, NSW', 'Byron Bay, Australia', 'AU'],

@@ -19,6 +19,11 @@ export interface EverydayTownName {
   /** What the label says. */
   everyday: string;
   also?: readonly string[];
+  /**
+   * The GeoNames name is one the town no longer goes by (renamed): it still finds the town, but after
+   * any town that carries the name today, so 'Queenstown' means New Zealand's, not Komani.
+   */
+  former?: boolean;
 }
 
 const entry = (country: string, geonames: string, everyday: string, ...also: string[]): EverydayTownName => ({
@@ -26,6 +31,14 @@ const entry = (country: string, geonames: string, everyday: string, ...also: str
   geonames,
   everyday,
   also,
+});
+
+/** A town renamed since GeoNames' name: the old name is `former` (see above). */
+const renamed = (country: string, geonames: string, everyday: string): EverydayTownName => ({
+  country,
+  geonames,
+  everyday,
+  former: true,
 });
 
 export const EVERYDAY_TOWN_NAMES: readonly EverydayTownName[] = [
@@ -92,6 +105,8 @@ export const EVERYDAY_TOWN_NAMES: readonly EverydayTownName[] = [
   entry('IN', 'Cochin', 'Kochi'),
   entry('IN', 'Puducherry', 'Puducherry', 'Pondicherry'),
   entry('IN', 'Bengaluru', 'Bengaluru', 'Bangalore'),
+  // Renamed: Queenstown in the Eastern Cape has been Komani since 2016 (English Wikipedia, 'Komani').
+  renamed('ZA', 'Queenstown', 'Komani'),
   // Beyond the finder: found only to say where they are.
   entry('BE', 'Brugge', 'Bruges'),
   entry('BE', 'Antwerpen', 'Antwerp'),

@@ -107,6 +107,9 @@ export function lookupPlace(rawInput: string, index: LookupIndex): PlaceLookup {
     const reading = readings.find((meaning) => townMatches.some((town) => fits(meaning, town)));
     townMatches = reading ? townMatches.filter((town) => fits(reading, town)) : [];
   }
+  // A renamed town answers to its old name only where no town carries that name today ('Queenstown').
+  const current = townMatches.filter((town) => town.formerName !== key);
+  if (current.length) townMatches = current;
   // A landmark found by one of its other names ('Cusco' for Cusco's Plaza de Armas, 'Bath' for the
   // Roman Baths) gives way to the real town of that name.
   const byOtherName = landmarkMatches.every(({ place }) => normalizePlaceName(place.name) !== key);

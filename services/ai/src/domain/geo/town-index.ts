@@ -35,7 +35,11 @@ export function createTownIndex(places: readonly Place[]): TownIndex {
   const named = (town: Town): Town => {
     const entry = everyday.get(`${town.country}|${normalizePlaceName(town.name)}`);
     if (!entry) return town;
-    const renamed = { ...town, name: entry.everyday };
+    const renamed: Town = {
+      ...town,
+      name: entry.everyday,
+      ...(entry.former ? { formerName: normalizePlaceName(town.name) } : {}),
+    };
     otherNames.set(renamed, [town.name, ...(entry.also ?? [])]);
     return renamed;
   };

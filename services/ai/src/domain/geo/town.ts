@@ -11,6 +11,8 @@ export interface Town extends LatLng {
   /** US state code; for other countries the GeoNames admin code. */
   admin: string;
   population: number;
+  /** A name the town no longer goes by (normalised): it finds the town only where no town has it today. */
+  formerName?: string;
 }
 
 /** Everyday names for big cities that GeoNames spells out. */
