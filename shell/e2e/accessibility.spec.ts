@@ -1,27 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newTraveller } from './support';
+import { expectNoSeriousViolations, newTraveller } from './support';
 
 // Issue 11: axe-core on every screen, signed out and signed in, and with each dialog and menu open:
 // no serious or critical violation (WCAG 2.1 A and AA rules and axe's best practices).
 // Issue 21: also axe's experimental label-content-name-mismatch (WCAG 2.5.3, label in name), serious,
 // which found the account button's visible 'AR Ana' missing from its name on every signed-in screen.
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} (${violation.impact}) at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** Opens a page and waits for its main heading, so the remote has rendered before axe looks. */
 async function visit(page: Page, path: string) {
@@ -42,6 +25,9 @@ test('every screen a visitor sees has no serious accessibility violation', async
   await auditScreens(page, [
     '/',
     '/login',
+    '/pricing',
+    '/help',
+    '/contact',
     '/about',
     '/privacy',
     '/terms',
@@ -121,4 +107,85 @@ test('every screen a traveller sees, with its dialogs and menus open, has no ser
   await page.getByRole('button', { name: 'Upload Photo' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousViolations(page, 'upload photo dialog');
+});
+
+test('the steps between screens: the builder step by step, the full-screen map, a missing trip, the hidden gems', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const traveller = newTraveller('Ines');
+  expect(
+    (await page.request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok(),
+  ).toBe(true);
+
+  // The trip builder, each of its five steps as the traveller fills it, with step 1's road check showing.
+  await visit(page, '/trip-builder');
+  await page.getByLabel('Starting location').fill('Denver, CO');
+  await page.getByLabel('Destination').fill('Paris, France');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toContainText(/road|drive|ocean|sea/i, { timeout: 15_000 });
+  if (process.env.BYWAY_SHOTS) await page.screenshot({ path: `${process.env.BYWAY_SHOTS}/builder-no-road.png` });
+  await expectNoSeriousViolations(page, 'builder step 1, no road between the places');
+  await page.getByLabel('Destination').fill('Moab, UT');
+  await page.getByLabel('Trip duration').selectOption('3');
+  await expectNoSeriousViolations(page, 'builder step 1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Nature & Hiking' }).check();
+  await expectNoSeriousViolations(page, 'builder step 2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Fall' }).check();
+  await expectNoSeriousViolations(page, 'builder step 3');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Camping' }).check();
+  await expectNoSeriousViolations(page, 'builder step 4');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await page.getByRole('radio', { name: 'Moderate' }).check();
+  await expectNoSeriousViolations(page, 'builder step 5');
+  await page.getByRole('button', { name: 'Create My Trip!' }).click();
+
+  // The new trip, its map full screen, then a trip that does not exist.
+  await expect(page).toHaveURL(/\/trip\/\d+$/, { timeout: 30_000 });
+  await expect(page.locator('.byway-stop-marker').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Full Screen' }).click();
+  await expect(page.getByRole('button', { name: 'Exit Full Screen' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'full-screen map');
+  await page.getByRole('button', { name: 'Exit Full Screen' }).click();
+  await page.goto('/trip/987654321');
+  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousViolations(page, 'missing trip');
+
+  await auditScreens(page, ['/hidden-gems', '/trips']);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the screens a phone shows have no serious accessibility violation', async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await auditScreens(page, ['/', '/login', '/trip-packs', '/help']);
+    const origin = new URL(baseURL ?? 'http://localhost:3000').origin;
+    const traveller = newTraveller('Oda');
+    expect(
+      (await page.request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok(),
+    ).toBe(true);
+    const created = await page.request.post('/api/trips', {
+      data: {
+        startLocation: 'Florence, Italy',
+        endLocation: 'Rome, Italy',
+        totalDays: 3,
+        themes: ['history'],
+      },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await auditScreens(page, ['/', '/trips', '/trip-builder', '/profile', '/discover-places']);
+    await visit(page, `/trip/${id}`);
+    await expect(page.locator('.byway-stop-marker').first()).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousViolations(page, 'trip page at 390 px');
+    await page.getByRole('button', { name: /your account menu/ }).click();
+    await expectNoSeriousViolations(page, 'user menu at 390 px');
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newTraveller } from './support';
+import { onboardedTravellerAside } from './support';
 
 // Issue 21, the shell's part: the landing page's phone menu, its footer, one reply time on Help and
 // Contact, and every sign-in going back to the page the traveller was sent from.
@@ -87,20 +87,8 @@ test('a signed-out deep link to a trip signs in and lands on that trip, and neve
 }) => {
   test.setTimeout(90_000);
   // The traveller and their trip, made on a request context of their own: the page stays signed out.
+  const { api, traveller } = await onboardedTravellerAside(playwright, baseURL, 'Ana');
   const origin = new URL(baseURL ?? 'http://localhost:3000').origin;
-  const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-  const traveller = newTraveller('Ana');
-  expect((await api.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok()).toBe(true);
-  const onboarded = await api.post('/api/complete-onboarding', {
-    data: {
-      interests: ['scenic-drives', 'history', 'hidden-gems'],
-      travelStyle: 'explorer',
-      preferredPace: 'moderate',
-      lodgingPreference: 'comfort',
-      groupSize: 'couple',
-    },
-  });
-  expect(onboarded.ok(), await onboarded.text()).toBe(true);
   const created = await api.post('/api/trips', {
     data: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] },
   });

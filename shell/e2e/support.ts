@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 
 let counter = 0;
 
@@ -21,6 +22,52 @@ export async function signUpByApi(request: APIRequestContext, first = 'Sec') {
   const response = await request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } });
   expect(response.ok()).toBe(true);
   return traveller;
+}
+
+/**
+ * An onboarded traveller made on a request context of their own, so the page under test stays signed out;
+ * the context is answered open (to make trips with) and the caller disposes of it.
+ */
+export async function onboardedTravellerAside(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  first: string,
+) {
+  const origin = new URL(baseURL ?? 'http://localhost:3000').origin;
+  const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  const traveller = newTraveller(first);
+  expect((await api.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok()).toBe(true);
+  const onboarded = await api.post('/api/complete-onboarding', {
+    data: {
+      interests: ['scenic-drives', 'history', 'hidden-gems'],
+      travelStyle: 'explorer',
+      preferredPace: 'moderate',
+      lodgingPreference: 'comfort',
+      groupSize: 'couple',
+    },
+  });
+  expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  return { api, traveller };
+}
+
+/**
+ * axe-core on the page as it is: no serious or critical violation (WCAG 2.1 A and AA rules, axe's best
+ * practices, and the experimental label-content-name-mismatch, WCAG 2.5.3).
+ */
+export async function expectNoSeriousViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} (${violation.impact}) at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(serious).toEqual([]);
 }
 
 /** A GraphQL POST as a browser sends it (Apollo's CSRF prevention wants the preflight header). */

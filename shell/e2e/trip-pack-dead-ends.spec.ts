@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newTraveller } from './support';
+import { expectNoSeriousViolations, onboardedTravellerAside } from './support';
 
 // Issue 21, the finder's part: no dead ends. Nothing matches Namibia for a spring weekend, so the finder shows
 // the nearest packs and how each differs; signed out, 'View Details' shows the pack and asks to sign in to plan
 // it, and the sign-in comes back to it; the community's 'Top Contributors' opt-in has its control.
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${screen}: ${violation.id} at ${violation.nodes[0]?.target.join(' ')}`);
-  expect(serious).toEqual([]);
-}
 
 async function findNamibiaSpringWeekend(page: Page) {
   await page.goto('/trip-packs');
@@ -35,20 +24,7 @@ test('a dead end shows the nearest packs; signed out, a pack is shown and its si
 }) => {
   test.setTimeout(120_000);
   // An onboarded traveller made on a request context of their own: the page stays signed out.
-  const origin = new URL(baseURL ?? 'http://localhost:3000').origin;
-  const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-  const traveller = newTraveller('Nia');
-  expect((await api.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok()).toBe(true);
-  const onboarded = await api.post('/api/complete-onboarding', {
-    data: {
-      interests: ['scenic-drives', 'history', 'hidden-gems'],
-      travelStyle: 'explorer',
-      preferredPace: 'moderate',
-      lodgingPreference: 'comfort',
-      groupSize: 'couple',
-    },
-  });
-  expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  const { api, traveller } = await onboardedTravellerAside(playwright, baseURL, 'Nia');
   await api.dispose();
 
   await findNamibiaSpringWeekend(page);
