@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMongoUri, testRedisEnv } from '@byway/kit/testing';
 import type { Platform } from './support/platform.js';
 
 // Issue 23: @apollo/gateway sends usage data (OS, CPU, memory, uptime) to Apollo's servers, and probes the
@@ -25,13 +26,24 @@ function destination(args: unknown[]): string | null {
 const isLoopback = (host: string | null) =>
   host === null || host === 'localhost' || /^(127\.|::1$|::ffff:127\.|\[::1\]$)/.test(host);
 
+/** The hosts of a mongodb:// or redis:// address (a replica set names several). */
+const hostsOf = (uri: string) =>
+  (/^[a-z+]+:\/\/(?:[^@/]*@)?([^/?]*)/i.exec(uri)?.[1] ?? '')
+    .split(',')
+    .map((host) => host.replace(/:\d+$/, '').replace(/^\[|\]$/g, ''))
+    .filter(Boolean);
+// The servers the operator configured (the test database and Redis, on another host when MONGODB_URI
+// names one) are the platform's own business; anything else is not.
+const configured = new Set([testMongoUri(), testRedisEnv().REDIS_URL].flatMap(hostsOf));
+
 // Every connection attempted from this process to somewhere other than loopback is recorded and refused
 // before a packet leaves, so the test itself never reaches a metadata server or Apollo.
 const outbound: string[] = [];
 const connect = net.Socket.prototype.connect;
 function recordingConnect(this: net.Socket, ...args: unknown[]): net.Socket {
   const host = destination(args);
-  if (isLoopback(host)) return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
+  if (isLoopback(host) || configured.has(String(host)))
+    return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
   outbound.push(String(host));
   process.nextTick(() => this.destroy(new Error(`refused by the test: outbound connection to ${host}`)));
   return this;
@@ -55,7 +67,7 @@ describe('the gateway sends nothing outside on its own', () => {
   });
   afterAll(() => platform.stop());
 
-  it('starts and answers with Apollo telemetry off, opening no connection beyond loopback', async () => {
+  it('starts and answers with Apollo telemetry off, connecting only to loopback and configured servers', async () => {
     const browser = platform.browser();
     const answer = await platform.api(browser, '/graphql', {
       method: 'POST',
