@@ -57,6 +57,10 @@ export function endsOf(gazetteer: Gazetteer, asked: TripRequest): TripEnds {
   return { request, start, end };
 }
 
+/** '"Frankfurt" (Frankfurt, Germany)': what the traveller typed, and how we read it when that differs. */
+const said = (end: { input: string; label: string }) =>
+  end.input.trim() === end.label ? `"${end.label}"` : `"${end.input}" (${end.label})`;
+
 /**
  * A trip one can drive: the same road network, joined by land or a car ferry (none when the traveller
  * avoids ferries), within the most driving its days allow. Throws the traveller's error otherwise.
@@ -68,7 +72,7 @@ export function checkDrivable({ request, start, end }: TripEnds): {
 } {
   if (!sameRoadNetwork(start, end)) {
     throw AppError.badInput(
-      `There is no road trip between "${start.input}" (${start.label}) and "${end.input}" (${end.label}). Choose a start and destination you can drive between.`,
+      `There is no road trip between ${said(start)} and ${said(end)}. Choose a start and destination you can drive between.`,
     );
   }
   // 'Avoid ferries' keeps the trip to land joined by roads, bridges, tunnels and car trains.
@@ -81,7 +85,7 @@ export function checkDrivable({ request, start, end }: TripEnds): {
   }
   if (!onNetwork(end)) {
     throw AppError.badInput(
-      `No road, bridge or car ferry links "${start.input}" (${start.label}) and "${end.input}" (${end.label}). Choose a start and destination on the same island or linked by a car ferry.`,
+      `No road, bridge or car ferry links ${said(start)} and ${said(end)}. Choose a start and destination on the same island or linked by a car ferry.`,
     );
   }
   const directHours = estimateLeg(start, end).hours;
