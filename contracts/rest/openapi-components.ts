@@ -62,6 +62,7 @@ import {
   tripStopSchema,
   chooseTripRouteRequestSchema,
   tripStartDateRequestSchema,
+  PLAN_EDIT_REQUEST_SHAPES,
 } from './trips.js';
 import { mapTilesSchema } from './map-tiles.js';
 import { signInStatusSchema, userResponseSchema, userStatsResponseSchema } from './user.js';
@@ -81,6 +82,7 @@ export const REST_REQUEST_SHAPES = {
   ChooseTripRouteRequest: chooseTripRouteRequestSchema,
   TripStartDateRequest: tripStartDateRequestSchema,
   AddTripStopRequest: addTripStopRequestSchema,
+  ...PLAN_EDIT_REQUEST_SHAPES,
   CreateTripFromPackRequest: createTripFromPackRequestSchema,
   TripPackReviewRequest: tripPackReviewRequestSchema,
   AnalyzeStopRequest: analyzeStopRequestSchema,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import {
   customStopInputSchema,
+  dayNoteInputSchema,
+  dayNumberSchema,
   DISTANCE_UNITS,
+  moveStopInputSchema,
+  renameStopInputSchema,
+  stopKeySchema,
+  stopNoteInputSchema,
   routeIndexSchema,
   tripInputSchema,
   tripStartDateSchema,
@@ -51,6 +57,10 @@ export const tripStopSchema = z.object({
   isDetour: z.boolean(),
   drivingTimeFromPrevious: z.string().nullable(),
   isCustom: z.boolean(),
+  /** The key the hand edits address the stop by (`/api/trips/{id}/stops/{stopKey}`), stable across edits. */
+  stopKey: z.string(),
+  /** The traveller's own note on the stop; null when none (always null on the public page). */
+  note: z.string().nullable(),
   createdAt: z.string().nullable(),
 });
 export type TripStop = z.infer<typeof tripStopSchema>;
@@ -135,6 +145,8 @@ export const tripDetailSchema = tripSchema.extend({
   routeOptions: z.array(routeOptionSchema),
   stops: z.array(tripStopSchema),
   hasPreviousItinerary: z.boolean(),
+  /** The traveller's notes on days (`PATCH /api/trips/{id}/days/{day}/note`), by day. */
+  dayNotes: z.array(z.object({ day: z.number().int(), note: z.string() })),
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 
@@ -178,6 +190,38 @@ export type TripStartDateRequest = z.input<typeof tripStartDateRequestSchema>;
 export const addTripStopRequestSchema = customStopInputSchema;
 export type AddTripStopRequest = z.input<typeof addTripStopRequestSchema>;
 export type TripStatusRequest = z.input<typeof tripStatusRequestSchema>;
+
+/**
+ * Hand edits of one of the traveller's own trips (issue 22), on the route they see (the chosen route
+ * option's stops and the stops they added), each addressed by the stop's `stopKey`. Every edit answers 200
+ * with the trip (`tripDetailSchema`), so a client keeps the plan before and after and undoes with the
+ * inverse edit. 404 'Trip not found' for a trip that is missing or someone else's, 404 'Stop not found'
+ * for a key the route does not hold, 400 with the rule's words (contracts/rules/plan-edits.ts) otherwise:
+ * - `DELETE /api/trips/{id}/stops/{stopKey}`: remove the stop;
+ * - `PATCH /api/trips/{id}/stops/{stopKey}/position` `{ dayNumber, position }`: reorder its day or move it
+ *   to another day (1 is first; past the last stop puts it last);
+ * - `PATCH /api/trips/{id}/stops/{stopKey}/name` `{ name }`: rename it;
+ * - `PATCH /api/trips/{id}/stops/{stopKey}/note` `{ note }`: keep a note on it (null or blank clears);
+ * - `PATCH /api/trips/{id}/days/{day}/note` `{ note }`: keep a note on a day (null or blank clears).
+ */
+export const stopKeyParamSchema = stopKeySchema;
+export const dayParamSchema = dayNumberSchema;
+export const moveTripStopRequestSchema = moveStopInputSchema;
+export type MoveTripStopRequest = z.input<typeof moveTripStopRequestSchema>;
+export const renameTripStopRequestSchema = renameStopInputSchema;
+export type RenameTripStopRequest = z.input<typeof renameTripStopRequestSchema>;
+export const tripStopNoteRequestSchema = stopNoteInputSchema;
+export type TripStopNoteRequest = z.input<typeof tripStopNoteRequestSchema>;
+export const tripDayNoteRequestSchema = dayNoteInputSchema;
+export type TripDayNoteRequest = z.input<typeof tripDayNoteRequestSchema>;
+
+/** The hand edits' request bodies, as the OpenAPI document names them. */
+export const PLAN_EDIT_REQUEST_SHAPES = {
+  MoveTripStopRequest: moveTripStopRequestSchema,
+  RenameTripStopRequest: renameTripStopRequestSchema,
+  TripStopNoteRequest: tripStopNoteRequestSchema,
+  TripDayNoteRequest: tripDayNoteRequestSchema,
+} as const;
 
 /** The downloads of a trip (issue 11), by file extension, with the media type each is answered with. */
 export const TRIP_EXPORT_FORMATS = {

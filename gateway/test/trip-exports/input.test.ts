@@ -27,6 +27,8 @@ const stop = (
   isDetour: false,
   drivingTimeFromPrevious: null,
   isCustom: false,
+  stopKey: `${name}-${dayNumber}-${orderInDay}`,
+  note: null,
   createdAt: null,
   ...extra,
 });
@@ -63,6 +65,7 @@ const TRIP: TripDetail = {
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
   hasPreviousItinerary: false,
+  dayNotes: [],
   itinerary: [],
   routeOptions: [
     {

@@ -10,7 +10,7 @@ export const USER_FIELDS = `
 
 export const STOP_FIELDS = `
   id tripId name description latitude longitude lat lng category estimatedDuration dayNumber orderInDay
-  address photos rating essential isDetour drivingTimeFromPrevious isCustom createdAt`;
+  address photos rating essential isDetour drivingTimeFromPrevious isCustom stopKey note createdAt`;
 
 /** A trip's summary: what `GET /api/trips` lists (no plan: see contracts/rest/trips.ts). */
 export const TRIP_SUMMARY_FIELDS = `
@@ -30,7 +30,8 @@ export const TRIP_FIELDS = `${TRIP_SUMMARY_FIELDS}
   routeOptions {${ROUTE_OPTION_FIELDS}
   }
   stops { ${STOP_FIELDS} }
-  hasPreviousItinerary`;
+  hasPreviousItinerary
+  dayNotes { day note }`;
 
 /** One trip with its plan (the trip page, and the exports' input). */
 export const TRIP_DETAIL = `query RestTripDetailQuery($id: Int!) { trip(id: $id) { ${TRIP_FIELDS} } }`;

@@ -1,5 +1,7 @@
 import { AppError } from '@byway/kit';
 import {
+  dayParamSchema,
+  stopKeyParamSchema,
   TRIP_NOT_FOUND_MESSAGE,
   tripIdParamSchema,
   type Trip,
@@ -19,6 +21,131 @@ import {
 import { STOP_FIELDS, TRIP_DETAIL, TRIP_FIELDS, TRIP_SUMMARY_FIELDS } from './fields.js';
 
 export const tripId = { id: { schema: tripIdParamSchema, description: 'The trip, a whole number.' } };
+
+const tripStop = {
+  ...tripId,
+  stopKey: { schema: stopKeyParamSchema, description: "The stop's `stopKey`, as the trip answers it." },
+};
+const tripDay = { ...tripId, day: { schema: dayParamSchema, description: 'The day, from 1.' } };
+const STOP_404 = {
+  status: 404,
+  when: "'Stop not found': the trip's route does not hold that stop (any more).",
+};
+const HAND_EDIT =
+  'A hand edit of the route the traveller sees (the chosen route option and the stops they added). ' +
+  'Answers the trip as `GET /api/trips/{id}` does, so a client keeps the plan before and after and ' +
+  'undoes with the inverse edit.';
+
+/**
+ * A hand edit of one stop (issue 22): runs the trips mutation of the same name with the path's trip and
+ * stop and the body's fields, and answers the edited trip.
+ */
+function stopEditRoute(route: {
+  id: 'moveTripStop' | 'renameTripStop' | 'setTripStopNote';
+  path: string;
+  summary: string;
+  description: string;
+  body: 'MoveTripStopRequest' | 'RenameTripStopRequest' | 'TripStopNoteRequest';
+  /** The body's fields as the mutation's arguments, with their GraphQL types. */
+  arguments: [name: string, type: string][];
+}): RestRoute {
+  const operation = `Rest${route.id.charAt(0).toUpperCase()}${route.id.slice(1)}Mutation`;
+  const declared = route.arguments.map(([name, type]) => `, $${name}: ${type}`).join('');
+  const passed = route.arguments.map(([name]) => `, ${name}: $${name}`).join('');
+  return graphqlRoute({
+    id: route.id,
+    method: 'patch',
+    path: route.path,
+    tag: 'Trips',
+    summary: route.summary,
+    description: `${route.description} ${HAND_EDIT}`,
+    auth: 'signed-in',
+    pathParams: tripStop,
+    body: json(route.body),
+    answers: [ok('TripDetail', 'The edited trip.')],
+    errors: [TRIP_404, STOP_404],
+    graphql: `mutation ${operation}($tripId: Int!, $stopKey: ID!${declared}) {
+  ${route.id}(tripId: $tripId, stopKey: $stopKey${passed}) { ${TRIP_FIELDS} }
+}`,
+    variables: ({ params, body }) => ({
+      tripId: params.id,
+      stopKey: params.stopKey,
+      ...Object.fromEntries(route.arguments.map(([name]) => [name, (body as Record<string, unknown>)[name]])),
+    }),
+    answer: (data: Record<string, TripDetail>) => data[route.id],
+  });
+}
+
+/** The hand edits of a trip's stops and days (issue 22; contracts/rest/trips.ts). */
+const HAND_EDIT_ROUTES: RestRoute[] = [
+  graphqlRoute({
+    id: 'removeTripStop',
+    method: 'delete',
+    path: '/api/trips/{id}/stops/{stopKey}',
+    tag: 'Trips',
+    summary: 'Remove a stop from a trip',
+    description: `The drive of the day it was on is re-estimated without it. ${HAND_EDIT}`,
+    auth: 'signed-in',
+    pathParams: tripStop,
+    answers: [ok('TripDetail', 'The edited trip.')],
+    errors: [TRIP_404, STOP_404],
+    graphql: `mutation RestRemoveTripStopMutation($tripId: Int!, $stopKey: ID!) {
+  removeTripStop(tripId: $tripId, stopKey: $stopKey) { ${TRIP_FIELDS} }
+}`,
+    variables: ({ params }) => ({ tripId: params.id, stopKey: params.stopKey }),
+    answer: (data: { removeTripStop: TripDetail }) => data.removeTripStop,
+  }),
+  stopEditRoute({
+    id: 'moveTripStop',
+    path: '/api/trips/{id}/stops/{stopKey}/position',
+    summary: 'Reorder a day, or move a stop to another day',
+    description:
+      'The stop goes to `dayNumber` at `position` (1 is first; past the last stop puts it last); the days ' +
+      'are renumbered and the drive times and distances of the days whose drive changed are re-estimated. ' +
+      '400 for a day the trip does not have.',
+    body: 'MoveTripStopRequest',
+    arguments: [
+      ['dayNumber', 'Int!'],
+      ['position', 'Int!'],
+    ],
+  }),
+  stopEditRoute({
+    id: 'renameTripStop',
+    path: '/api/trips/{id}/stops/{stopKey}/name',
+    summary: "Rename a stop (the traveller's own name for it)",
+    description: 'The name is required, at most 255 characters.',
+    body: 'RenameTripStopRequest',
+    arguments: [['name', 'String!']],
+  }),
+  stopEditRoute({
+    id: 'setTripStopNote',
+    path: '/api/trips/{id}/stops/{stopKey}/note',
+    summary: 'Keep a note on a stop',
+    description: 'At most 2000 characters; null or blank clears it. The public page never shows it.',
+    body: 'TripStopNoteRequest',
+    arguments: [['note', 'String']],
+  }),
+  graphqlRoute({
+    id: 'setTripDayNote',
+    method: 'patch',
+    path: '/api/trips/{id}/days/{day}/note',
+    tag: 'Trips',
+    summary: 'Keep a note on a day of a trip',
+    description:
+      'At most 2000 characters; null or blank clears it; kept when the itinerary is regenerated. 400 for a ' +
+      `day the trip does not have. ${HAND_EDIT}`,
+    auth: 'signed-in',
+    pathParams: tripDay,
+    body: json('TripDayNoteRequest'),
+    answers: [ok('TripDetail', 'The trip with its day notes.')],
+    errors: [TRIP_404],
+    graphql: `mutation RestSetTripDayNoteMutation($tripId: Int!, $dayNumber: Int!, $note: String) {
+  setTripDayNote(tripId: $tripId, dayNumber: $dayNumber, note: $note) { ${TRIP_FIELDS} }
+}`,
+    variables: ({ params, body }) => ({ tripId: params.id, dayNumber: params.day, note: body.note }),
+    answer: (data: { setTripDayNote: TripDetail }) => data.setTripDayNote,
+  }),
+];
 
 /** The trip, or the one 404 for a trip that is missing or someone else's. */
 export const foundTrip = <T>(trip: T | null): T => {
@@ -159,4 +286,5 @@ export const TRIP_ROUTES: RestRoute[] = [
     variables: ({ params, body }) => ({ tripId: params.id, stop: body }),
     answer: (data: { addStopToTrip: TripStop }) => data.addStopToTrip,
   }),
+  ...HAND_EDIT_ROUTES,
 ];
