@@ -10,18 +10,19 @@ import {
   stopNoteInputSchema,
 } from '@byway/contracts/rules';
 import type { EditedRoute } from '../data-access/edited-routes.js';
-import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
+import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
 import { retimedOption, retimedStops } from './route-retiming.js';
 import {
   addedRouteStop,
   inRouteOrder,
   plannedRouteStop,
+  renumbered,
   withoutStop,
   withStopChanged,
   withStopMoved,
   type RouteStop,
 } from './route-stops.js';
-import { ownedTripOr404 } from './trips.js';
+import { ownedTripOr404 } from './owned-trip.js';
 
 /**
  * The traveller's hand edits of their own trip (issue 22): remove a stop, move it within its day or to
@@ -69,10 +70,10 @@ function editOf(route: Route, edited: readonly RouteStop[]): EditedRoute {
   const was = new Map(route.stops.map((stop) => [stop.stopKey, stop]));
   const changedRows = after.flatMap((stop) => {
     const before = was.get(stop.stopKey);
-    if (stop.rowId === null || !before) return [];
+    if (stop.rowId === null) return [];
     const { name, note, dayNumber, orderInDay, drivingTimeFromPrevious } = stop;
     const set = { name, note, dayNumber, orderInDay, drivingTimeFromPrevious };
-    const same = (Object.keys(set) as (keyof typeof set)[]).every((field) => set[field] === before[field]);
+    const same = (Object.keys(set) as (keyof typeof set)[]).every((field) => set[field] === before?.[field]);
     return same ? [] : [{ id: stop.rowId, set }];
   });
   const kept = new Set(after.map((stop) => stop.stopKey));
@@ -84,6 +85,22 @@ function editOf(route: Route, edited: readonly RouteStop[]): EditedRoute {
       stop.rowId !== null && !kept.has(stop.stopKey) ? [stop.rowId] : [],
     ),
   };
+}
+
+/**
+ * After 'Add to trip' (trips.ts): the route the traveller sees takes the added stop in as a hand edit
+ * would, its days renumbered and the drives around it re-timed. Answers the added stop as now stored.
+ */
+export async function settleAddedStop(
+  trips: TripRepository,
+  trip: TripRecord,
+  userId: string,
+  added: TripStopRecord,
+): Promise<TripStopRecord> {
+  const route = await routeOf(trips, trip);
+  const without = { ...route, stops: route.stops.filter((stop) => stop.stopKey !== added.stopKey) };
+  await trips.saveEditedRoute(route.plan, userId, editOf(without, renumbered(route.stops)));
+  return (await trips.stopsOf(trip.id)).find((stop) => stop.id === added.id) ?? added;
 }
 
 export function createPlanEdits({ trips }: { trips: TripRepository }) {

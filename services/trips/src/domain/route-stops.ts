@@ -110,7 +110,7 @@ export function inRouteOrder(stops: readonly RouteStop[]): RouteStop[] {
 }
 
 /** Each day's stops numbered 1..n in list order (the list is in route order, or grouped by day). */
-function renumbered(stops: readonly RouteStop[]): RouteStop[] {
+export function renumbered(stops: readonly RouteStop[]): RouteStop[] {
   const days = new Map<number, RouteStop[]>();
   for (const stop of stops) days.set(stop.dayNumber, [...(days.get(stop.dayNumber) ?? []), stop]);
   return [...days.entries()]

@@ -38,6 +38,8 @@ import {
   placeOfNewStop,
   pointOf,
 } from './custom-stops.js';
+import { ownedTripOr404 } from './owned-trip.js';
+import { settleAddedStop } from './plan-edits.js';
 import { packPlanRequest, planRequestOf, toItinerary } from './plan-requests.js';
 import { createTripInput, progressIdInput, tripIdInput, tripStatusInput } from './schemas.js';
 
@@ -57,14 +59,6 @@ export const NO_PREVIOUS_ITINERARY = 'No previous itinerary';
 
 const isTripStatus = (value: string): value is TripStatus =>
   (TRIP_STATUSES as readonly string[]).includes(value);
-
-/** The caller's own trip, or the same 404 whether it is missing or someone else's. */
-export async function ownedTripOr404(trips: TripRepository, userId: string, id: unknown): Promise<TripRecord> {
-  const tripId = tripIdInput.safeParse(id);
-  const trip = tripId.success ? await trips.findOwned(tripId.data, userId) : null;
-  if (!trip) throw AppError.notFound('Trip');
-  return trip;
-}
 
 /** A pack the planner can follow: one with a start and an end. */
 const hasEnds = (pack: PackForTrip): pack is PackForTrip & { startLocation: string; endLocation: string } =>
@@ -309,8 +303,10 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
       const stop = parseInput(customStopInputSchema, input);
       const trip = await ownedTripOr404(trips, userId, id);
       const created = await insertCustomStop(trips, trip.id, stop);
+      // The route the traveller sees takes it in like a hand edit: days renumbered and re-timed (issue 22).
+      const settled = await settleAddedStop(trips, trip, userId, created);
       await activity.report(caller, 'gem_added_to_trip', `${stop.name}:${trip.id}`, trip.id);
-      return created;
+      return settled;
     },
 
     async stopsOf(trip: Pick<TripRecord, 'id'>): Promise<TripStopRecord[]> {
