@@ -14,12 +14,17 @@ export const PACK_DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const slug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Pack ids are kebab-case slugs')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Ids are kebab-case slugs')
   .max(100);
 
 export const authoredStopSchema = z.object({
   day: z.number().int().min(1),
   name: text(200),
+  /**
+   * The planner's catalogue place this stop is (services/ai/src/data/places, issue 19), so pack and planner
+   * speak of one place; absent for a town stop (a night, a lunch), which the gazetteer knows by its name.
+   */
+  placeId: slug.optional(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   category: text(50),
