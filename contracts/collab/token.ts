@@ -8,7 +8,8 @@ import { z } from 'zod';
  */
 export const COLLAB_TOKEN_TTL_SECONDS = 60;
 
-/** The audience the token names, so no other HS256 token of the platform is taken for one. */
+/** The issuer and audience the token names, so no other HS256 token of the platform is taken for one. */
+export const COLLAB_TOKEN_ISSUER = 'byway';
 export const COLLAB_TOKEN_AUDIENCE = 'byway-collab';
 
 /** owner and editor edit; a viewer's connection is read-only. */

@@ -9,6 +9,8 @@ export const DEVELOPMENT_SECRETS = {
   INTERNAL_TOKEN_SECRET: 'byway-dev-internal-token-secret-change-me-in-production',
   SESSION_SECRET: 'byway-dev-session-secret-change-me-in-production',
   OIDC_CLIENT_SECRET: 'byway-local-secret',
+  /** Signs the collaboration tokens the gateway issues and the collab service checks (issue 22). */
+  COLLAB_TOKEN_SECRET: 'byway-dev-collab-token-secret-change-me-in-production',
 } as const;
 
 /**

@@ -1,0 +1,89 @@
+import type {
+  beforeUnloadDocumentPayload,
+  Extension,
+  onLoadDocumentPayload,
+  onStoreDocumentPayload,
+} from '@hocuspocus/server';
+import * as Y from 'yjs';
+import type { Logger } from '@byway/kit';
+import { tripIdOfDocument } from '@byway/contracts/collab';
+import type { DocumentStore } from '../data-access/document-updates.js';
+import { planFromDocument, type PlanChanged } from './read-model.js';
+
+/**
+ * Loads and stores trip documents (Hocuspocus hooks) as updates plus compaction (document-updates.ts).
+ *
+ * Loading: Hocuspocus awaits onLoadDocument before it answers any sync of the document, so a client never
+ * sees an empty trip while the stored one loads. A load that throws refuses every connection waiting for it
+ * and unloads the document; nothing is stored for a document this extension did not load itself (checked
+ * again here), so a failed load can never write a blank document over the real one.
+ *
+ * Storing: every update the document takes after its load is kept (a listener on the Y.Doc itself, so
+ * nothing depends on other hooks' order or on Redis answering) and appended, merged into one, when
+ * Hocuspocus calls onStoreDocument (debounced) and before the document is unloaded. Updates that came
+ * from another replica through Redis are kept too: the replica whose client made them stores them as well,
+ * but if it died before its debounce ran, this copy is the one that reaches the database. Twice stored is
+ * harmless (Yjs applies an update once) and compaction folds it away.
+ */
+export function tripStorage(options: {
+  store: DocumentStore;
+  logger: Logger;
+  onPlanChanged: PlanChanged;
+}): Extension {
+  const { store, logger, onPlanChanged } = options;
+  /** Updates not stored yet, per document this extension loaded (a failed load never gets an entry). */
+  const pending = new WeakMap<Y.Doc, Uint8Array[]>();
+
+  const flush = async (documentName: string, document: Y.Doc): Promise<boolean> => {
+    const updates = pending.get(document);
+    if (!updates) {
+      logger.error({ documentName }, 'refusing to store a document that was not loaded');
+      return false;
+    }
+    if (updates.length === 0) return false;
+    // Taken before the write: edits made while it runs wait for the next store.
+    const batch = updates.splice(0, updates.length);
+    try {
+      const { compacted } = await store.append(documentName, Y.mergeUpdates(batch));
+      if (compacted) logger.debug({ documentName }, 'document compacted');
+      return true;
+    } catch (error) {
+      updates.unshift(...batch);
+      throw error;
+    }
+  };
+
+  const tellPlan = async (documentName: string, document: Y.Doc) => {
+    const tripId = tripIdOfDocument(documentName);
+    if (tripId === null) return;
+    try {
+      await onPlanChanged(tripId, planFromDocument(document));
+    } catch (error) {
+      logger.warn({ err: error, tripId }, 'sending the trip plan failed');
+    }
+  };
+
+  return {
+    extensionName: 'byway-trip-storage',
+
+    async onLoadDocument({ document, documentName }: onLoadDocumentPayload) {
+      const updates = await store.load(documentName);
+      if (updates.length > 0) Y.applyUpdate(document, Y.mergeUpdates(updates));
+      const unstored: Uint8Array[] = [];
+      document.on('update', (update: Uint8Array) => unstored.push(update));
+      pending.set(document, unstored);
+      logger.debug({ documentName, records: updates.length }, 'document loaded');
+    },
+
+    async onStoreDocument({ document, documentName }: onStoreDocumentPayload) {
+      if (await flush(documentName, document)) await tellPlan(documentName, document);
+    },
+
+    // Whatever the debounce has not stored yet (the last client left, the process stops). A failure keeps
+    // the document in memory (Hocuspocus does not unload it) rather than dropping the edits.
+    async beforeUnloadDocument({ document, documentName }: beforeUnloadDocumentPayload) {
+      if (pending.get(document)?.length && (await flush(documentName, document)))
+        await tellPlan(documentName, document);
+    },
+  };
+}
