@@ -13,10 +13,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import {
   createLogger,
   formatGraphQLError,
+  graphqlMetricsPlugin,
   jsonErrorHandlers,
+  observeRedis,
   planProgressStreamSlots,
   requestTimeBudget,
+  requestTracking,
   sharedRedis,
+  sharedRedisClients,
   SHUTDOWN_DRAIN_MS,
   type Logger,
 } from '@byway/kit';
@@ -92,6 +96,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     );
 
   const app = express();
+  // First: the request's id (returned in x-request-id, sent to every subgraph) and its context for every
+  // later log line, the access log and the HTTP metrics. /metrics itself is on an internal port (main.ts).
+  app.use(requestTracking('gateway', logger));
+  observeRedis('gateway', sharedRedisClients);
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(securityHeaders(secure));
@@ -241,6 +249,7 @@ function apolloServer(
       operationLimitsPlugin(),
       unknownOperationPlugin(),
       unsafeTextPlugin(),
+      graphqlMetricsPlugin('gateway'),
       // Apollo's page for browsers loads its scripts from Apollo's CDN, which the API's header policy (and a
       // production API) forbids; partners read /api/docs and /api/schema.graphql.
       ApolloServerPluginLandingPageDisabled(),

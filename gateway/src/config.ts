@@ -31,6 +31,11 @@ export const gatewayConfigSchema = baseConfigSchema
   })
   .extend({
     GATEWAY_PORT: port.default(4000),
+    /**
+     * Prometheus' /metrics, on a port of its own so the public one (what the ingress and the front-end
+     * proxy reach) never answers it: scrape it on the cluster network. 0 turns it off.
+     */
+    METRICS_PORT: port.default(9464),
     /** Where the browser reaches the app (the shell proxies /api and /graphql here); OIDC redirects use it. */
     PUBLIC_URL: developmentUrl(DEVELOPMENT_URLS.PUBLIC_URL),
     /** Signs the session cookie and the short-lived OIDC transaction cookie. */

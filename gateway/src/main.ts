@@ -1,6 +1,7 @@
 import { closeSharedRedis, createLogger, handleShutdown, runMain } from '@byway/kit';
 import { createGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
+import { serveMetrics, type MetricsServer } from './metrics-server.js';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -8,5 +9,13 @@ runMain('gateway', async () => {
   const gateway = await createGateway(config, { logger });
   const running = await gateway.listen(config.GATEWAY_PORT, config.HOST);
   logger.info({ url: running.url, publicUrl: config.PUBLIC_URL }, 'gateway listening');
-  handleShutdown(logger, [running.stop, closeSharedRedis]);
+  let metrics: MetricsServer | null = null;
+  if (config.METRICS_PORT !== 0) {
+    // Metrics are not worth an outage: a taken port (a second local replica, say) is logged, not fatal.
+    metrics = await serveMetrics(config.METRICS_PORT, config.HOST, logger).catch((error: unknown) => {
+      logger.error({ err: error, port: config.METRICS_PORT }, 'metrics not served: cannot listen');
+      return null;
+    });
+  }
+  handleShutdown(logger, [running.stop, async () => metrics?.close(), closeSharedRedis]);
 });

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, type Logger } from '@byway/kit';
+import { AppError, noteRequestUser, type Logger } from '@byway/kit';
 import { anonymousContext, type GatewayContext } from '../context.js';
 import { bearerTokenOf, resolveApiToken } from './api-token.js';
 import { readCookie, SESSION_COOKIE } from './cookies.js';
@@ -31,7 +31,9 @@ export function sessionMiddleware(
         const found = await resolveApiToken(users, token);
         context.caller = { userId: found.userId, sessionId: null, scopes: [], clientAddress };
         context.apiTokenScope = found.scope;
-        context.logger = logger.child({ userId: found.userId, via: 'api-token' });
+        // The user goes on every later log line through the request context (kit's logger).
+        noteRequestUser(found.userId);
+        context.logger = logger.child({ via: 'api-token' });
         // Apollo's CSRF prevention guards the ambient cookie, which a token request does not use (and a
         // browser sends Authorization cross-site only after a preflight we never grant): mark it as one
         // that needs no preflight header.
@@ -47,7 +49,7 @@ export function sessionMiddleware(
     switch (check.state) {
       case 'signed-in':
         context.caller = { ...check.caller, clientAddress };
-        context.logger = logger.child({ userId: check.caller.userId });
+        noteRequestUser(check.caller.userId);
         break;
       case 'invalid':
         context.session.clearCookie = true;

@@ -5,6 +5,7 @@ import {
   AppError,
   INTERNAL_TOKEN_HEADER,
   PUBLIC_ERROR_MESSAGE,
+  requestIdHeaders,
   signInternalToken,
   type Caller,
 } from '@byway/kit';
@@ -80,6 +81,9 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          // The subgraph logs the call under the request's id (a call shared by identical reads in
+          // flight carries the id of the request that started it).
+          ...requestIdHeaders(),
           [INTERNAL_TOKEN_HEADER]: signInternalToken(caller, this.internalTokenSecret),
         },
         body,

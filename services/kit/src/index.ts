@@ -24,3 +24,4 @@ export * from './redis.js';
 export * from './session-revocations.js';
 export * from './time-budget.js';
 export * from './stream-slots.js';
+export * from './observability/index.js';

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { AppError, isErrorCode } from './errors.js';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type Caller } from './internal-token.js';
 import type { Logger } from './logger.js';
+import { requestIdHeaders } from './observability/request-context.js';
 
 /**
  * The one way a process reaches another service's GraphQL or /internal routes (the gateway's supergraph
@@ -98,6 +99,8 @@ export function createInternalService(options: InternalClientOptions) {
         headers: {
           ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...call.headers,
+          // The request this call serves keeps its id in the other service's logs.
+          ...requestIdHeaders(),
           [INTERNAL_TOKEN_HEADER]: signInternalToken(call.caller, options.secret),
         },
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),

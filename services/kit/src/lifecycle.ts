@@ -1,4 +1,5 @@
 import type { Logger } from './logger.js';
+import { flushTracing } from './observability/tracing-switch.js';
 
 /**
  * How long a stopping server lets requests in flight finish before it closes their connections (idle
@@ -37,6 +38,8 @@ export function handleShutdown(
         logger.error({ err: error }, 'error while shutting down');
       }
     }
+    // The last spans (the drained requests') go to the collector before the process ends.
+    await flushTracing().catch((error: unknown) => logger.warn({ err: error }, 'could not send the last spans'));
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

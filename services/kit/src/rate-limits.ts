@@ -3,6 +3,8 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import { createLogger, type Logger } from './logger.js';
+import { rateLimitRefusals } from './observability/metrics.js';
+import { currentRequest } from './observability/request-context.js';
 import { redisHitStore, type HitStore, type Recorded } from './rate-limit-redis.js';
 import { sharedRedis, type SharedRedis } from './redis.js';
 
@@ -260,11 +262,17 @@ export function createRateLimiter(
     return { wait: freesAt === null ? 0 : (freesAt + windowMs - at) / 1000, count, release };
   }
 
+  /** The 429 for `name`, counted (rate_limit_refusals_total) for the service serving the request. */
+  function refused(name: string, rule: RateRule, wait: number): AppError {
+    rateLimitRefusals.inc({ service: currentRequest()?.service ?? 'unknown', rule: name });
+    return AppError.tooManyRequests(rule.message, wait);
+  }
+
   return {
     async consume(name, key) {
       const rule = rules[name];
       const { wait } = await hit(name, rule, key);
-      if (wait > 0) throw AppError.tooManyRequests(rule.message, wait);
+      if (wait > 0) throw refused(name, rule, wait);
     },
     async allow(name, rule, key) {
       return (await hit(name, rule, key)).wait === 0;
@@ -273,7 +281,7 @@ export function createRateLimiter(
       const rule = rules[name];
       const { wait, release } = await hit(name, rule, key);
       // Refused attempts stay counted, so hammering keeps the door shut.
-      if (wait > 0) throw AppError.tooManyRequests(rule.message, wait);
+      if (wait > 0) throw refused(name, rule, wait);
       return { release };
     },
     async slowDown(name, key) {

@@ -44,6 +44,11 @@ export function sharedRedis(env: NodeJS.ProcessEnv = process.env): SharedRedis |
   return handle;
 }
 
+/** The command connections of every handle `sharedRedis` opened (their status is a metric). */
+export function sharedRedisClients(): Array<{ status: string }> {
+  return [...handles.values()].map((handle) => handle.client);
+}
+
 /** Closes every handle `sharedRedis` opened (a process's shutdown; tests between files). */
 export async function closeSharedRedis(): Promise<void> {
   const open = [...handles.values()];

@@ -15,6 +15,10 @@ import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type Caller } from './inter
 import { isDatabaseReady, prepareCollections } from './database.js';
 import { SHUTDOWN_DRAIN_MS } from './lifecycle.js';
 import type { Logger } from './logger.js';
+import { noteRequestUser, requestTracking } from './observability/access-log.js';
+import { graphqlMetricsPlugin } from './observability/graphql-metrics.js';
+import { metricsHandler, observeDatabase, observeRedis } from './observability/metrics.js';
+import { sharedRedisClients } from './redis.js';
 import { isEventStream, requestTimeBudget, SUBGRAPH_TIME_BUDGET_MS } from './time-budget.js';
 
 /** What every resolver receives. */
@@ -71,6 +75,10 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
   const { logger } = options;
   await prepareCollections(options.connection, logger);
   const app = express();
+  // First: the request id and its context for everything after, the access log and HTTP metrics.
+  app.use(requestTracking(options.name, logger));
+  observeDatabase(options.name, options.connection);
+  observeRedis(options.name, sharedRedisClients);
   const httpServer = http.createServer(app);
   // The gateway keeps connections alive and reuses them for longer than Node's 5 s default; a subgraph
   // closing an idle socket just as the gateway reuses it made requests fail with 'socket hang up'.
@@ -96,7 +104,10 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
     // handleShutdown (lifecycle.ts) owns SIGTERM/SIGINT; Apollo's own handlers made our stop() hang.
     stopOnTerminationSignals: false,
     // stop(): no new connections, idle keep-alive ones closed, in-flight requests get the drain window.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_DRAIN_MS })],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: SHUTDOWN_DRAIN_MS }),
+      graphqlMetricsPlugin(options.name),
+    ],
   });
   await apollo.start();
 
@@ -109,6 +120,9 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
       .status(ready ? 200 : 503)
       .json({ status: ready ? 'ready' : 'database unavailable', service: options.name });
   });
+  // Prometheus' scrape. Subgraphs are reached on the cluster network only (the gateway is the one door
+  // from outside), so it needs no internal token; the gateway serves its own on an internal port.
+  app.get('/metrics', metricsHandler);
 
   const onlyTheGateway: express.RequestHandler = (req, res, next) => {
     try {
@@ -158,9 +172,11 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
 
 function contextFor(res: Response, logger: Logger): SubgraphContext {
   const caller = res.locals.caller as Caller;
+  // Every log line of the request says whose it is from here on (logger.ts reads the request context).
+  noteRequestUser(caller.userId);
   return {
     caller,
-    logger: logger.child({ userId: caller.userId ?? undefined }),
+    logger,
     setResponseHeader: (name, value) => {
       res.setHeader(name, value);
     },

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './ferretdb.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The module every process loads before its own (`--import`), relative to the repository root. */
+export const TRACING_PRELOAD = './services/kit/src/observability/preload.ts';
 
 export interface ServiceProcess {
   port: number;
@@ -34,7 +36,8 @@ export async function startServiceProcess(
   readyPath = '/healthz',
 ): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // As deployed: the tracing preload first (it does nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', TRACING_PRELOAD, entry], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env, [portVariable]: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
