@@ -268,7 +268,9 @@ async function startData({ options, ports, sink, launch, supervisor }, dataDir) 
   return { mongoUri, redisUrl, stop, syncIndexes };
 }
 
-const TSX = ['--import', 'tsx'];
+// tsx, then the tracing preload (services/kit/src/observability/preload.ts): it patches what it traces before
+// the process's modules load, and does nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+const TSX = ['--import', 'tsx', '--import', './services/kit/src/observability/preload.ts'];
 
 /**
  * The five subgraphs (and, with replicas, a second AI service behind a round-robin balancer) and the local
