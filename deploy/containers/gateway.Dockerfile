@@ -26,4 +26,5 @@ USER 1000:1000
 EXPOSE 4000
 # Ready once every subgraph answers its /readyz (gateway/src/health.ts).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "deploy/containers/healthcheck.mjs"]
-CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
+# The tracing preload first: inert unless OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Observability").
+CMD ["node", "--import", "tsx", "--import", "./services/kit/src/observability/preload.ts", "gateway/src/main.ts"]

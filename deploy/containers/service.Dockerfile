@@ -32,4 +32,5 @@ COPY deploy/containers/healthcheck.mjs deploy/containers/healthcheck.mjs
 USER 1000:1000
 EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "deploy/containers/healthcheck.mjs"]
-CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/main.ts"]
+# The tracing preload first: inert unless OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Observability").
+CMD ["sh", "-c", "exec node --import tsx --import ./services/kit/src/observability/preload.ts services/${SERVICE}/src/main.ts"]

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { AppError } from '@byway/kit';
+import { AppError, startPlannerTimer } from '@byway/kit';
 import { catalogue } from '../data/catalogue.js';
 import { createGazetteer } from './geo/gazetteer.js';
 import { createPlaceCheck } from './geo/place-check.js';
@@ -61,7 +61,10 @@ export function createAi(config: PlannerConfig, shared: SharedAiState, logger?: 
       };
       // A plan with fixed waypoints (a trip pack) is laid out by the offline planner: the stops are given.
       const fixed = request.waypoints.length > 0;
-      publish({ type: 'started', planner: config.OPENAI_API_KEY && !fixed ? 'openai' : 'offline' });
+      const chosen = config.OPENAI_API_KEY && !fixed ? 'openai' : 'offline';
+      publish({ type: 'started', planner: chosen });
+      // planner_duration_seconds (kit's metrics), under the planner that made the plan (a fallback's).
+      const timed = startPlannerTimer();
       try {
         const plan = fixed
           ? await offline.plan(request)
@@ -87,8 +90,10 @@ export function createAi(config: PlannerConfig, shared: SharedAiState, logger?: 
           }
         }
         publish({ type: 'done', planner: plan.planner, fallbackReason: plan.fallbackReason });
+        timed(plan.planner, 'ok');
         return plan;
       } catch (error) {
+        timed(chosen, 'error');
         publish({ type: 'failed', message: error instanceof AppError ? error.message : 'Planning failed' });
         throw error;
       }

@@ -47,11 +47,19 @@ export const graphqlOperationDuration = new Histogram({
 
 export const plannerDuration = new Histogram({
   name: 'planner_duration_seconds',
-  help: 'Time the trip planner took for one plan; outcome is ok or error.',
-  labelNames: ['service', 'outcome'] as const,
+  help: 'Time the trip planner took for one plan, by planner (openai, offline) and outcome (ok, error).',
+  labelNames: ['service', 'planner', 'outcome'] as const,
   buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 90, 120],
   registers,
 });
+
+/** Times one plan from now: call the answer when it is done, with the planner that made it. */
+export function startPlannerTimer(service = 'ai'): (planner: string, outcome: 'ok' | 'error') => void {
+  const end = plannerDuration.startTimer({ service });
+  return (planner, outcome) => {
+    end({ planner, outcome });
+  };
+}
 
 export const rateLimitRefusals = new Counter({
   name: 'rate_limit_refusals_total',

@@ -10,14 +10,19 @@ export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
 }
 
-/** `services/trips/src/main.ts` is 'byway-trips', `gateway/src/main.ts` 'byway-gateway'; OTEL_SERVICE_NAME wins. */
+/**
+ * `services/trips/src/main.ts` is 'byway-trips', `gateway/src/main.ts` 'byway-gateway', any other entry
+ * 'byway-<its file name>' (the local identity provider); OTEL_SERVICE_NAME wins.
+ */
 export function serviceNameOf(entry: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   const chosen = env.OTEL_SERVICE_NAME?.trim();
   if (chosen) return chosen;
   const normalized = (entry ?? '').replaceAll('\\', '/');
-  const service = /services\/([^/]+)\/(?:src|dist)\//.exec(normalized)?.[1];
+  const service = /(?:^|\/)services\/([^/]+)\/(?:src|dist)\/main\.[cm]?[jt]s$/.exec(normalized)?.[1];
   if (service) return `byway-${service}`;
-  return /(?:^|\/)gateway\//.test(normalized) ? 'byway-gateway' : 'byway';
+  if (/(?:^|\/)gateway\/(?:src|dist)\/main\.[cm]?[jt]s$/.test(normalized)) return 'byway-gateway';
+  const file = normalized.split('/').at(-1)?.replace(/(?:-main)?\.[cm]?[jt]s$/, '');
+  return file ? `byway-${file}` : 'byway';
 }
 
 // On globalThis: the preload and the service's own modules must find the same one.
