@@ -26,6 +26,8 @@ export const costFiguresSchema = z.object({ fuel: dollars, lodging: dollars, foo
 
 export const costForecastDaySchema = costFiguresSchema.extend({
   day: z.number().int(),
+  /** The day's date (YYYY-MM-DD) from the trip's start date; null when the trip has none. */
+  date: z.iso.date().nullable(),
   /** Miles driven that day, as the plan estimates them. */
   miles: z.number().min(0),
   /** The same in kilometres. */

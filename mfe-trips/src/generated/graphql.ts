@@ -269,6 +269,7 @@ export type TripCostForecastQueryData = {
       total: { fuel: number; lodging: number; food: number; total: number };
       days: Array<{
         day: number;
+        date: string | null;
         km: number;
         overnight: string | null;
         fuel: number;
@@ -319,7 +320,7 @@ export type SetTripStartDateMutationVariables = Exact<{
 }>;
 
 export type SetTripStartDateMutationData = {
-  setTripStartDate: { id: number; startDate: string | null; endDate: string | null };
+  setTripStartDate: { id: number; startDate: string | null; endDate: string | null; updatedAt: string };
 };
 
 export type SetTripStatusMutationVariables = Exact<{

@@ -153,6 +153,7 @@ describe('trip cost forecast', () => {
       'Lodging, Hotels',
       'Food, Moderate budget',
       'Not included',
+      'Dates',
     ]);
     const california = forecast.assumptions[2];
     expect(california).toMatchObject({

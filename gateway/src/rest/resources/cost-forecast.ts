@@ -32,7 +32,7 @@ export const COST_FORECAST_ROUTES: RestRoute[] = [
     costForecast(routeIndex: $routeIndex) {
       label currency routeIndex routeName distanceUnit partySize perPerson
       total { fuel lodging food total }
-      days { day miles km overnight fuelRegion fuel lodging food total }
+      days { day date miles km overnight fuelRegion fuel lodging food total }
       assumptions { label value asOf source url }
     }
   }

@@ -29,6 +29,8 @@ export interface ForecastTrip {
   accommodationType: string | null | undefined;
   startLocation: string;
   endLocation: string;
+  /** The first day's date (YYYY-MM-DD), when the traveller set one. */
+  startDate?: string | null | undefined;
 }
 
 /** What the forecast reads of a route option (see services/ai/src/domain/planner/types.ts). */
@@ -56,6 +58,8 @@ export interface CostFigures {
 
 export interface CostForecastDay extends CostFigures {
   day: number;
+  /** The day's date (YYYY-MM-DD) from the trip's start date; null when the trip has none. */
+  date: string | null;
   miles: number;
   km: number;
   /** Where the night is spent (the destination on the last day). */
@@ -121,6 +125,40 @@ function dayFuelPrice(
 
 const LITRES_PER_US_GALLON = 3.785411784;
 
+/** Day `day`'s date from a start date (YYYY-MM-DD, day 1 being the start), in UTC so no zone shifts it. */
+function dateOfDay(startDate: string | null | undefined, day: number): string | null {
+  if (!startDate || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return null;
+  const date = new Date(`${startDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  date.setUTCDate(date.getUTCDate() + day - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Sat 12 Jun 2027' (written out here: ICU versions differ on the comma). */
+function dayName(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** What the forecast says of the trip's dates: the prices are today's typical ones, not those days'. */
+function datesAssumption(days: readonly CostForecastDay[]): CostAssumption {
+  const first = days[0]?.date;
+  const last = days.at(-1)?.date;
+  return {
+    label: 'Dates',
+    value:
+      first && last
+        ? `${dayName(first)} to ${dayName(last)}. Prices are typical ones as of the dates below, not a forecast for your days`
+        : 'No start date: set one on the trip page to see each day’s date',
+    asOf: null,
+    source: null,
+    url: null,
+  };
+}
+
 /** '25 miles per US gallon', or in litres per 100 km where the trip's country drives in km. */
 function fuelConsumptionText(unit: DistanceUnit): string {
   const mpg = FUEL_CONSUMPTION.milesPerGallon;
@@ -164,6 +202,7 @@ export function forecastCosts(trip: ForecastTrip, route: ForecastRoute): CostFor
     const food = Math.round(foodPerPerson * party);
     return {
       day: segment.day,
+      date: dateOfDay(trip.startDate, segment.day),
       miles,
       km,
       overnight: segment.overnight ?? null,
@@ -234,6 +273,7 @@ export function forecastCosts(trip: ForecastTrip, route: ForecastRoute): CostFor
       source: null,
       url: null,
     },
+    datesAssumption(days),
   ];
 
   return {

@@ -90,6 +90,8 @@ export type CostForecast = {
 /** One day of a cost forecast, in whole US dollars. Lodging is 0 on the last day (no night is booked). */
 export type CostForecastDay = {
   readonly __typename?: 'CostForecastDay';
+  /** The day's date (YYYY-MM-DD) from the trip's start date; null when the trip has none. */
+  readonly date?: Maybe<Scalars['String']['output']>;
   /** The day, from 1. */
   readonly day: Scalars['Int']['output'];
   /** Food that day for the party, whole US dollars. */
@@ -944,6 +946,7 @@ export type CostForecastDayResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['CostForecastDay'] = ResolversParentTypes['CostForecastDay'],
 > = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   food?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fuel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -34,6 +34,7 @@ export const TripCostForecastQuery: TypedDocumentNode<
         }
         days {
           day
+          date
           km
           overnight
           fuel

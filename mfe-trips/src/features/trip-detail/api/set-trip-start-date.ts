@@ -16,6 +16,7 @@ export const SetTripStartDateMutation: TypedDocumentNode<
       id
       startDate
       endDate
+      updatedAt
     }
   }
 `;

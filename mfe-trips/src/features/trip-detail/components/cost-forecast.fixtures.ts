@@ -10,11 +10,21 @@ export const TRIP_UPDATED_AT = '2026-11-20T10:00:00.000Z';
 /** One day as the trips service prices it: whole dollars, no lodging after the last day. */
 export function forecastDay(
   day: number,
-  { km, overnight, fuel, lodging, food }: Omit<ForecastDay, 'day' | 'total'>,
+  {
+    km,
+    overnight,
+    fuel,
+    lodging,
+    food,
+    date = null,
+  }: Omit<ForecastDay, 'day' | 'total' | 'date'> & {
+    date?: string | null;
+  },
 ): Typed<ForecastDay> {
   return {
     __typename: 'CostForecastDay',
     day,
+    date,
     km,
     overnight,
     fuel,

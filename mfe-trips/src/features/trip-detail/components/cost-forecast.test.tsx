@@ -49,6 +49,36 @@ describe('CostForecast', () => {
     expect(source.getAttribute('href')).toBe('https://www.eia.gov/petroleum/gasdiesel/');
   });
 
+  it('dates each day when the trip has a start date (issue 21)', async () => {
+    const dated = costForecastAnswer({
+      routeIndex: 0,
+      routeName: 'Canyon Country',
+      days: [
+        forecastDay(1, {
+          km: 160.9,
+          overnight: 'Moab, UT',
+          fuel: 14,
+          lodging: 155,
+          food: 130,
+          date: '2027-06-12',
+        }),
+        forecastDay(2, {
+          km: 160.9,
+          overnight: 'Moab, UT',
+          fuel: 14,
+          lodging: 0,
+          food: 130,
+          date: '2027-06-13',
+        }),
+      ],
+    });
+    renderInShell(<CostForecast tripId={7} routeIndex={0} />, { mocks: [dated] });
+    const card = await panel();
+    const firstDay = await within(card).findByRole('rowheader', { name: /^Day 1/ });
+    expect(firstDay.textContent).toBe('Day 1Sat 12 Jun');
+    expect(firstDay.querySelector('time')?.getAttribute('datetime')).toBe('2027-06-12');
+  });
+
   it("reads an Italian trip's days in km, and in miles for a traveller whose profile prefers them", async () => {
     const italian = costForecastAnswer({
       routeName: 'The Direct Drive to Florence',

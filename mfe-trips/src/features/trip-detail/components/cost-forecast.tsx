@@ -89,6 +89,22 @@ const Assumptions = styled.details`
   }
 `;
 
+const DayDate = styled.time`
+  display: block;
+  font-weight: 400;
+  font-size: 0.8em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** 'Sat 12 Jun' for a YYYY-MM-DD day (read as that calendar day wherever the browser is). */
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 function AssumptionItem({ assumption }: { assumption: TripCostForecast['assumptions'][number] }) {
@@ -162,7 +178,10 @@ function ForecastBody({ forecast }: { forecast: TripCostForecast }) {
         <tbody>
           {forecast.days.map((day) => (
             <tr key={day.day}>
-              <th scope="row">Day {day.day}</th>
+              <th scope="row">
+                Day {day.day}
+                {day.date && <DayDate dateTime={day.date}>{shortDate(day.date)}</DayDate>}
+              </th>
               <CostCells distance={dayDistanceText(day.km, forecast.distanceUnit, preference)} costs={day} />
             </tr>
           ))}
