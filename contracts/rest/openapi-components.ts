@@ -19,6 +19,7 @@ import {
   stopAnalysisSchema,
 } from './ai.js';
 import { customLoginRequestSchema, customLoginResponseSchema } from './auth.js';
+import { collabTokenResponseSchema } from '../collab/token.js';
 import { costForecastResponseSchema } from './cost-forecast.js';
 import { errorResponseSchema } from './errors.js';
 import {
@@ -110,6 +111,7 @@ export const REST_RESPONSE_SHAPES = {
   TripDetail: tripDetailSchema,
   TripStop: tripStopSchema,
   CostForecast: costForecastResponseSchema,
+  CollabToken: collabTokenResponseSchema,
   TripPackCard: tripPackCardSchema,
   TripPacks: tripPacksResponseSchema,
   NearestTripPacks: nearestTripPacksResponseSchema,

@@ -139,6 +139,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     mapTiles: config.MAP_TILE_URL
       ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION ?? null }
       : null,
+    collabTokenSecret: config.COLLAB_TOKEN_SECRET ?? null,
   };
 
   app.get('/healthz', (_req, res) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   baseConfigSchema,
+  blankIsUnset,
   DEVELOPMENT_SECRETS,
   DEVELOPMENT_URLS,
   loadConfig,
@@ -68,6 +69,12 @@ export const gatewayConfigSchema = baseConfigSchema
     ),
     /** The tile server's credit, shown on every map (HTML, as the tile provider asks it to be written). */
     MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+    /**
+     * Signs the collaboration tokens (POST /api/trips/{id}/collab-token, issue 22); the collab service
+     * holds the same. Optional here so a deployment without live co-editing starts as before: unset, the
+     * route answers 503. In development and tests it defaults to kit's development value.
+     */
+    COLLAB_TOKEN_SECRET: z.preprocess(blankIsUnset, z.string().min(32).optional()),
   })
   // PLAN_PROGRESS_STREAMS_PER_TRAVELLER / _PER_PROCESS: caps on relayed plan-progress streams.
   .extend(streamLimitsConfigSchema.shape);
@@ -76,6 +83,8 @@ export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const config = loadConfig(gatewayConfigSchema, env);
+  if (!config.COLLAB_TOKEN_SECRET && (config.NODE_ENV === 'development' || config.NODE_ENV === 'test'))
+    config.COLLAB_TOKEN_SECRET = DEVELOPMENT_SECRETS.COLLAB_TOKEN_SECRET;
   // A Secure cookie is never sent back over plain http (loopback aside), so nobody could stay signed in.
   const publicUrl = new URL(config.PUBLIC_URL);
   if (cookieSecure(config) && publicUrl.protocol === 'http:' && !isLoopback(publicUrl.hostname)) {

@@ -32,6 +32,8 @@ export interface RestDeps {
   publicUrl: string;
   /** The maps' tile server (MAP_TILE_URL) and its credit; null: the offline basemap only. */
   mapTiles: { url: string; attribution: string | null } | null;
+  /** Signs collaboration tokens (COLLAB_TOKEN_SECRET); absent or null: live co-editing is not set up. */
+  collabTokenSecret?: string | null;
 }
 
 /** The per-request context the session middleware built (the same object /graphql operations get). */

@@ -2,6 +2,7 @@ import type { RestOperation, RestRoute } from '../route-table.js';
 import { ACCOUNT_ROUTES } from './account.js';
 import { API_TOKEN_ROUTES } from './api-tokens.js';
 import { AUTH_ROUTES } from './auth.js';
+import { COLLAB_TOKEN_ROUTES } from './collab-token.js';
 import { COST_FORECAST_ROUTES } from './cost-forecast.js';
 import { DOCUMENTATION_ROUTES } from './documentation.js';
 import { HIGHLIGHT_IMAGE_ROUTES } from './highlight-image.js';
@@ -24,6 +25,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...API_TOKEN_ROUTES,
   ...TRIP_ROUTES,
   ...COST_FORECAST_ROUTES,
+  ...COLLAB_TOKEN_ROUTES,
   ...TRIP_EXPORT_ROUTES,
   ...HIGHLIGHT_IMAGE_ROUTES,
   ...PUBLIC_TRIP_ROUTES,
