@@ -7,6 +7,8 @@ export interface RunningPlatform {
   url: string;
   /** Where /api and /graphql are answered: the gateway, or the balancer in front of its replicas. */
   apiUrl: string;
+  /** The collaboration service's http address (its WebSocket is /collab there, and on `url`). */
+  collabUrl: string;
   ports: Record<string, number>;
   mongoUri: string;
   /** The Redis every process was given (REDIS_URL or the `redis` option), if any. */

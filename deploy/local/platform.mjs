@@ -1,5 +1,5 @@
-// Starts the whole platform as local processes: PostgreSQL + FerretDB (database.mjs), the OpenID provider, five subgraphs, the gateway
-// and the static servers of the shell and the three remotes. Used by `npm start` and the e2e harness.
+// Starts the whole platform as local processes: PostgreSQL + FerretDB (database.mjs), the OpenID provider, five subgraphs, the gateway,
+// the collaboration service and the static servers of the shell and the three remotes. Used by `npm start` and the e2e harness.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
@@ -22,6 +22,7 @@ export const DEFAULT_PORTS = {
   discovery: 4003,
   media: 4004,
   ai: 4005,
+  collab: 4006,
   identity: 4010,
   ferretdb: 27017,
   postgres: 5433,
@@ -217,14 +218,17 @@ export async function startPlatform(options = {}) {
       timer.unref();
       closers.push(async () => clearInterval(timer));
     }
-    const apiUrl = await startGateways(run, { shared, subgraphUrls, issuer, balanced });
+    const [apiUrl, collabUrl] = await Promise.all([
+      startGateways(run, { shared, subgraphUrls, issuer, balanced }),
+      startCollab(run, shared),
+    ]);
 
     for (const service of services) service.arm();
     const syncPushdownIndexes = async (syncOptions) => (syncIndexes ? syncIndexes(syncOptions) : 0);
     const { mongoUri, redisUrl } = data;
     // Benchmarks of the API need no front-ends.
-    if (options.frontEnds !== false) await serveFrontEnds(run, apiUrl);
-    return { url: publicUrl, apiUrl, ports, mongoUri, redisUrl, stop, syncPushdownIndexes };
+    if (options.frontEnds !== false) await serveFrontEnds(run, apiUrl, collabUrl);
+    return { url: publicUrl, apiUrl, collabUrl, ports, mongoUri, redisUrl, stop, syncPushdownIndexes };
   } catch (error) {
     await stop();
     throw error;
@@ -367,8 +371,16 @@ async function startGateways({ ports, supervise, closers }, { shared, subgraphUr
   return gateways.url;
 }
 
-/** The built front-ends: each remote on its own port, the shell proxying /api and /graphql to `apiUrl`. */
-async function serveFrontEnds({ options, ports, closers }, apiUrl) {
+/** The collaboration service (issue 22): one process here (replicas share documents through Redis). */
+async function startCollab({ ports, supervise }, shared) {
+  const env = { ...shared, COLLAB_PORT: String(ports.collab) };
+  const collab = supervise('collab', process.execPath, [...TSX, 'services/collab/src/main.ts'], { env });
+  await waitFor(() => httpOk(`http://127.0.0.1:${ports.collab}/readyz`), 'collab', 60_000, collab);
+  return `http://127.0.0.1:${ports.collab}`;
+}
+
+/** The built front-ends: each remote on its own port, the shell proxying /api and /graphql to `apiUrl`, /collab to `collabUrl`. */
+async function serveFrontEnds({ options, ports, closers }, apiUrl, collabUrl) {
   const remotes = {};
   for (const app of FRONT_ENDS.slice(1)) {
     const server = await serveStatic({ root: path.join(ROOT, app, 'dist'), port: ports[app], cors: true });
@@ -380,6 +392,7 @@ async function serveFrontEnds({ options, ports, closers }, apiUrl) {
     port: ports.shell,
     spa: true,
     proxy: { prefixes: ['/api', '/graphql'], target: apiUrl },
+    websocketProxy: { prefixes: ['/collab'], target: collabUrl },
     remotes: { ...remotes, ...options.remotesOverride },
   });
   closers.push(shell.close);

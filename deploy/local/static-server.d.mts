@@ -6,5 +6,7 @@ export function serveStatic(options: {
   spa?: boolean;
   cors?: boolean;
   proxy?: { prefixes: string[]; target: string };
+  /** WebSocket upgrades (and plain requests) under these prefixes go to `target` (the collaboration service). */
+  websocketProxy?: { prefixes: string[]; target: string };
   remotes?: Record<string, string>;
 }): Promise<{ url: string; close: () => Promise<void> }>;

@@ -1,6 +1,7 @@
 // The static server of the built front-ends in local runs (production uses a CDN or ingress). The shell's
-// server also answers /remotes.json and forwards /api and /graphql to the gateway so the browser sees one
-// origin and the session cookie stays first-party.
+// server also answers /remotes.json and forwards /api and /graphql to the gateway, and /collab (the live
+// trip documents' WebSocket) to the collaboration service, so the browser sees one origin and the session
+// cookie stays first-party.
 //
 // Built from maintained parts (express's serve-static, http-proxy-middleware) rather than by hand: the
 // hand-written one crashed on a malformed URL (`/%E0%A4%A`) and took the whole site down. Every bad
@@ -94,29 +95,30 @@ export function serveStatic(options) {
     next();
   });
 
-  if (options.proxy) {
-    const { prefixes, target } = options.proxy;
-    app.use(
-      createProxyMiddleware({
-        target,
-        changeOrigin: true,
-        xfwd: true,
-        pathFilter: (pathname) => prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)),
-        on: {
-          error: (_error, _req, res) => {
-            // `res` is a socket for upgrade requests; only an HTTP answer can carry the message.
-            if (!('writeHead' in res) || res.headersSent) return void res.end?.();
-            res.writeHead(502, { 'content-type': JSON_TYPE });
-            res.end(
-              JSON.stringify({
-                message: 'The Byway API is not reachable right now. Please try again shortly.',
-              }),
-            );
-          },
+  const proxyTo = ({ prefixes, target }, ws) =>
+    createProxyMiddleware({
+      target,
+      ws,
+      changeOrigin: true,
+      xfwd: true,
+      pathFilter: (pathname) => prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)),
+      on: {
+        error: (_error, _req, res) => {
+          // `res` is a socket for upgrade requests; only an HTTP answer can carry the message.
+          if (!('writeHead' in res) || res.headersSent) return void res.end?.();
+          res.writeHead(502, { 'content-type': JSON_TYPE });
+          res.end(
+            JSON.stringify({
+              message: 'The Byway API is not reachable right now. Please try again shortly.',
+            }),
+          );
         },
-      }),
-    );
-  }
+      },
+    });
+  if (options.proxy) app.use(proxyTo(options.proxy, false));
+  // WebSocket upgrades never pass through express: the server's 'upgrade' event hands them over (below).
+  const websockets = options.websocketProxy ? proxyTo(options.websocketProxy, true) : null;
+  if (websockets) app.use(websockets);
 
   // After the proxy: the gateway's answers keep the gateway's own policy (gateway/src/security-headers.ts),
   // as behind the images' nginx.
@@ -179,6 +181,7 @@ export function serveStatic(options) {
   });
 
   const server = app.listen(options.port, options.host ?? '127.0.0.1');
+  if (websockets) server.on('upgrade', websockets.upgrade);
   // A client that sends a request Node cannot parse (a broken header) gets a 400, as Node answers by default.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
