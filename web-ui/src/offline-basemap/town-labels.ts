@@ -9,7 +9,7 @@ export const MAX_PARK_LABELS = 12;
 /** Parks are named from this zoom on (a region, not a continent). */
 export const PARK_MIN_ZOOM = 5;
 export const GEONAMES_ATTRIBUTION = 'Towns: <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
-export const PARKS_ATTRIBUTION = 'Parks: Byway place catalogue (CC BY 4.0)';
+export const PARKS_ATTRIBUTION = 'Parks: Byway (CC BY 4.0)';
 
 /** The smallest town (in thousands of people) named at a zoom level. */
 export function minTownSize(zoom: number): number {
