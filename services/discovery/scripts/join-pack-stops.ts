@@ -108,6 +108,8 @@ const BY_HAND: readonly HandDecision[] = [
   // A city's old centre: the stop is the city, which the gazetteer knows.
   { pack: 'thailand-old-capitals', stop: 'Chiang Mai Old City', placeId: 'town', name: 'Chiang Mai' },
   { pack: 'italy-south-grand-tour', stop: 'Naples Historic Centre', placeId: 'town', name: 'Naples' },
+  // The sign has no sourced point of its own yet; the stop is where Route 66 leaves the city.
+  { pack: 'usa-route-66', stop: 'Route 66 Begin Sign', placeId: 'town', name: 'Chicago' },
 ];
 
 const write = process.argv.includes('--write');
