@@ -41,7 +41,8 @@ async function startOtlpReceiver() {
           const service =
             resource.resource.attributes.find((attribute) => attribute.key === 'service.name')?.value
               .stringValue ?? '';
-          for (const scope of resource.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+          for (const scope of resource.scopeSpans)
+            for (const span of scope.spans) spans.push({ ...span, service });
         }
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
@@ -71,12 +72,16 @@ function logLines(process: ServiceProcess) {
   return lines;
 }
 
-async function eventually<T>(read: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+async function eventually<T>(
+  read: () => T | undefined,
+  what: string | (() => string),
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = read();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`never saw ${what}`);
+    if (Date.now() > deadline) throw new Error(`never saw ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -115,7 +120,12 @@ describe('one request seen through the gateway and a subgraph', () => {
       INTERNAL_TOKEN_SECRET: SECRET,
       MONGODB_URI: testMongoUri(),
     };
-    discovery = await startServiceProcess('services/discovery/src/main.ts', 'DISCOVERY_PORT', tracing, '/readyz');
+    discovery = await startServiceProcess(
+      'services/discovery/src/main.ts',
+      'DISCOVERY_PORT',
+      tracing,
+      '/readyz',
+    );
     discoveryLogs = logLines(discovery);
     metricsPort = await freePort();
     gateway = await startServiceProcess('gateway/src/main.ts', 'GATEWAY_PORT', {
@@ -134,11 +144,17 @@ describe('one request seen through the gateway and a subgraph', () => {
     receiver?.close();
   });
 
-  const ask = (headers: Record<string, string> = {}) =>
+  const ask = (
+    headers: Record<string, string> = {},
+    operation: { query: string; operationName: string; variables?: object } = {
+      query: QUERY,
+      operationName: 'PackContinents',
+    },
+  ) =>
     fetch(`${gateway.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...headers },
-      body: JSON.stringify({ query: QUERY, operationName: 'PackContinents' }),
+      body: JSON.stringify(operation),
     });
 
   it('returns the request id and finds it in the access lines of the gateway and the subgraph', async () => {
@@ -168,24 +184,52 @@ describe('one request seen through the gateway and a subgraph', () => {
     expect(replaced).not.toBe(none.headers.get('x-request-id'));
   });
 
-  it("continues the caller's W3C trace through the gateway into the subgraph", async () => {
+  it("continues the caller's W3C trace through the gateway into the subgraph and its database", async () => {
+    const packs = (await (
+      await ask({}, { query: 'query PackIds { tripPacks { id } }', operationName: 'PackIds' })
+    ).json()) as { data: { tripPacks: Array<{ id: number }> } };
+    const packId = packs.data.tripPacks[0]?.id;
+    expect(packId).toBeTypeOf('number');
+
     const traceId = randomBytes(16).toString('hex');
     const parent = randomBytes(8).toString('hex');
-    const answer = await ask({ traceparent: `00-${traceId}-${parent}-01` });
+    const answer = await ask(
+      { traceparent: `00-${traceId}-${parent}-01` },
+      {
+        query: 'query PackReviews($packId: Int!) { tripPackReviews(packId: $packId) { id } }',
+        operationName: 'PackReviews',
+        variables: { packId },
+      },
+    );
     expect(answer.status).toBe(200);
 
-    const spansOf = (service: string) => receiver.spans.filter((s) => s.traceId === traceId && s.service === service);
-    // The subgraph's server span (kind 2) is a child of one of the gateway's spans (its fetch's client span).
+    const spansOf = (service: string) =>
+      receiver.spans.filter((span) => span.traceId === traceId && span.service === service);
+    const SERVER = 2;
+    const CLIENT = 3;
+    // The subgraph's server span is a child of the gateway's client span (its fetch to the subgraph).
     const subgraphServer = await eventually(
-      () => spansOf('byway-discovery').find((span) => span.kind === 2),
+      () => spansOf('byway-discovery').find((span) => span.kind === SERVER),
       "the subgraph's server span",
     );
     const gatewaySpans = await eventually(
-      () => (spansOf('byway-gateway').length ? spansOf('byway-gateway') : undefined),
+      () =>
+        spansOf('byway-gateway').some((span) => span.kind === CLIENT) ? spansOf('byway-gateway') : undefined,
       "the gateway's spans",
     );
-    expect(gatewaySpans.find((span) => span.kind === 2)?.parentSpanId).toBe(parent);
-    expect(gatewaySpans.map((span) => span.spanId)).toContain(subgraphServer.parentSpanId);
+    expect(gatewaySpans.find((span) => span.kind === SERVER)?.parentSpanId).toBe(parent);
+    const gatewayClient = gatewaySpans.find((span) => span.spanId === subgraphServer.parentSpanId);
+    expect(gatewayClient?.kind).toBe(CLIENT);
+    // And the subgraph's database call is in the same trace.
+    const databaseCall = await eventually(
+      () => spansOf('byway-discovery').find((span) => span.kind === CLIENT && span.name === 'find reviews'),
+      () =>
+        `the subgraph's database span among ${receiver.spans
+          .filter((span) => span.traceId === traceId)
+          .map((span) => `${span.service} ${span.kind} ${span.name}`)
+          .join(', ')}`,
+    );
+    expect(spansOf('byway-discovery').map((span) => span.spanId)).toContain(databaseCall.parentSpanId);
   });
 
   it('counts the request on both /metrics, and the public port does not serve them', async () => {

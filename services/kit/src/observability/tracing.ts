@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -33,7 +33,8 @@ export function startTracing(options: TracingOptions): NodeSDK {
         ignoreIncomingRequestHook: (request: IncomingMessage) =>
           UNTRACED_PATHS.some((path) => request.url?.startsWith(path)),
       }),
-      new ExpressInstrumentation(),
+      // Routes and routers, not each middleware layer (a dozen spans a request that say nothing).
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
       // Resolver spans only where a resolver does work (not for every plain field read).
       new GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
       new UndiciInstrumentation(),
