@@ -287,9 +287,9 @@ describe('deploy/compose.yaml', () => {
     ]),
   );
 
-  it('runs the five subgraphs, the gateway, the four front-ends, a MongoDB-wire database and Redis', () => {
+  it('runs the five subgraphs, the gateway, the collaboration service, the four front-ends, a MongoDB-wire database and Redis', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      [...SUBGRAPHS, 'gateway', ...FRONT_ENDS, 'ferretdb', 'postgres', 'redis'].sort(),
+      [...SUBGRAPHS, 'gateway', 'collab', ...FRONT_ENDS, 'ferretdb', 'postgres', 'redis'].sort(),
     );
   });
 

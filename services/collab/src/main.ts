@@ -3,7 +3,11 @@ import { loadCollabConfig } from './config.js';
 import { createCollabServer } from './server/collab-server.js';
 
 runMain('collab', async () => {
-  const config = loadCollabConfig();
+  // COLLAB_PORT, else PORT (the image's, as kit's service.ts reads `<NAME>_PORT`, else PORT).
+  const config = loadCollabConfig({
+    ...process.env,
+    COLLAB_PORT: process.env.COLLAB_PORT ?? process.env.PORT,
+  });
   const logger = createLogger('collab', config.LOG_LEVEL);
   const connection = await connectDatabase(config.MONGODB_URI, 'byway_collab', logger);
   const server = await createCollabServer({ config, connection, logger });
