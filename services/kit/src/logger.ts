@@ -1,5 +1,5 @@
 import { trace } from '@opentelemetry/api';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { currentRequest } from './observability/request-context.js';
 
 export type { Logger };
@@ -9,8 +9,13 @@ export type { Logger };
  * line written while serving a request carries its `requestId` (and the user once known), wherever in the
  * code it is written; with tracing on, also the `traceId` to find the request's trace by.
  */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  /** Where lines go: stdout, unless a test reads them. */
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = {
     name: service,
     level,
     base: { service },
@@ -26,7 +31,8 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 function requestFields(): Record<string, string> {
