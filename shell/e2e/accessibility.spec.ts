@@ -12,12 +12,25 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
 }
 
-/** Visits each path in turn and checks it with axe. */
+/** Visits each path in turn and checks it with axe, and that nothing sticks out sideways. */
 async function auditScreens(page: Page, paths: readonly string[]) {
   for (const path of paths) {
     await visit(page, path);
     await expectNoSeriousViolations(page, path);
+    await expectNoSidewaysScroll(page, path);
   }
+}
+
+/** Issue 21: no screen is wider than the window (a 390 px phone scrolls only down). */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }));
+  expect(
+    widths.page,
+    `${screen} is ${widths.page} px wide in a ${widths.window} px window`,
+  ).toBeLessThanOrEqual(widths.window);
 }
 
 test('every screen a visitor sees has no serious accessibility violation', async ({ page }) => {
@@ -124,7 +137,8 @@ test('the steps between screens: the builder step by step, the full-screen map, 
   await page.getByLabel('Destination').fill('Paris, France');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toContainText(/road|drive|ocean|sea/i, { timeout: 15_000 });
-  if (process.env.BYWAY_SHOTS) await page.screenshot({ path: `${process.env.BYWAY_SHOTS}/builder-no-road.png` });
+  if (process.env.BYWAY_SHOTS)
+    await page.screenshot({ path: `${process.env.BYWAY_SHOTS}/builder-no-road.png` });
   await expectNoSeriousViolations(page, 'builder step 1, no road between the places');
   await page.getByLabel('Destination').fill('Moab, UT');
   await page.getByLabel('Trip duration').selectOption('3');
@@ -164,7 +178,19 @@ test.describe('at 390 px', () => {
 
   test('the screens a phone shows have no serious accessibility violation', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
-    await auditScreens(page, ['/', '/login', '/trip-packs', '/help']);
+    await auditScreens(page, [
+      '/',
+      '/login',
+      '/trip-packs',
+      '/help',
+      '/contact',
+      '/pricing',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/community',
+      '/nowhere',
+    ]);
     const origin = new URL(baseURL ?? 'http://localhost:3000').origin;
     const traveller = newTraveller('Oda');
     expect(
@@ -181,10 +207,24 @@ test.describe('at 390 px', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    await auditScreens(page, ['/', '/trips', '/trip-builder', '/profile', '/discover-places']);
+    await auditScreens(page, [
+      '/onboarding',
+      '/',
+      '/trips',
+      '/trip-builder',
+      '/profile',
+      '/profile-setup',
+      '/achievements',
+      '/discover-places',
+      '/hidden-gems',
+      '/geo-tagged-images',
+      '/trip-packs',
+      '/community',
+    ]);
     await visit(page, `/trip/${id}`);
     await expect(page.locator('.byway-stop-marker').first()).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousViolations(page, 'trip page at 390 px');
+    await expectNoSidewaysScroll(page, 'trip page at 390 px');
     await page.getByRole('button', { name: /your account menu/ }).click();
     await expectNoSeriousViolations(page, 'user menu at 390 px');
   });
