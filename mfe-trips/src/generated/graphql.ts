@@ -46,6 +46,28 @@ export type CreateTripInput = {
   travelPartySize?: number | null | undefined;
 };
 
+/** A place the traveller adds to a trip themselves. */
+export type CustomStopInput = {
+  /** The traveller was told the place is far off the trip's route (addStopToTrip refused it with that question) and adds it anyway. */
+  addAnyway?: boolean | null | undefined;
+  /** At most 300 characters. */
+  address?: string | null | undefined;
+  /** What kind of place, at most 50 characters. */
+  category?: string | null | undefined;
+  /** At most 2000 characters. */
+  description?: string | null | undefined;
+  /** Minutes; 60 when not given. */
+  estimatedDuration?: number | null | undefined;
+  /** WGS84 degrees, -90 to 90. */
+  latitude: number;
+  /** WGS84 degrees, -180 to 180. */
+  longitude: number;
+  /** The place's name, at most 255 characters. */
+  name: string;
+  /** 1-5. */
+  rating?: number | null | undefined;
+};
+
 /** A unit distances are written in. */
 export type DistanceUnit =
   /** Kilometres. */
@@ -288,6 +310,328 @@ export type TripCostForecastQueryData = {
   } | null;
 };
 
+export type RemoveTripStopMutationVariables = Exact<{
+  tripId: number;
+  stopKey: string | number;
+}>;
+
+export type RemoveTripStopMutationData = {
+  removeTripStop: {
+    id: number;
+    updatedAt: string;
+    selectedRouteIndex: number;
+    routeOptions: Array<{
+      routeName: string;
+      vibe: string;
+      totalDistance: string;
+      totalDistanceKm: number | null;
+      distanceUnit: DistanceUnit;
+      estimatedTime: string;
+      stops: Array<{
+        name: string;
+        description: string | null;
+        category: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        lat: number | null;
+        lng: number | null;
+        estimatedDuration: number | null;
+        dayNumber: number;
+        orderInDay: number;
+        address: string | null;
+        essential: boolean;
+        stopKey: string;
+        note: string | null;
+      }>;
+      dailySegments: Array<{
+        day: number;
+        title: string;
+        description: string;
+        path: Array<Array<number>> | null;
+        driveSummary: { estimatedHours: number };
+      }>;
+    }>;
+    stops: Array<{
+      isCustom: boolean;
+      name: string;
+      description: string | null;
+      category: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      lat: number | null;
+      lng: number | null;
+      estimatedDuration: number | null;
+      dayNumber: number;
+      orderInDay: number;
+      address: string | null;
+      essential: boolean;
+      stopKey: string;
+      note: string | null;
+    }>;
+    dayNotes: Array<{ day: number; note: string }>;
+  };
+};
+
+export type MoveTripStopMutationVariables = Exact<{
+  tripId: number;
+  stopKey: string | number;
+  dayNumber: number;
+  position: number;
+}>;
+
+export type MoveTripStopMutationData = {
+  moveTripStop: {
+    id: number;
+    updatedAt: string;
+    selectedRouteIndex: number;
+    routeOptions: Array<{
+      routeName: string;
+      vibe: string;
+      totalDistance: string;
+      totalDistanceKm: number | null;
+      distanceUnit: DistanceUnit;
+      estimatedTime: string;
+      stops: Array<{
+        name: string;
+        description: string | null;
+        category: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        lat: number | null;
+        lng: number | null;
+        estimatedDuration: number | null;
+        dayNumber: number;
+        orderInDay: number;
+        address: string | null;
+        essential: boolean;
+        stopKey: string;
+        note: string | null;
+      }>;
+      dailySegments: Array<{
+        day: number;
+        title: string;
+        description: string;
+        path: Array<Array<number>> | null;
+        driveSummary: { estimatedHours: number };
+      }>;
+    }>;
+    stops: Array<{
+      isCustom: boolean;
+      name: string;
+      description: string | null;
+      category: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      lat: number | null;
+      lng: number | null;
+      estimatedDuration: number | null;
+      dayNumber: number;
+      orderInDay: number;
+      address: string | null;
+      essential: boolean;
+      stopKey: string;
+      note: string | null;
+    }>;
+    dayNotes: Array<{ day: number; note: string }>;
+  };
+};
+
+export type RenameTripStopMutationVariables = Exact<{
+  tripId: number;
+  stopKey: string | number;
+  name: string;
+}>;
+
+export type RenameTripStopMutationData = {
+  renameTripStop: {
+    id: number;
+    updatedAt: string;
+    selectedRouteIndex: number;
+    routeOptions: Array<{
+      routeName: string;
+      vibe: string;
+      totalDistance: string;
+      totalDistanceKm: number | null;
+      distanceUnit: DistanceUnit;
+      estimatedTime: string;
+      stops: Array<{
+        name: string;
+        description: string | null;
+        category: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        lat: number | null;
+        lng: number | null;
+        estimatedDuration: number | null;
+        dayNumber: number;
+        orderInDay: number;
+        address: string | null;
+        essential: boolean;
+        stopKey: string;
+        note: string | null;
+      }>;
+      dailySegments: Array<{
+        day: number;
+        title: string;
+        description: string;
+        path: Array<Array<number>> | null;
+        driveSummary: { estimatedHours: number };
+      }>;
+    }>;
+    stops: Array<{
+      isCustom: boolean;
+      name: string;
+      description: string | null;
+      category: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      lat: number | null;
+      lng: number | null;
+      estimatedDuration: number | null;
+      dayNumber: number;
+      orderInDay: number;
+      address: string | null;
+      essential: boolean;
+      stopKey: string;
+      note: string | null;
+    }>;
+    dayNotes: Array<{ day: number; note: string }>;
+  };
+};
+
+export type SetTripStopNoteMutationVariables = Exact<{
+  tripId: number;
+  stopKey: string | number;
+  note?: string | null | undefined;
+}>;
+
+export type SetTripStopNoteMutationData = {
+  setTripStopNote: {
+    id: number;
+    updatedAt: string;
+    selectedRouteIndex: number;
+    routeOptions: Array<{
+      routeName: string;
+      vibe: string;
+      totalDistance: string;
+      totalDistanceKm: number | null;
+      distanceUnit: DistanceUnit;
+      estimatedTime: string;
+      stops: Array<{
+        name: string;
+        description: string | null;
+        category: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        lat: number | null;
+        lng: number | null;
+        estimatedDuration: number | null;
+        dayNumber: number;
+        orderInDay: number;
+        address: string | null;
+        essential: boolean;
+        stopKey: string;
+        note: string | null;
+      }>;
+      dailySegments: Array<{
+        day: number;
+        title: string;
+        description: string;
+        path: Array<Array<number>> | null;
+        driveSummary: { estimatedHours: number };
+      }>;
+    }>;
+    stops: Array<{
+      isCustom: boolean;
+      name: string;
+      description: string | null;
+      category: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      lat: number | null;
+      lng: number | null;
+      estimatedDuration: number | null;
+      dayNumber: number;
+      orderInDay: number;
+      address: string | null;
+      essential: boolean;
+      stopKey: string;
+      note: string | null;
+    }>;
+    dayNotes: Array<{ day: number; note: string }>;
+  };
+};
+
+export type SetTripDayNoteMutationVariables = Exact<{
+  tripId: number;
+  dayNumber: number;
+  note?: string | null | undefined;
+}>;
+
+export type SetTripDayNoteMutationData = {
+  setTripDayNote: {
+    id: number;
+    updatedAt: string;
+    selectedRouteIndex: number;
+    routeOptions: Array<{
+      routeName: string;
+      vibe: string;
+      totalDistance: string;
+      totalDistanceKm: number | null;
+      distanceUnit: DistanceUnit;
+      estimatedTime: string;
+      stops: Array<{
+        name: string;
+        description: string | null;
+        category: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        lat: number | null;
+        lng: number | null;
+        estimatedDuration: number | null;
+        dayNumber: number;
+        orderInDay: number;
+        address: string | null;
+        essential: boolean;
+        stopKey: string;
+        note: string | null;
+      }>;
+      dailySegments: Array<{
+        day: number;
+        title: string;
+        description: string;
+        path: Array<Array<number>> | null;
+        driveSummary: { estimatedHours: number };
+      }>;
+    }>;
+    stops: Array<{
+      isCustom: boolean;
+      name: string;
+      description: string | null;
+      category: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      lat: number | null;
+      lng: number | null;
+      estimatedDuration: number | null;
+      dayNumber: number;
+      orderInDay: number;
+      address: string | null;
+      essential: boolean;
+      stopKey: string;
+      note: string | null;
+    }>;
+    dayNotes: Array<{ day: number; note: string }>;
+  };
+};
+
+export type PutBackTripStopMutationVariables = Exact<{
+  tripId: number;
+  stop: CustomStopInput;
+}>;
+
+export type PutBackTripStopMutationData = { addStopToTrip: { stopKey: string } };
+
 export type RegenerateTripMutationVariables = Exact<{
   id: number;
 }>;
@@ -343,6 +687,63 @@ export type TripDetailStopFieldsFragment = {
   orderInDay: number;
   address: string | null;
   essential: boolean;
+  stopKey: string;
+  note: string | null;
+};
+
+export type TripDetailPlanFragment = {
+  id: number;
+  updatedAt: string;
+  selectedRouteIndex: number;
+  routeOptions: Array<{
+    routeName: string;
+    vibe: string;
+    totalDistance: string;
+    totalDistanceKm: number | null;
+    distanceUnit: DistanceUnit;
+    estimatedTime: string;
+    stops: Array<{
+      name: string;
+      description: string | null;
+      category: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      lat: number | null;
+      lng: number | null;
+      estimatedDuration: number | null;
+      dayNumber: number;
+      orderInDay: number;
+      address: string | null;
+      essential: boolean;
+      stopKey: string;
+      note: string | null;
+    }>;
+    dailySegments: Array<{
+      day: number;
+      title: string;
+      description: string;
+      path: Array<Array<number>> | null;
+      driveSummary: { estimatedHours: number };
+    }>;
+  }>;
+  stops: Array<{
+    isCustom: boolean;
+    name: string;
+    description: string | null;
+    category: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    lat: number | null;
+    lng: number | null;
+    estimatedDuration: number | null;
+    dayNumber: number;
+    orderInDay: number;
+    address: string | null;
+    essential: boolean;
+    stopKey: string;
+    note: string | null;
+  }>;
+  dayNotes: Array<{ day: number; note: string }>;
 };
 
 export type TripDetailQueryVariables = Exact<{
@@ -351,7 +752,6 @@ export type TripDetailQueryVariables = Exact<{
 
 export type TripDetailQueryData = {
   trip: {
-    id: number;
     title: string;
     description: string | null;
     startLocation: string;
@@ -361,8 +761,10 @@ export type TripDetailQueryData = {
     status: string;
     tripPackId: number | null;
     hasPreviousItinerary: boolean;
-    selectedRouteIndex: number;
     startDate: string | null;
+    id: number;
+    updatedAt: string;
+    selectedRouteIndex: number;
     planner: { notes: Array<string> } | null;
     routeOptions: Array<{
       routeName: string;
@@ -384,6 +786,8 @@ export type TripDetailQueryData = {
         orderInDay: number;
         address: string | null;
         essential: boolean;
+        stopKey: string;
+        note: string | null;
       }>;
       dailySegments: Array<{
         day: number;
@@ -407,7 +811,10 @@ export type TripDetailQueryData = {
       orderInDay: number;
       address: string | null;
       essential: boolean;
+      stopKey: string;
+      note: string | null;
     }>;
+    dayNotes: Array<{ day: number; note: string }>;
   } | null;
 };
 

@@ -14,11 +14,8 @@ export type TripDetailDailySegment = TripDetailRouteOption['dailySegments'][numb
 /** One stop as the trip page, its map and the stop dialog read it. */
 export type TripDetailStop = TripDetailStopFieldsFragment;
 
-/**
- * A trip with its route options and stops for /trip/{id}; null when it is missing or not the signed-in
- * traveller's. The Pact consumer test beside this file sends this very document.
- */
-export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQueryVariables> = gql`
+/** The fields of a stop the trip page, its map, the stop dialog and the hand edits read. */
+const TripDetailStopFields = gql`
   fragment TripDetailStopFields on TripStop {
     name
     description
@@ -32,11 +29,61 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
     orderInDay
     address
     essential
+    stopKey
+    note
   }
+`;
 
+/**
+ * What a hand edit changes (issue 22): each edit answers the trip with these fields, written over the
+ * cached trip, so the days, the map, the totals and (through updatedAt) the cost forecast follow it.
+ */
+export const TripDetailPlan = gql`
+  ${TripDetailStopFields}
+  fragment TripDetailPlan on Trip {
+    id
+    updatedAt
+    selectedRouteIndex
+    routeOptions {
+      routeName
+      vibe
+      totalDistance
+      totalDistanceKm
+      distanceUnit
+      estimatedTime
+      stops {
+        ...TripDetailStopFields
+      }
+      dailySegments {
+        day
+        title
+        description
+        driveSummary {
+          estimatedHours
+        }
+        path
+      }
+    }
+    stops {
+      ...TripDetailStopFields
+      isCustom
+    }
+    dayNotes {
+      day
+      note
+    }
+  }
+`;
+
+/**
+ * A trip with its route options and stops for /trip/{id}; null when it is missing or not the signed-in
+ * traveller's. The Pact consumer test beside this file sends this very document.
+ */
+export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQueryVariables> = gql`
+  ${TripDetailPlan}
   query TripDetail($id: Int!) {
     trip(id: $id) {
-      id
+      ...TripDetailPlan
       title
       description
       startLocation
@@ -46,34 +93,9 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       status
       tripPackId
       hasPreviousItinerary
-      selectedRouteIndex
       startDate
       planner {
         notes
-      }
-      routeOptions {
-        routeName
-        vibe
-        totalDistance
-        totalDistanceKm
-        distanceUnit
-        estimatedTime
-        stops {
-          ...TripDetailStopFields
-        }
-        dailySegments {
-          day
-          title
-          description
-          driveSummary {
-            estimatedHours
-          }
-          path
-        }
-      }
-      stops {
-        ...TripDetailStopFields
-        isCustom
       }
     }
   }

@@ -2,7 +2,9 @@ import type { TripDetailRouteOption, TripDetailStop, TripDetailTrip } from '../a
 
 type Typed<T> = T & { __typename: string };
 
+/** A stop; its key is made from its name ('s-Arches National Park') unless given. */
 export function stopFixture(overrides: Partial<TripDetailStop> = {}): Typed<TripDetailStop> {
+  const name = overrides.name ?? 'Red Rocks Amphitheatre';
   return {
     __typename: 'TripStop',
     name: 'Red Rocks Amphitheatre',
@@ -17,6 +19,8 @@ export function stopFixture(overrides: Partial<TripDetailStop> = {}): Typed<Trip
     orderInDay: 1,
     address: '18300 W Alameda Pkwy, Morrison, CO',
     essential: true,
+    stopKey: `s-${name}`,
+    note: null,
     ...overrides,
   };
 }
@@ -92,6 +96,8 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     hasPreviousItinerary: false,
     selectedRouteIndex: 0,
     startDate: null,
+    updatedAt: '2026-11-27T09:00:00.000Z',
+    dayNotes: [],
     planner: plannerOf({
       __typename: 'TripPlanner',
       notes: [
