@@ -29,3 +29,4 @@ export * from './text-case.js';
 export * from './return-path.js';
 export * from './trip-title.js';
 export * from './plan-edits.js';
+export * from './trip-members.js';

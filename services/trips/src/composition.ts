@@ -3,10 +3,13 @@ import type { ActivityAction } from '@byway/contracts/rules';
 import { createRateLimiter, createUsersClient, type Logger } from '@byway/kit';
 import { createAccountDataRepository } from './data-access/account-data-repository.js';
 import { createDiscoveryClient } from './data-access/discovery-client.js';
+import { createMemberRepository } from './data-access/member-repository.js';
 import { createMemoryRepository } from './data-access/memory-repository.js';
+import { createPeopleClient } from './data-access/people-client.js';
 import { registerModels } from './data-access/models.js';
 import { createPlannerClient } from './data-access/planner-client.js';
 import { createPriceAlertRepository } from './data-access/price-alert-repository.js';
+import { createTripDeletion } from './data-access/trip-deletion.js';
 import { createTripRepository } from './data-access/trip-repository.js';
 import { createAccountData, type AccountData } from './domain/account-data.js';
 import { createMemories, type Memories } from './domain/memories.js';
@@ -15,7 +18,9 @@ import { createPriceAlerts, type PriceAlerts } from './domain/price-alerts.js';
 import { createPriceChecker } from './domain/price-sources/price-checker.js';
 import { priceSourceFromEnv } from './domain/price-sources/price-source-config.js';
 import { createPublicTrips, type PublicTrips } from './domain/public-trips.js';
+import { createTripAccess, type TripAccess } from './domain/trip-access.js';
 import { createTripCosts, type TripCosts } from './domain/trip-costs.js';
+import { createTripMembers, type TripMembers } from './domain/trip-members.js';
 import { createTrips, type Trips } from './domain/trips.js';
 
 /**
@@ -33,8 +38,12 @@ export interface TripsServices {
   accountData: AccountData;
   /** The trip cost forecast, computed from the stored plan. */
   costs: TripCosts;
-  /** The traveller's hand edits of their own plan (issue 22). */
+  /** Hand edits of a trip's plan by its owner and editors (issue 22). */
   planEdits: PlanEdits;
+  /** Who may do what with a trip: the one access rule (issue 22). */
+  access: TripAccess;
+  /** Co-travellers: members, invitations, the lists of trips shared with the caller (issue 22). */
+  members: TripMembers;
 }
 
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): TripsServices {
@@ -42,6 +51,9 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
   const trips = createTripRepository(connection, models);
   // Points and achievements: what travellers do here is reported to the users service.
   const activity = createUsersClient<ActivityAction>('trips', env);
+  const members = createMemberRepository(connection, models);
+  const people = createPeopleClient(env);
+  const access = createTripAccess({ trips, members });
   return {
     trips: createTrips({
       trips,
@@ -49,13 +61,22 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
       activity,
       packs: createDiscoveryClient(env),
       limits: createRateLimiter(connection, env),
+      access,
     }),
-    memories: createMemories({ trips, memories: createMemoryRepository(connection, models), activity }),
-    priceAlerts: createPriceAlerts({ trips, alerts: createPriceAlertRepository(connection, models) }),
-    publicTrips: createPublicTrips({ trips, activity }),
-    accountData: createAccountData({ data: createAccountDataRepository(models) }),
-    costs: createTripCosts({ trips }),
-    planEdits: createPlanEdits({ trips }),
+    memories: createMemories({
+      trips,
+      memories: createMemoryRepository(connection, models),
+      members,
+      access,
+      activity,
+    }),
+    priceAlerts: createPriceAlerts({ access, alerts: createPriceAlertRepository(connection, models) }),
+    publicTrips: createPublicTrips({ trips, access, activity }),
+    accountData: createAccountData({ data: createAccountDataRepository(models), people }),
+    costs: createTripCosts({ trips, access }),
+    planEdits: createPlanEdits({ trips, access }),
+    access,
+    members: createTripMembers({ trips, members, people, access, deleteTrip: createTripDeletion(models) }),
   };
 }
 

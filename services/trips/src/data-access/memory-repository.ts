@@ -40,11 +40,9 @@ export function createMemoryRepository(connection: Connection, { TripMemory }: T
       return toMemory(created.toObject<TripMemoryDoc>());
     },
 
-    /** A trip's memories, newest first; ids break ties within the same millisecond. */
-    async listByTrip(tripId: number, userId: string): Promise<TripMemoryRecord[]> {
-      const docs = await TripMemory.find({ tripId, userId })
-        .sort({ createdAt: -1, _id: -1 })
-        .lean<TripMemoryDoc[]>();
+    /** A trip's memories, every member's, newest first; ids break ties within the same millisecond. */
+    async listByTrip(tripId: number): Promise<TripMemoryRecord[]> {
+      const docs = await TripMemory.find({ tripId }).sort({ createdAt: -1, _id: -1 }).lean<TripMemoryDoc[]>();
       return docs.map(toMemory);
     },
   };

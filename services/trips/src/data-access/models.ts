@@ -1,5 +1,6 @@
 import { modelSpec, registerModelsOn, type ModelsOf } from '@byway/kit';
 import mongoose, { type Connection } from 'mongoose';
+import { tripInvitationSchema, tripMemberSchema, tripPersonSchema } from './member-models.js';
 import {
   DEFAULT_TRIP_STATUS,
   MAX_TARGET_PRICE,
@@ -260,7 +261,8 @@ const tripMemorySchema = new mongoose.Schema<TripMemoryDoc>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
-tripMemorySchema.index({ tripId: 1, userId: 1, createdAt: -1 });
+// A trip's memories, every member's, newest first (issue 22).
+tripMemorySchema.index({ tripId: 1, createdAt: -1 });
 // The traveller's data export and account deletion find memories by `userId` alone (issue 9).
 tripMemorySchema.index({ userId: 1 });
 
@@ -323,6 +325,10 @@ const MODELS = {
   TripMemory: modelSpec(tripMemorySchema, 'trip_memories'),
   PriceAlert: modelSpec(priceAlertSchema, 'price_alerts'),
   PriceObservation: modelSpec(priceObservationSchema, 'price_observations'),
+  // Co-travellers (issue 22): member-models.ts.
+  TripMember: modelSpec(tripMemberSchema, 'trip_members'),
+  TripInvitation: modelSpec(tripInvitationSchema, 'trip_invitations'),
+  TripPerson: modelSpec(tripPersonSchema, 'trip_people'),
 };
 
 export type TripsModels = ModelsOf<typeof MODELS>;

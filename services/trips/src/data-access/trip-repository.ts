@@ -28,6 +28,26 @@ export type {
  */
 const SUMMARY = { itinerary: 0, routeOptions: 0 } as const;
 
+/** Reads by id alone, for domain/trip-access.ts (which decides who may have them) and the shared lists. */
+function tripReads({ Trip }: TripsModels) {
+  return {
+    /** Any trip by id: for domain/trip-access.ts, which decides who may have it. */
+    async findById(id: number): Promise<TripRecord | null> {
+      const doc = await Trip.findById(id, SUMMARY).lean<TripDoc>();
+      return doc ? toTrip(doc) : null;
+    },
+
+    /** Trips by id (those shared with a traveller), newest first as listByUser. Summaries only. */
+    async listByIds(ids: readonly number[]): Promise<TripRecord[]> {
+      if (!ids.length) return [];
+      const docs = await Trip.find({ _id: { $in: [...ids] } }, SUMMARY)
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<TripDoc[]>();
+      return docs.map(toTrip);
+    },
+  };
+}
+
 export function createTripRepository(connection: Connection, models: TripsModels) {
   const { Trip, TripPlan, TripStop } = models;
   const plans = createTripPlans(connection, models);
@@ -88,16 +108,12 @@ export function createTripRepository(connection: Connection, models: TripsModels
       return docs.map(toTrip);
     },
 
+    // Any trip by id, and trips by id (trip-access.ts decides who may have them).
+    ...tripReads(models),
+
     async findOwned(id: number, userId: string): Promise<TripRecord | null> {
       const doc = await Trip.findOne({ _id: id, userId }, SUMMARY).lean<TripDoc>();
       return doc ? toTrip(doc) : null;
-    },
-
-    /** A trip the caller may see: their own, or one its owner made public. */
-    async findVisible(id: number, userId: string | null): Promise<TripRecord | null> {
-      const doc = await Trip.findById(id, SUMMARY).lean<TripDoc>();
-      if (!doc || (doc.userId !== userId && !doc.isPublic)) return null;
-      return toTrip(doc);
     },
 
     /** A trip its owner made public, for anyone. */

@@ -1,4 +1,4 @@
-import { AppError, parseInput, requireUser, type Caller } from '@byway/kit';
+import { AppError, parseInput, type Caller } from '@byway/kit';
 import {
   dayNoteInputSchema,
   dayNumberSchema,
@@ -22,14 +22,15 @@ import {
   withStopMoved,
   type RouteStop,
 } from './route-stops.js';
-import { ownedTripOr404 } from './owned-trip.js';
+import type { TripAccess } from './trip-access.js';
 
 /**
  * The traveller's hand edits of their own trip (issue 22): remove a stop, move it within its day or to
  * another day, rename it, keep a note on it or on a day. Each edits the route the traveller sees (the
  * selected route option's planned stops and the stops they added), re-times what the edit changed, and
  * answers the trip, so the client holds the plan before and after and undoes with the inverse edit.
- * Owner only: anyone else's trip is the same 'Trip not found' as a missing one.
+ * The owner and editors (trip-access.ts): a viewer is told they cannot change it; anyone else gets the
+ * same 'Trip not found' as for a missing trip.
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -94,31 +95,30 @@ function editOf(route: Route, edited: readonly RouteStop[]): EditedRoute {
 export async function settleAddedStop(
   trips: TripRepository,
   trip: TripRecord,
-  userId: string,
   added: TripStopRecord,
 ): Promise<TripStopRecord> {
   const route = await routeOf(trips, trip);
   const without = { ...route, stops: route.stops.filter((stop) => stop.stopKey !== added.stopKey) };
-  await trips.saveEditedRoute(route.plan, userId, editOf(without, renumbered(route.stops)));
+  await trips.saveEditedRoute(route.plan, trip.userId, editOf(without, renumbered(route.stops)));
   return (await trips.stopsOf(trip.id)).find((stop) => stop.id === added.id) ?? added;
 }
 
-export function createPlanEdits({ trips }: { trips: TripRepository }) {
-  /** Runs one edit of one stop of the caller's own trip and answers the trip. */
+export function createPlanEdits({ trips, access }: { trips: TripRepository; access: TripAccess }) {
+  /** Runs one edit of one stop of a trip the caller may edit (owner, editor) and answers the trip. */
   async function editStop(
     caller: Caller,
     tripId: unknown,
     stopKey: unknown,
     edit: (stops: readonly RouteStop[], key: string, trip: TripRecord) => RouteStop[],
   ): Promise<TripRecord> {
-    const userId = requireUser(caller);
     const key = parseInput(stopKeySchema, stopKey);
-    const trip = await ownedTripOr404(trips, userId, tripId);
+    const trip = await access.tripFor(caller, tripId, 'editPlan');
     const route = await routeOf(trips, trip);
     if (!route.stops.some((stop) => stop.stopKey === key)) {
       throw new AppError('NOT_FOUND', STOP_NOT_FOUND_MESSAGE);
     }
-    await trips.saveEditedRoute(route.plan, userId, editOf(route, edit(route.stops, key, trip)));
+    // The plan stays the owner's (its userId is whose data it is), whoever edits it.
+    await trips.saveEditedRoute(route.plan, trip.userId, editOf(route, edit(route.stops, key, trip)));
     return trip;
   }
 
@@ -155,11 +155,10 @@ export function createPlanEdits({ trips }: { trips: TripRepository }) {
 
     /** The traveller's note on a day of the trip; blank clears it. Kept whichever itinerary is shown. */
     async setDayNote(caller: Caller, tripId: unknown, day: unknown, input: unknown): Promise<TripRecord> {
-      const userId = requireUser(caller);
       const dayNumber = parseInput(dayNumberSchema, day);
       const { note } = parseInput(dayNoteInputSchema, input);
-      const trip = await ownedTripOr404(trips, userId, tripId);
-      await trips.setDayNote(await trips.planOf(trip.id), userId, dayOf(trip, dayNumber), note);
+      const trip = await access.tripFor(caller, tripId, 'editPlan');
+      await trips.setDayNote(await trips.planOf(trip.id), trip.userId, dayOf(trip, dayNumber), note);
       return trip;
     },
   };

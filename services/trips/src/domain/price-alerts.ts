@@ -12,7 +12,7 @@ import type {
   PriceAlertRepository,
   PriceObservationRecord,
 } from '../data-access/price-alert-repository.js';
-import type { TripRepository } from '../data-access/trip-repository.js';
+import type { TripAccess } from './trip-access.js';
 
 const alertId = z
   .number({ error: 'Alert id must be a whole number' })
@@ -44,13 +44,7 @@ const historyLimit = z
   .nullish()
   .transform((value) => value ?? PRICE_HISTORY_LIMITS.default);
 
-export function createPriceAlerts({
-  trips,
-  alerts,
-}: {
-  trips: TripRepository;
-  alerts: PriceAlertRepository;
-}) {
+export function createPriceAlerts({ access, alerts }: { access: TripAccess; alerts: PriceAlertRepository }) {
   return {
     /** Every alert of the caller (the panel filters them by trip). */
     async myPriceAlerts(caller: Caller): Promise<PriceAlertRecord[]> {
@@ -59,13 +53,13 @@ export function createPriceAlerts({
 
     /**
      * The price alert form of spec section 5, parsed with the REST contract's createPriceAlertRequestSchema.
-     * Only on a trip the caller owns: someone else's trip is the same 404 as a missing one.
+     * On a trip the caller is on (owner or member; each member's alerts are their own): anyone else's trip
+     * is the same 404 as a missing one.
      */
     async createPriceAlert(caller: Caller, input: unknown): Promise<PriceAlertRecord> {
       const userId = requireUser(caller);
       const alert = parseInput(createPriceAlertRequestSchema, input);
-      const trip = await trips.findOwned(alert.tripId, userId);
-      if (!trip) throw AppError.notFound('Trip');
+      const trip = await access.tripFor(caller, alert.tripId, 'read');
       return alerts.create({ ...alert, tripId: trip.id, userId });
     },
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { AppError, fieldsOf, parseInput, requireUser, type Caller, type ActivityReporter } from '@byway/kit';
+import { AppError, fieldsOf, parseInput, type Caller, type ActivityReporter } from '@byway/kit';
 import type { ActivityAction } from '@byway/contracts/rules';
 import type { TripRecord, TripRepository, TripStopRecord } from '../data-access/trip-repository.js';
 import { tripIdInput } from './schemas.js';
+import type { TripAccess } from './trip-access.js';
 
 /** What a stranger may see of a public trip: no owner, itinerary internals, memories or price alerts. */
 const PUBLIC_TRIP_FIELDS = [
@@ -53,9 +54,11 @@ const toPublicTrip = (trip: TripRecord): PublicTripRecord => fieldsOf(trip, PUBL
  */
 export function createPublicTrips({
   trips,
+  access,
   activity,
 }: {
   trips: TripRepository;
+  access: TripAccess;
   activity: ActivityReporter<ActivityAction>;
 }) {
   async function publicTripRecord(id: unknown): Promise<TripRecord | null> {
@@ -88,11 +91,11 @@ export function createPublicTrips({
       return trip ? (await trips.stopsOf(trip.id)).map((stop) => ({ ...stop, note: null })) : [];
     },
 
+    /** The share dialog's switch: the owner's alone (a member is told so; anyone else: 'Trip not found'). */
     async setTripVisibility(caller: Caller, id: unknown, isPublic: unknown): Promise<TripRecord> {
-      const userId = requireUser(caller);
       const visible = parseInput(visibilityInput, isPublic);
-      const tripId = tripIdInput.safeParse(id);
-      const trip = tripId.success ? await trips.setVisibility(tripId.data, userId, visible) : null;
+      const owned = await access.tripFor(caller, id, 'own');
+      const trip = await trips.setVisibility(owned.id, owned.userId, visible);
       if (!trip) throw AppError.notFound('Trip');
       // Credited once per trip, however often it is switched.
       if (trip.isPublic) await activity.report(caller, 'trip_made_public', trip.id);

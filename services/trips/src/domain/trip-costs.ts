@@ -3,6 +3,7 @@ import { missingRouteMessage, routeIndexSchema } from '@byway/contracts/rules';
 import { z } from 'zod';
 import type { TripRecord, TripRepository } from '../data-access/trip-repository.js';
 import { storedOptionDistance } from './route-distances.js';
+import type { TripAccess } from './trip-access.js';
 import { forecastCosts, type CostForecast, type ForecastRoute } from './cost-forecast.js';
 
 /** What the forecast reads of a stored route option; anything else in the plan is left alone. */
@@ -33,12 +34,18 @@ const storedRouteSchema = z.looseObject({
 export type TripCostForecast = CostForecast & { routeIndex: number };
 
 /** `Trip.costForecast`: computed on every read from the stored plan, so it follows every regeneration. */
-export function createTripCosts({ trips }: { trips: Pick<TripRepository, 'planOf'> }) {
+export function createTripCosts({
+  trips,
+  access,
+}: {
+  trips: Pick<TripRepository, 'planOf'>;
+  access: Pick<TripAccess, 'may'>;
+}) {
   return {
     async costForecast(caller: Caller, trip: TripRecord, routeIndex: unknown): Promise<TripCostForecast> {
-      const userId = requireUser(caller);
-      // Someone else's trip (a public one reached as an entity) is answered like a missing one.
-      if (trip.userId !== userId) throw AppError.notFound('Trip');
+      requireUser(caller);
+      // The owner and members read it; anyone else (a public trip reached as an entity) gets 'Trip not found'.
+      if (!(await access.may(caller, trip, 'read'))) throw AppError.notFound('Trip');
       const index = parseInput(routeIndexSchema, routeIndex ?? trip.selectedRouteIndex);
       const { routeOptions } = await trips.planOf(trip.id);
       const stored = routeOptions[index];

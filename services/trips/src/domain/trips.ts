@@ -38,10 +38,10 @@ import {
   placeOfNewStop,
   pointOf,
 } from './custom-stops.js';
-import { ownedTripOr404 } from './owned-trip.js';
 import { settleAddedStop } from './plan-edits.js';
 import { packPlanRequest, planRequestOf, toItinerary } from './plan-requests.js';
-import { createTripInput, progressIdInput, tripIdInput, tripStatusInput } from './schemas.js';
+import { createTripInput, progressIdInput, tripStatusInput } from './schemas.js';
+import type { AccessibleTrip, TripAccess } from './trip-access.js';
 
 function splitThemes(theme: string | undefined): string[] {
   return [
@@ -170,27 +170,23 @@ export interface TripsDeps {
   packs: TripPackSource;
   /** Each plan is real work: new trips and regenerations share the traveller's 'tripPlanning' budget. */
   limits: RateLimiter;
+  /** Who may do what with a trip (trip-access.ts). */
+  access: TripAccess;
 }
 
-export function createTrips({ trips, planner, activity, packs, limits }: TripsDeps) {
+export function createTrips({ trips, planner, activity, packs, limits, access }: TripsDeps) {
   return {
-    async myTrips(caller: Caller): Promise<TripRecord[]> {
-      return trips.listByUser(requireUser(caller));
+    /** A trip the caller owns or is a member of, with their role; else null, as for a missing one. */
+    async trip(caller: Caller, id: unknown): Promise<AccessibleTrip | null> {
+      return access.reachable(caller, id);
     },
 
-    /** The caller's own trip; someone else's trip is answered exactly like a missing one. */
-    async trip(caller: Caller, id: unknown): Promise<TripRecord | null> {
-      const userId = requireUser(caller);
-      const tripId = tripIdInput.safeParse(id);
-      if (!tripId.success) return null;
-      return trips.findOwned(tripId.data, userId);
-    },
-
-    /** For entity references from other subgraphs: own trips, or public ones. */
+    /** For entity references from other subgraphs: trips the caller is on, or public ones. */
     async visibleTrip(caller: Caller, id: unknown): Promise<TripRecord | null> {
-      const tripId = tripIdInput.safeParse(id);
-      if (!tripId.success) return null;
-      return trips.findVisible(tripId.data, caller.userId);
+      const trip = caller.userId ? await access.reachable(caller, id) : null;
+      if (trip) return trip;
+      const tripId = typeof id === 'number' ? id : Number(id);
+      return Number.isInteger(tripId) && tripId > 0 ? trips.findPublic(tripId) : null;
     },
 
     /**
@@ -237,7 +233,7 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
     async regenerateTrip(caller: Caller, id: unknown, progress?: unknown): Promise<TripRecord> {
       const userId = requireUser(caller);
       const progressId = parseInput(progressIdInput, progress);
-      const trip = await ownedTripOr404(trips, userId, id);
+      const trip = await access.tripFor(caller, id, 'editPlan');
       await limits.consume('tripPlanning', userId);
       const variant = trip.planVersion + 1;
       // A trip made from a pack keeps following the pack's stops (when the pack is still there).
@@ -248,39 +244,37 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
           ? packPlanRequest(trip, pack, variant, progressId)
           : planRequestOf(trip, variant, trip.description ?? undefined, progressId),
       );
-      const updated = await trips.replacePlan(trip.id, userId, variant, toItinerary(plan));
+      const updated = await trips.replacePlan(trip.id, trip.userId, variant, toItinerary(plan));
       if (!updated) throw AppError.notFound('Trip');
       return updated;
     },
 
     /**
-     * 'Go back to the previous itinerary', owner only: the itinerary kept by the last regeneration comes
+     * 'Go back to the previous itinerary' (owner and editors): the itinerary kept by the last regeneration comes
      * back and the one it replaces is kept in its place. A trip never regenerated has none: a 400.
      */
     async restorePreviousItinerary(caller: Caller, id: unknown): Promise<TripRecord> {
-      const userId = requireUser(caller);
-      const trip = await ownedTripOr404(trips, userId, id);
+      const trip = await access.tripFor(caller, id, 'editPlan');
       if (!trip.hasPreviousPlan) throw AppError.badInput(NO_PREVIOUS_ITINERARY);
-      const restored = await trips.restorePreviousPlan(trip.id, userId);
+      const restored = await trips.restorePreviousPlan(trip.id, trip.userId);
       if (!restored) throw AppError.badInput(NO_PREVIOUS_ITINERARY);
       return restored;
     },
 
     /**
-     * A trip's life, owner only: planning, then in_progress ('Start trip'), then completed ('Complete
+     * A trip's life (owner and editors): planning, then in_progress ('Start trip'), then completed ('Complete
      * trip'). Any other move is a 400; asking for the status the trip already has changes nothing (a
      * retry). Completing reports trip_completed, which the users service credits once per trip.
      */
     async setTripStatus(caller: Caller, id: unknown, status: unknown): Promise<TripRecord> {
-      const userId = requireUser(caller);
       const target = parseInput(tripStatusInput, status);
-      const trip = await ownedTripOr404(trips, userId, id);
+      const trip = await access.tripFor(caller, id, 'editPlan');
       let updated: TripRecord | null = trip;
       if (trip.status !== target) {
         const current = statusBefore(trip, target);
-        updated = await trips.setStatus(trip.id, userId, current, target);
+        updated = await trips.setStatus(trip.id, trip.userId, current, target);
         // Another request moved it first: answer the trip as it is now.
-        updated ??= await trips.findOwned(trip.id, userId);
+        updated ??= await trips.findById(trip.id);
         if (!updated) throw AppError.notFound('Trip');
       }
       if (updated.status === 'completed') await activity.report(caller, 'trip_completed', updated.id);
@@ -288,23 +282,22 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
     },
 
     chooseRoute: (caller: Caller, id: unknown, routeIndex: unknown) =>
-      chooseRoute(trips, caller, id, routeIndex),
+      chooseRoute(trips, () => access.tripFor(caller, id, 'editPlan'), routeIndex),
 
     setStartDate: (caller: Caller, id: unknown, startDate: unknown) =>
-      setStartDate(trips, caller, id, startDate),
+      setStartDate(trips, () => access.tripFor(caller, id, 'editPlan'), startDate),
 
     /**
-     * 'Add to trip' of a hidden gem, owner only: a custom stop of 60 minutes on the day whose line passes
+     * 'Add to trip' of a hidden gem (owner and editors): a custom stop of 60 minutes on the day whose line passes
      * nearest, between the stops it falls between; a place far off every day's line is refused with the
      * question the front-end asks, unless `addAnyway`. Reports gem_added_to_trip, once per place and trip.
      */
     async addStopToTrip(caller: Caller, id: unknown, input: unknown): Promise<TripStopRecord> {
-      const userId = requireUser(caller);
       const stop = parseInput(customStopInputSchema, input);
-      const trip = await ownedTripOr404(trips, userId, id);
+      const trip = await access.tripFor(caller, id, 'editPlan');
       const created = await insertCustomStop(trips, trip.id, stop);
       // The route the traveller sees takes it in like a hand edit: days renumbered and re-timed (issue 22).
-      const settled = await settleAddedStop(trips, trip, userId, created);
+      const settled = await settleAddedStop(trips, trip, created);
       await activity.report(caller, 'gem_added_to_trip', `${stop.name}:${trip.id}`, trip.id);
       return settled;
     },
@@ -323,13 +316,12 @@ export function createTrips({ trips, planner, activity, packs, limits }: TripsDe
 export type Trips = ReturnType<typeof createTrips>;
 
 /**
- * The route option the traveller chose on the trip page, owner only (issue 21): kept, so a reload, the
- * dashboard, the public page and the exports follow it. An option the plan does not have is a 400.
+ * The route option the traveller chose on the trip page, owner and editors (issue 21): kept, so a reload,
+ * the dashboard, the public page and the exports follow it. An option the plan does not have is a 400.
  */
-async function chooseRoute(trips: TripRepository, caller: Caller, id: unknown, routeIndex: unknown) {
-  const userId = requireUser(caller);
+async function chooseRoute(trips: TripRepository, reach: () => Promise<AccessibleTrip>, routeIndex: unknown) {
   const index = parseInput(routeIndexSchema, routeIndex);
-  const trip = await ownedTripOr404(trips, userId, id);
+  const trip = await reach();
   const { routeOptions } = await trips.planOf(trip.id);
   if (index >= Math.max(routeOptions.length, 1)) {
     throw AppError.badInput(
@@ -337,17 +329,16 @@ async function chooseRoute(trips: TripRepository, caller: Caller, id: unknown, r
     );
   }
   if (trip.selectedRouteIndex === index) return trip;
-  const updated = await trips.setSelectedRoute(trip.id, userId, index);
+  const updated = await trips.setSelectedRoute(trip.id, trip.userId, index);
   if (!updated) throw AppError.notFound('Trip');
   return updated;
 }
 
-/** The trip page's start date, owner only (issue 21): the last day follows the trip's length; null clears. */
-async function setStartDate(trips: TripRepository, caller: Caller, id: unknown, startDate: unknown) {
-  const userId = requireUser(caller);
+/** The trip page's start date, owner and editors (issue 21): the last day follows the trip's length; null clears. */
+async function setStartDate(trips: TripRepository, reach: () => Promise<AccessibleTrip>, startDate: unknown) {
   const start = parseInput(tripStartDateSchema, startDate);
-  const trip = await ownedTripOr404(trips, userId, id);
-  const updated = await trips.setDates(trip.id, userId, tripDates(start, trip.totalDays));
+  const trip = await reach();
+  const updated = await trips.setDates(trip.id, trip.userId, tripDates(start, trip.totalDays));
   if (!updated) throw AppError.notFound('Trip');
   return updated;
 }

@@ -172,6 +172,15 @@ export type CreateTripInput = {
   readonly travelPartySize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A new invitation link: the token is shown this once (only its hash is stored). */
+export type CreatedTripInviteLink = {
+  readonly __typename?: 'CreatedTripInviteLink';
+  /** The invitation as the owner's list shows it. */
+  readonly invitation: TripInvitation;
+  /** The link's secret; the app's join page takes it (joinTripByLink). */
+  readonly token: Scalars['String']['output'];
+};
+
 /** A place the traveller adds to a trip themselves. */
 export type CustomStopInput = {
   /** The traveller was told the place is far off the trip's route (addStopToTrip refused it with that question) and adds it anyway. */
@@ -231,44 +240,68 @@ export type DriveSummary = {
 
 export type Mutation = {
   readonly __typename?: 'Mutation';
-  /** Adds a place of the caller's choosing (a hidden gem) to one of their own trips as a custom stop, on the day whose stops pass nearest (else day 1 as stop 1, 60 minutes); NOT_FOUND when the trip is missing or someone else's. */
+  /** Accepts an invitation to the caller's account email: they join the trip with its role. NOT_FOUND 'Invitation not found' for another's. */
+  readonly acceptTripInvitation: Trip;
+  /** Adds a place of the caller's choosing (a hidden gem) to a trip they may edit (owner or editor) as a custom stop, on the day whose stops pass nearest (else day 1 as stop 1, 60 minutes); NOT_FOUND when the trip is missing or the caller is not on it; FORBIDDEN for a viewer. */
   readonly addStopToTrip: TripStop;
-  /** Saves a memory on one of the caller's own trips. */
+  /** Saves the caller's memory on a trip they are on (any member: owner, editor or viewer). */
   readonly addTripMemory: TripMemory;
-  /** Keeps the route option the traveller chose for one of their own trips (0 is the first): the trip page, dashboard, public page and exports follow it. BAD_USER_INPUT for an option the trip does not have; NOT_FOUND when missing or someone else's. */
+  /** The owner or an editor keeps the route option chosen for the trip (0 is the first): the trip page, dashboard, public page and exports follow it. BAD_USER_INPUT for an option the trip does not have; NOT_FOUND when missing or the caller is not on it; FORBIDDEN for a viewer. */
   readonly chooseTripRoute: Trip;
-  /** Creates an active price alert on one of the caller's own trips (no current price until one is recorded). */
+  /** Creates the caller's own active price alert on a trip they are on (no current price until one is recorded). */
   readonly createPriceAlert: PriceAlert;
   /** Creates a trip with a generated itinerary (three route options). */
   readonly createTrip: Trip;
   /** Creates the caller's trip from a trip pack: the pack's start, end, days and stops day by day, with drives and nights planned; NOT_FOUND 'Trip pack not found' for an unknown pack. */
   readonly createTripFromPack: Trip;
+  /** Owner only: a link anyone signed in may join through as `role`, good for 14 days, revocable. */
+  readonly createTripInviteLink: CreatedTripInviteLink;
+  /** Declines an invitation to the caller's account email. */
+  readonly declineTripInvitation: Scalars['Boolean']['output'];
+  /** Owner only: deletes the trip and everything on it (plan, stops, every member's memories and price alerts, members, invitations). */
+  readonly deleteTrip: Scalars['Boolean']['output'];
   /** Gateway only (scope account:delete): deletes the caller's trips, plans, stops, memories and price alerts; safe to repeat. */
   readonly deleteTripsAccountData: Scalars['Boolean']['output'];
-  /** Hand edit, owner only: moves a stop within its day or to another day, at a position (1 is first; past the day's last stop puts it last). The days' stops are renumbered and the drive times and distances of the days whose drive changed are re-estimated (their road path is dropped). Answers the trip; the inverse move undoes it. BAD_USER_INPUT for a day the trip does not have. */
+  /** Owner only: invites an account's email (it may have no account yet: the invitation waits for one made with that email) as editor or viewer; inviting the same email again changes the role. At most 20 members and 50 waiting invitations a trip (BAD_USER_INPUT). */
+  readonly inviteTripMember: TripInvitation;
+  /** Joins a trip through an invitation link (a member already on it keeps their role). NOT_FOUND once revoked or expired. */
+  readonly joinTripByLink: Trip;
+  /** A member leaves the trip (their price alerts on it go; their memories stay). BAD_USER_INPUT for the owner. */
+  readonly leaveTrip: Scalars['Boolean']['output'];
+  /** Hand edit by the owner or an editor (a viewer gets FORBIDDEN): moves a stop within its day or to another day, at a position (1 is first; past the day's last stop puts it last). The days' stops are renumbered and the drive times and distances of the days whose drive changed are re-estimated (their road path is dropped). Answers the trip; the inverse move undoes it. BAD_USER_INPUT for a day the trip does not have. */
   readonly moveTripStop: Trip;
   /** Records the price the traveller sees now on one of their own alerts: it becomes the current price, lastChecked is now, and it joins the alert's history. NOT_FOUND 'Price alert not found' for anyone else's; BAD_USER_INPUT for a price that is not more than 0 with at most 2 decimals. */
   readonly recordAlertPrice: PriceAlert;
-  /** 'Generate New Itinerary', owner only: a new itinerary becomes the trip's and the one it replaces is kept as the previous one (one level; added stops and memories stay). NOT_FOUND 'Trip not found' for anyone else. */
+  /** 'Generate New Itinerary', by the owner or an editor: a new itinerary becomes the trip's and the one it replaces is kept as the previous one (one level; added stops and memories stay). NOT_FOUND 'Trip not found' for anyone not on the trip. */
   readonly regenerateTrip: Trip;
-  /** Hand edit, owner only: removes a stop (planned or added) from the route the traveller sees (the chosen route option); the drive of the days it was on is re-estimated. Answers the trip, so the client can undo by adding or moving the stop back. NOT_FOUND 'Trip not found' for anyone else's trip; NOT_FOUND 'Stop not found' for a key the route does not hold. */
+  /** Owner only: removes a member, who loses the trip at once. NOT_FOUND 'Member not found' for someone not on it. */
+  readonly removeTripMember: Scalars['Boolean']['output'];
+  /** Hand edit by the owner or an editor (a viewer gets FORBIDDEN): removes a stop (planned or added) from the route the traveller sees (the chosen route option); the drive of the days it was on is re-estimated. Answers the trip, so the client can undo by adding or moving the stop back. NOT_FOUND 'Trip not found' for anyone else's trip; NOT_FOUND 'Stop not found' for a key the route does not hold. */
   readonly removeTripStop: Trip;
-  /** Hand edit, owner only: the traveller's own name for a stop (1-255 characters). Answers the trip. */
+  /** Hand edit by the owner or an editor (a viewer gets FORBIDDEN): the traveller's own name for a stop (1-255 characters). Answers the trip. */
   readonly renameTripStop: Trip;
-  /** 'Go back to the previous itinerary', owner only: the itinerary kept by the last regeneration comes back and the one it replaces is kept in its place, so going back and forth works. Added stops and memories stay. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT 'No previous itinerary' when the trip was never regenerated. */
+  /** 'Go back to the previous itinerary', by the owner or an editor: the itinerary kept by the last regeneration comes back and the one it replaces is kept in its place, so going back and forth works. Added stops and memories stay. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT 'No previous itinerary' when the trip was never regenerated. */
   readonly restorePreviousItinerary: Trip;
+  /** Owner only: takes an invitation back (a link stops working at once); NOT_FOUND 'Invitation not found' for anyone else. */
+  readonly revokeTripInvitation: Scalars['Boolean']['output'];
   /** Turns one of the caller's own price alerts on (Active) or off (Inactive); price sources check only active alerts. NOT_FOUND 'Price alert not found' for anyone else's. */
   readonly setPriceAlertActive: PriceAlert;
-  /** Owner only: the traveller's note on one day of the trip (at most 2000 characters); null or blank clears it. Kept when the itinerary is regenerated. Answers the trip. */
+  /** The owner or an editor: the traveller's note on one day of the trip (at most 2000 characters); null or blank clears it. Kept when the itinerary is regenerated. Answers the trip. */
   readonly setTripDayNote: Trip;
-  /** Sets the first day of one of the caller's own trips (the last follows its length); null clears both. BAD_USER_INPUT for a text that is not a day like '2027-06-14'; NOT_FOUND when missing or someone else's. */
+  /** Owner only: changes a member's role (editor or viewer). */
+  readonly setTripMemberRole: TripMember;
+  /** The owner or an editor sets the trip's first day (the last follows its length); null clears both. BAD_USER_INPUT for a text that is not a day like '2027-06-14'; NOT_FOUND when missing or the caller is not on it; FORBIDDEN for a viewer. */
   readonly setTripStartDate: Trip;
-  /** Moves one of the caller's own trips through its life: planning, in_progress ('Start trip'), completed ('Complete trip'); any other move is BAD_USER_INPUT, the current status is a no-op. */
+  /** The owner or an editor moves a trip through its life: planning, in_progress ('Start trip'), completed ('Complete trip'); any other move is BAD_USER_INPUT, the current status is a no-op. */
   readonly setTripStatus: Trip;
-  /** Hand edit, owner only: the traveller's note on a stop (at most 2000 characters); null or blank clears it. Answers the trip. */
+  /** Hand edit by the owner or an editor (a viewer gets FORBIDDEN): the traveller's note on a stop (at most 2000 characters); null or blank clears it. Answers the trip. */
   readonly setTripStopNote: Trip;
-  /** Makes one of the caller's own trips public or private (the share dialog); NOT_FOUND when missing or someone else's. */
+  /** Owner only: makes the trip public or private (the share dialog); FORBIDDEN for members; NOT_FOUND when missing or the caller is not on it. */
   readonly setTripVisibility: Trip;
+};
+
+export type MutationAcceptTripInvitationArgs = {
+  invitationId: Scalars['Int']['input'];
 };
 
 export type MutationAddStopToTripArgs = {
@@ -298,6 +331,33 @@ export type MutationCreateTripFromPackArgs = {
   input: CreateTripFromPackInput;
 };
 
+export type MutationCreateTripInviteLinkArgs = {
+  role: Scalars['String']['input'];
+  tripId: Scalars['Int']['input'];
+};
+
+export type MutationDeclineTripInvitationArgs = {
+  invitationId: Scalars['Int']['input'];
+};
+
+export type MutationDeleteTripArgs = {
+  id: Scalars['Int']['input'];
+};
+
+export type MutationInviteTripMemberArgs = {
+  email: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+  tripId: Scalars['Int']['input'];
+};
+
+export type MutationJoinTripByLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type MutationLeaveTripArgs = {
+  tripId: Scalars['Int']['input'];
+};
+
 export type MutationMoveTripStopArgs = {
   dayNumber: Scalars['Int']['input'];
   position: Scalars['Int']['input'];
@@ -316,6 +376,11 @@ export type MutationRegenerateTripArgs = {
   progressId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationRemoveTripMemberArgs = {
+  tripId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveTripStopArgs = {
   stopKey: Scalars['ID']['input'];
   tripId: Scalars['Int']['input'];
@@ -331,6 +396,10 @@ export type MutationRestorePreviousItineraryArgs = {
   id: Scalars['Int']['input'];
 };
 
+export type MutationRevokeTripInvitationArgs = {
+  invitationId: Scalars['Int']['input'];
+};
+
 export type MutationSetPriceAlertActiveArgs = {
   alertId: Scalars['Int']['input'];
   isActive: Scalars['Boolean']['input'];
@@ -340,6 +409,12 @@ export type MutationSetTripDayNoteArgs = {
   dayNumber: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   tripId: Scalars['Int']['input'];
+};
+
+export type MutationSetTripMemberRoleArgs = {
+  role: Scalars['String']['input'];
+  tripId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 export type MutationSetTripStartDateArgs = {
@@ -475,7 +550,9 @@ export type Query = {
   readonly __typename?: 'Query';
   /** Every price alert of the signed-in traveller, newest first (the panel filters them by trip). */
   readonly myPriceAlerts: ReadonlyArray<PriceAlert>;
-  /** The signed-in traveller's trips, newest first. */
+  /** The invitations waiting for the signed-in traveller's account email, oldest first (made before or after they signed up). */
+  readonly myTripInvitations: ReadonlyArray<ReceivedTripInvitation>;
+  /** The signed-in traveller's trips and those shared with them, newest first; each has the caller's role and its owner's name. */
   readonly myTrips: ReadonlyArray<Trip>;
   /** A trip its owner made public, for anyone, signed in or not; null when missing or private. */
   readonly publicTrip?: Maybe<PublicTrip>;
@@ -483,9 +560,17 @@ export type Query = {
   readonly publicTripStops: ReadonlyArray<TripStop>;
   /** Public: places travellers added themselves (hidden gems) to trips they made public, newest first, one per name (default 6, at most 12). */
   readonly recentCommunityGems: ReadonlyArray<CommunityGem>;
-  /** One of the signed-in traveller's own trips; null when missing or someone else's. */
+  /** A trip the signed-in traveller owns or is a member of; null when missing or they are not on it. */
   readonly trip?: Maybe<Trip>;
-  /** The memories of one of the caller's own trips, newest first; NOT_FOUND when missing or someone else's. */
+  /** The caller's role on a trip; null when the trip is missing or they are not on it (the same answer for both). */
+  readonly tripAccess?: Maybe<TripAccess>;
+  /** Owner only: the invitations waiting on the trip (email invitations, and links not yet expired), oldest first. FORBIDDEN for members. */
+  readonly tripInvitations: ReadonlyArray<TripInvitation>;
+  /** What an invitation link invites to; NOT_FOUND 'Invitation not found' once revoked, or the expired message once expired. */
+  readonly tripInviteLink: TripInviteLinkPreview;
+  /** The co-travellers of a trip the caller is on; NOT_FOUND 'Trip not found' when missing or they are not on it. */
+  readonly tripMembers: ReadonlyArray<TripMember>;
+  /** Every member's memories of a trip the caller is on, newest first; NOT_FOUND when missing or the caller is not on it. */
   readonly tripMemories: ReadonlyArray<TripMemory>;
   /** Gateway only (scope account:export): the caller's trips with plans, stops and memories, and price alerts. */
   readonly tripsAccountExport: Scalars['JSON']['output'];
@@ -507,8 +592,43 @@ export type QueryTripArgs = {
   id: Scalars['Int']['input'];
 };
 
+export type QueryTripAccessArgs = {
+  tripId: Scalars['Int']['input'];
+};
+
+export type QueryTripInvitationsArgs = {
+  tripId: Scalars['Int']['input'];
+};
+
+export type QueryTripInviteLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type QueryTripMembersArgs = {
+  tripId: Scalars['Int']['input'];
+};
+
 export type QueryTripMemoriesArgs = {
   tripId: Scalars['Int']['input'];
+};
+
+/** An invitation to the caller's account email, as they see it. */
+export type ReceivedTripInvitation = {
+  readonly __typename?: 'ReceivedTripInvitation';
+  /** When it was made (ISO 8601). */
+  readonly createdAt: Scalars['String']['output'];
+  /** Null: email invitations wait until accepted, declined or revoked. */
+  readonly expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The invitation's id (acceptTripInvitation, declineTripInvitation). */
+  readonly id: Scalars['Int']['output'];
+  /** How the owner is shown ('Ada L.'). */
+  readonly ownerName?: Maybe<Scalars['String']['output']>;
+  /** The role it gives: editor or viewer. */
+  readonly role: TripRole;
+  /** The trip. */
+  readonly tripId: Scalars['Int']['output'];
+  /** The trip's title. */
+  readonly tripTitle: Scalars['String']['output'];
 };
 
 /** One way to drive the trip: its name, feel, distance and time, and its stops and days. */
@@ -539,7 +659,7 @@ export type Trip = {
   readonly accommodationType?: Maybe<Scalars['String']['output']>;
   /** budget, moderate, luxury or flexible; null when not chosen. */
   readonly budget?: Maybe<Scalars['String']['output']>;
-  /** The owner's whole-trip cost estimate, computed from the stored plan of one route option (0 is the first, as the trip page lists them; by default the one the traveller chose), so a regenerated itinerary gives a new one. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT for a route option the trip does not have. */
+  /** The whole-trip cost estimate (for the owner and members), computed from the stored plan of one route option (0 is the first, as the trip page lists them; by default the one the traveller chose), so a regenerated itinerary gives a new one. NOT_FOUND 'Trip not found' for anyone else; BAD_USER_INPUT for a route option the trip does not have. */
   readonly costForecast: CostForecast;
   /** When it was made (ISO 8601). */
   readonly createdAt: Scalars['String']['output'];
@@ -559,12 +679,18 @@ export type Trip = {
   readonly isPublic: Scalars['Boolean']['output'];
   /** The planner's day-by-day plan as stored (open JSON); routeOptions gives the same plan typed. */
   readonly itinerary: Scalars['JSON']['output'];
-  /** The owner's memories of this trip, newest first; empty for anyone else. */
+  /** The trip's co-travellers besides its owner, longest-standing first; empty for anyone not on the trip. */
+  readonly members: ReadonlyArray<TripMember>;
+  /** Every member's memories of this trip (the owner's and co-travellers'), newest first; empty for anyone not on it. */
   readonly memories: ReadonlyArray<TripMemory>;
+  /** How co-travellers see the owner ('Ada L.'); null until the owner has invited someone (names are learned then). */
+  readonly ownerName?: Maybe<Scalars['String']['output']>;
   /** slow (2-3 stops a day), moderate (4-5) or fast (6+); null plans at a moderate pace. */
   readonly pace?: Maybe<Scalars['String']['output']>;
   /** Who planned the itinerary: the offline planner or a model, and any fallback. */
   readonly planner?: Maybe<TripPlanner>;
+  /** The caller's relation to the trip: owner, editor or viewer (issue 22); null for a public trip they are not on. */
+  readonly role?: Maybe<TripRole>;
   /** The route options the planner offered (up to three), each with its stops and days. */
   readonly routeOptions: ReadonlyArray<RouteOption>;
   /** spring, summer, fall or winter; null when not chosen. */
@@ -600,6 +726,15 @@ export type TripCostForecastArgs = {
   routeIndex?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The caller's access to one trip: what the collaboration service's token carries. */
+export type TripAccess = {
+  readonly __typename?: 'TripAccess';
+  /** owner, editor or viewer. */
+  readonly role: TripRole;
+  /** The trip. */
+  readonly tripId: Scalars['Int']['output'];
+};
+
 /** The traveller's note on one day of their trip. */
 export type TripDayNote = {
   readonly __typename?: 'TripDayNote';
@@ -609,9 +744,64 @@ export type TripDayNote = {
   readonly note: Scalars['String']['output'];
 };
 
+/** An invitation waiting on a trip, as its owner sees it. */
+export type TripInvitation = {
+  readonly __typename?: 'TripInvitation';
+  /** When it was made (ISO 8601). */
+  readonly createdAt: Scalars['String']['output'];
+  /** The invitee's email, lower case; null for a link. */
+  readonly email?: Maybe<Scalars['String']['output']>;
+  /** When a link stops working (ISO 8601, 14 days after it was made); null for an email invitation, which waits. */
+  readonly expiresAt?: Maybe<Scalars['String']['output']>;
+  /** The invitation's id (revokeTripInvitation). */
+  readonly id: Scalars['Int']['output'];
+  /** email (to one account's email) or link (anyone signed in who has the link). */
+  readonly kind: Scalars['String']['output'];
+  /** The role the invitee gets: editor or viewer. */
+  readonly role: TripRole;
+  /** The trip. */
+  readonly tripId: Scalars['Int']['output'];
+};
+
+/** What an invitation link invites to, before joining. */
+export type TripInviteLinkPreview = {
+  readonly __typename?: 'TripInviteLinkPreview';
+  /** When the link stops working (ISO 8601). */
+  readonly expiresAt?: Maybe<Scalars['String']['output']>;
+  /** How the owner is shown ('Ada L.'). */
+  readonly ownerName?: Maybe<Scalars['String']['output']>;
+  /** The role joining gives: editor or viewer. */
+  readonly role: TripRole;
+  /** The trip. */
+  readonly tripId: Scalars['Int']['output'];
+  /** The trip's title. */
+  readonly tripTitle: Scalars['String']['output'];
+};
+
+/** A co-traveller of a trip (the owner is the trip's userId, not a member). */
+export type TripMember = {
+  readonly __typename?: 'TripMember';
+  /** Who invited them (the owner). */
+  readonly invitedBy: Scalars['ID']['output'];
+  /** When they joined (ISO 8601). */
+  readonly joinedAt: Scalars['String']['output'];
+  /** How co-travellers see them ('Ada L.'); null when not learned. */
+  readonly name?: Maybe<Scalars['String']['output']>;
+  /** editor or viewer. */
+  readonly role: TripRole;
+  /** The trip. */
+  readonly tripId: Scalars['Int']['output'];
+  /** The member. */
+  readonly userId: Scalars['ID']['output'];
+};
+
 /** A traveller's memory of a stop on their trip. */
 export type TripMemory = {
   readonly __typename?: 'TripMemory';
+  /** The member who saved it: the owner or a co-traveller (issue 22). */
+  readonly authorId: Scalars['ID']['output'];
+  /** How co-travellers see the author ('Ada L.'); null when the trips service has not learned their name. */
+  readonly authorName?: Maybe<Scalars['String']['output']>;
   /** The traveller's words; null when none. */
   readonly content?: Maybe<Scalars['String']['output']>;
   /** When it was saved (ISO 8601). */
@@ -636,7 +826,7 @@ export type TripMemory = {
   readonly stopName: Scalars['String']['output'];
   /** The trip it belongs to. */
   readonly tripId: Scalars['Int']['output'];
-  /** The traveller who saved it (the trip's owner). */
+  /** The member who saved it (the same as authorId). */
   readonly userId: Scalars['ID']['output'];
 };
 
@@ -672,6 +862,15 @@ export type TripPlanner = {
   /** estimate (straight-line distance x road factor) or osrm (a routing server) */
   readonly routing: Scalars['String']['output'];
 };
+
+/** Who the caller is to a trip (issue 22). */
+export type TripRole =
+  /** A co-traveller who changes the plan and adds memories. */
+  | 'editor'
+  /** Made it: everything, including sharing, members and deleting it. */
+  | 'owner'
+  /** A co-traveller who reads the trip and adds their own memories. */
+  | 'viewer';
 
 /** A place on a trip: where it is, which day and in what order, and how long to spend there. */
 export type TripStop = {
@@ -839,6 +1038,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CreateTripFromPackInput: CreateTripFromPackInput;
   CreateTripInput: CreateTripInput;
+  CreatedTripInviteLink: ResolverTypeWrapper<CreatedTripInviteLink>;
   CustomStopInput: CustomStopInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DailySegment: ResolverTypeWrapper<DailySegment>;
@@ -852,12 +1052,18 @@ export type ResolversTypes = {
   PriceObservation: ResolverTypeWrapper<PriceObservationRecord>;
   PublicTrip: ResolverTypeWrapper<PublicTripRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceivedTripInvitation: ResolverTypeWrapper<ReceivedTripInvitation>;
   RouteOption: ResolverTypeWrapper<unknown>;
   Trip: ResolverTypeWrapper<TripRecord>;
+  TripAccess: ResolverTypeWrapper<TripAccess>;
   TripDayNote: ResolverTypeWrapper<TripDayNote>;
+  TripInvitation: ResolverTypeWrapper<TripInvitation>;
+  TripInviteLinkPreview: ResolverTypeWrapper<TripInviteLinkPreview>;
+  TripMember: ResolverTypeWrapper<TripMember>;
   TripMemory: ResolverTypeWrapper<AttachedMemory>;
   TripMemoryInput: TripMemoryInput;
   TripPlanner: ResolverTypeWrapper<PlanSummary>;
+  TripRole: TripRole;
   TripStop: ResolverTypeWrapper<TripStopRecord>;
 };
 
@@ -873,6 +1079,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   CreateTripFromPackInput: CreateTripFromPackInput;
   CreateTripInput: CreateTripInput;
+  CreatedTripInviteLink: CreatedTripInviteLink;
   CustomStopInput: CustomStopInput;
   Boolean: Scalars['Boolean']['output'];
   DailySegment: DailySegment;
@@ -885,9 +1092,14 @@ export type ResolversParentTypes = {
   PriceObservation: PriceObservationRecord;
   PublicTrip: PublicTripRecord;
   Query: Record<PropertyKey, never>;
+  ReceivedTripInvitation: ReceivedTripInvitation;
   RouteOption: unknown;
   Trip: TripRecord;
+  TripAccess: TripAccess;
   TripDayNote: TripDayNote;
+  TripInvitation: TripInvitation;
+  TripInviteLinkPreview: TripInviteLinkPreview;
+  TripMember: TripMember;
   TripMemory: AttachedMemory;
   TripMemoryInput: TripMemoryInput;
   TripPlanner: PlanSummary;
@@ -958,6 +1170,15 @@ export type CostForecastDayResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreatedTripInviteLinkResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CreatedTripInviteLink'] =
+    ResolversParentTypes['CreatedTripInviteLink'],
+> = {
+  invitation?: Resolver<ResolversTypes['TripInvitation'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DailySegmentResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['DailySegment'] = ResolversParentTypes['DailySegment'],
@@ -987,6 +1208,12 @@ export type MutationResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  acceptTripInvitation?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptTripInvitationArgs, 'invitationId'>
+  >;
   addStopToTrip?: Resolver<
     ResolversTypes['TripStop'],
     ParentType,
@@ -1023,7 +1250,43 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateTripFromPackArgs, 'input'>
   >;
+  createTripInviteLink?: Resolver<
+    ResolversTypes['CreatedTripInviteLink'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateTripInviteLinkArgs, 'role' | 'tripId'>
+  >;
+  declineTripInvitation?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeclineTripInvitationArgs, 'invitationId'>
+  >;
+  deleteTrip?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTripArgs, 'id'>
+  >;
   deleteTripsAccountData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inviteTripMember?: Resolver<
+    ResolversTypes['TripInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteTripMemberArgs, 'email' | 'role' | 'tripId'>
+  >;
+  joinTripByLink?: Resolver<
+    ResolversTypes['Trip'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationJoinTripByLinkArgs, 'token'>
+  >;
+  leaveTrip?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLeaveTripArgs, 'tripId'>
+  >;
   moveTripStop?: Resolver<
     ResolversTypes['Trip'],
     ParentType,
@@ -1041,6 +1304,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRegenerateTripArgs, 'id'>
+  >;
+  removeTripMember?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveTripMemberArgs, 'tripId' | 'userId'>
   >;
   removeTripStop?: Resolver<
     ResolversTypes['Trip'],
@@ -1060,6 +1329,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRestorePreviousItineraryArgs, 'id'>
   >;
+  revokeTripInvitation?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeTripInvitationArgs, 'invitationId'>
+  >;
   setPriceAlertActive?: Resolver<
     ResolversTypes['PriceAlert'],
     ParentType,
@@ -1071,6 +1346,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetTripDayNoteArgs, 'dayNumber' | 'tripId'>
+  >;
+  setTripMemberRole?: Resolver<
+    ResolversTypes['TripMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTripMemberRoleArgs, 'role' | 'tripId' | 'userId'>
   >;
   setTripStartDate?: Resolver<
     ResolversTypes['Trip'],
@@ -1162,6 +1443,11 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   myPriceAlerts?: Resolver<ReadonlyArray<ResolversTypes['PriceAlert']>, ParentType, ContextType>;
+  myTripInvitations?: Resolver<
+    ReadonlyArray<ResolversTypes['ReceivedTripInvitation']>,
+    ParentType,
+    ContextType
+  >;
   myTrips?: Resolver<ReadonlyArray<ResolversTypes['Trip']>, ParentType, ContextType>;
   publicTrip?: Resolver<
     Maybe<ResolversTypes['PublicTrip']>,
@@ -1182,6 +1468,30 @@ export type QueryResolvers<
     Partial<QueryRecentCommunityGemsArgs>
   >;
   trip?: Resolver<Maybe<ResolversTypes['Trip']>, ParentType, ContextType, RequireFields<QueryTripArgs, 'id'>>;
+  tripAccess?: Resolver<
+    Maybe<ResolversTypes['TripAccess']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTripAccessArgs, 'tripId'>
+  >;
+  tripInvitations?: Resolver<
+    ReadonlyArray<ResolversTypes['TripInvitation']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTripInvitationsArgs, 'tripId'>
+  >;
+  tripInviteLink?: Resolver<
+    ResolversTypes['TripInviteLinkPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTripInviteLinkArgs, 'token'>
+  >;
+  tripMembers?: Resolver<
+    ReadonlyArray<ResolversTypes['TripMember']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTripMembersArgs, 'tripId'>
+  >;
   tripMemories?: Resolver<
     ReadonlyArray<ResolversTypes['TripMemory']>,
     ParentType,
@@ -1189,6 +1499,20 @@ export type QueryResolvers<
     RequireFields<QueryTripMemoriesArgs, 'tripId'>
   >;
   tripsAccountExport?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type ReceivedTripInvitationResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['ReceivedTripInvitation'] =
+    ResolversParentTypes['ReceivedTripInvitation'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TripRole'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tripTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RouteOptionResolvers<
@@ -1232,9 +1556,12 @@ export type TripResolvers<
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itinerary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  members?: Resolver<ReadonlyArray<ResolversTypes['TripMember']>, ParentType, ContextType>;
   memories?: Resolver<ReadonlyArray<ResolversTypes['TripMemory']>, ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   planner?: Resolver<Maybe<ResolversTypes['TripPlanner']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['TripRole']>, ParentType, ContextType>;
   routeOptions?: Resolver<ReadonlyArray<ResolversTypes['RouteOption']>, ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   selectedRouteIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1251,6 +1578,14 @@ export type TripResolvers<
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TripAccessResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['TripAccess'] = ResolversParentTypes['TripAccess'],
+> = {
+  role?: Resolver<ResolversTypes['TripRole'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TripDayNoteResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['TripDayNote'] = ResolversParentTypes['TripDayNote'],
@@ -1259,10 +1594,49 @@ export type TripDayNoteResolvers<
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TripInvitationResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['TripInvitation'] = ResolversParentTypes['TripInvitation'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TripRole'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TripInviteLinkPreviewResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['TripInviteLinkPreview'] =
+    ResolversParentTypes['TripInviteLinkPreview'],
+> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TripRole'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tripTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripMemberResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['TripMember'] = ResolversParentTypes['TripMember'],
+> = {
+  invitedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TripRole'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type TripMemoryResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['TripMemory'] = ResolversParentTypes['TripMemory'],
 > = {
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1323,6 +1697,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   CostFigures?: CostFiguresResolvers<ContextType>;
   CostForecast?: CostForecastResolvers<ContextType>;
   CostForecastDay?: CostForecastDayResolvers<ContextType>;
+  CreatedTripInviteLink?: CreatedTripInviteLinkResolvers<ContextType>;
   DailySegment?: DailySegmentResolvers<ContextType>;
   DriveSummary?: DriveSummaryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1331,9 +1706,14 @@ export type Resolvers<ContextType = SubgraphContext> = {
   PriceObservation?: PriceObservationResolvers<ContextType>;
   PublicTrip?: PublicTripResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReceivedTripInvitation?: ReceivedTripInvitationResolvers<ContextType>;
   RouteOption?: RouteOptionResolvers<ContextType>;
   Trip?: TripResolvers<ContextType>;
+  TripAccess?: TripAccessResolvers<ContextType>;
   TripDayNote?: TripDayNoteResolvers<ContextType>;
+  TripInvitation?: TripInvitationResolvers<ContextType>;
+  TripInviteLinkPreview?: TripInviteLinkPreviewResolvers<ContextType>;
+  TripMember?: TripMemberResolvers<ContextType>;
   TripMemory?: TripMemoryResolvers<ContextType>;
   TripPlanner?: TripPlannerResolvers<ContextType>;
   TripStop?: TripStopResolvers<ContextType>;

@@ -8,6 +8,7 @@ export function mutationResolvers({
   publicTrips,
   accountData,
   planEdits,
+  members,
 }: TripsServices): MutationResolvers {
   return {
     createTrip: (_, args, { caller }) => trips.createTrip(caller, args.input),
@@ -37,5 +38,18 @@ export function mutationResolvers({
     setTripVisibility: (_, args, { caller }) => publicTrips.setTripVisibility(caller, args.id, args.isPublic),
     // The gateway-only deletion of the traveller's own data (issue 9).
     deleteTripsAccountData: (_, __, { caller }) => accountData.deleteData(caller),
+    // Co-travellers (issue 22): the owner's invitations and members, the invitee's answers.
+    inviteTripMember: (_, { tripId, email, role }, { caller }) =>
+      members.inviteByEmail(caller, tripId, { email, role }),
+    createTripInviteLink: (_, { tripId, role }, { caller }) => members.createLink(caller, tripId, { role }),
+    revokeTripInvitation: (_, args, { caller }) => members.revokeInvitation(caller, args.invitationId),
+    acceptTripInvitation: (_, args, { caller }) => members.accept(caller, args.invitationId),
+    declineTripInvitation: (_, args, { caller }) => members.decline(caller, args.invitationId),
+    joinTripByLink: (_, args, { caller }) => members.joinByLink(caller, args.token),
+    leaveTrip: (_, args, { caller }) => members.leave(caller, args.tripId),
+    removeTripMember: (_, args, { caller }) => members.remove(caller, args.tripId, args.userId),
+    setTripMemberRole: (_, { tripId, userId, role }, { caller }) =>
+      members.setRole(caller, tripId, userId, { role }),
+    deleteTrip: (_, args, { caller }) => members.deleteTrip(caller, args.id),
   };
 }

@@ -7,9 +7,12 @@ export function queryResolvers({
   priceAlerts,
   publicTrips,
   accountData,
+  access,
+  members,
 }: TripsServices): QueryResolvers {
   return {
-    myTrips: (_, __, { caller }) => trips.myTrips(caller),
+    // Own trips and those shared with the caller (issue 22).
+    myTrips: (_, __, { caller }) => members.myTrips(caller),
     trip: (_, args, { caller }) => trips.trip(caller, args.id),
     tripMemories: (_, args, { caller }) => memories.tripMemories(caller, args.tripId),
     myPriceAlerts: (_, __, { caller }) => priceAlerts.myPriceAlerts(caller),
@@ -19,5 +22,14 @@ export function queryResolvers({
     recentCommunityGems: (_, args) => publicTrips.recentCommunityGems(args.limit),
     // The gateway-only export of the traveller's own data (issue 9).
     tripsAccountExport: (_, __, { caller }) => accountData.exportData(caller),
+    // Co-travellers (issue 22).
+    tripAccess: async (_, args, { caller }) => {
+      const trip = caller.userId ? await access.reachable(caller, args.tripId) : null;
+      return trip && { tripId: trip.id, role: trip.role };
+    },
+    tripMembers: (_, args, { caller }) => members.membersOf(caller, args.tripId),
+    tripInvitations: (_, args, { caller }) => members.invitationsOf(caller, args.tripId),
+    myTripInvitations: (_, __, { caller }) => members.received(caller),
+    tripInviteLink: (_, args, { caller }) => members.linkPreview(caller, args.token),
   };
 }

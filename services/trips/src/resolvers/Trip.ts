@@ -1,4 +1,4 @@
-import { seasonOfDay } from '@byway/contracts/rules';
+import { seasonOfDay, type TripRole } from '@byway/contracts/rules';
 import type { TripsServices } from '../composition.js';
 import type { TripPlanRecord, TripRecord } from '../data-access/trip-repository.js';
 import type { TripResolvers } from '../generated/resolvers-types.js';
@@ -20,7 +20,7 @@ export function planLoader({ trips }: TripsServices) {
 }
 
 export function tripResolvers(services: TripsServices): TripResolvers {
-  const { trips, memories, costs } = services;
+  const { trips, memories, costs, access, members } = services;
   const plan = planLoader(services);
   return {
     __resolveReference: (reference, { caller }) => trips.visibleTrip(caller, reference.id),
@@ -32,6 +32,17 @@ export function tripResolvers(services: TripsServices): TripResolvers {
     routeOptions: async (trip) => (await plan(trip)).routeOptions,
     dayNotes: async (trip) => (await plan(trip)).dayNotes,
     memories: (trip, _, { caller }) => memories.memoriesOf(caller, trip),
+    // Co-travellers (issue 22): lists and reads carry the role; a trip reached otherwise asks trip-access.
+    role: (trip, _, { caller }) =>
+      'role' in trip && typeof trip.role === 'string'
+        ? (trip.role as TripRole)
+        : access.roleOn(trip, caller.userId),
+    ownerName: (trip) =>
+      'ownerName' in trip && (typeof trip.ownerName === 'string' || trip.ownerName === null)
+        ? trip.ownerName
+        : members.ownerNameOf(trip),
+    members: async (trip, _, { caller }) =>
+      (await access.may(caller, trip, 'read')) ? members.membersOf(caller, trip.id) : [],
     // The owner's cost estimate of one route option.
     costForecast: (trip, args, { caller }) => costs.costForecast(caller, trip, args.routeIndex),
   };
