@@ -3,8 +3,11 @@ import { Button, Card as CardSurface } from '@byway/web-ui';
 import { SpreadRow } from '../../../components/spread-row';
 import { StopOrder } from '../../../components/stop-order';
 import type { TripDetailStop } from '../api/trip-detail';
+import type { PlanEdits } from '../hooks/use-plan-edits';
 import { coordinatesOf, directionsUrl, openInNewTab } from '../lib/maps-links';
 import type { DayOfStops } from '../lib/trip-detail-text';
+import { DayNote } from './day-note';
+import { StopEditor } from './stop-editor';
 
 export const Card = styled(CardSurface).attrs({ as: 'section' })`
   h2 {
@@ -38,6 +41,7 @@ const StopItem = styled.li`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
   }
   p {
     margin: ${({ theme }) => theme.space.xs} 0 0;
@@ -64,6 +68,15 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The traveller's own note on a stop, set apart from the planner's description. */
+const StopNote = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  && {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 const Category = styled.span`
   padding: 0.05rem 0.5rem;
   border-radius: ${({ theme }) => theme.radii.full};
@@ -72,8 +85,25 @@ const Category = styled.span`
   font-weight: 600;
 `;
 
-/** One day of the chosen route: its title and description, navigation, and its stops in order. */
-export function DayCard({ day, onExplore }: { day: DayOfStops; onExplore: (stop: TripDetailStop) => void }) {
+/** What 'Edit plan' hands each day: the edits, and how many days the trip has. */
+export interface DayEditing {
+  edits: PlanEdits;
+  totalDays: number;
+}
+
+/**
+ * One day of the chosen route: its title and description, navigation, the traveller's day note, and its
+ * stops in order; with `editing`, each stop's hand edits and the day note's field (issue 22).
+ */
+export function DayCard({
+  day,
+  onExplore,
+  editing = null,
+}: {
+  day: DayOfStops;
+  onExplore: (stop: TripDetailStop) => void;
+  editing?: DayEditing | null;
+}) {
   const headingId = `trip-day-${day.day}`;
   const url = directionsUrl(day.stops.map(coordinatesOf).filter((at) => at !== null));
   return (
@@ -87,29 +117,43 @@ export function DayCard({ day, onExplore }: { day: DayOfStops; onExplore: (stop:
         </Button>
       </SpreadRow>
       {day.description && <p>{day.description}</p>}
-      <StopList>
-        {day.stops.map((stop) => (
-          <StopItem key={`${stop.orderInDay}-${stop.name}`}>
-            <StopOrder aria-label={`Stop ${stop.orderInDay}`}>{stop.orderInDay}</StopOrder>
-            <div>
-              <h3>{stop.name}</h3>
-              <Meta>
-                {stop.category && <Category>{stop.category}</Category>}
-                {stop.estimatedDuration !== null && <span>{stop.estimatedDuration} minutes</span>}
-                {stop.address && <span>{stop.address}</span>}
-              </Meta>
-              {stop.description && <p>{stop.description}</p>}
-            </div>
-            <Button
-              $variant="secondary"
-              aria-label={`Explore Stop: ${stop.name}`}
-              onClick={() => onExplore(stop)}
-            >
-              Explore Stop
-            </Button>
-          </StopItem>
-        ))}
-      </StopList>
+      <DayNote day={day.day} note={day.note} edits={editing?.edits ?? null} />
+      {day.stops.length === 0 && editing && <p>No stops on this day yet: move one here.</p>}
+      {day.stops.length > 0 && (
+        <StopList>
+          {day.stops.map((stop, index) => (
+            <StopItem key={stop.stopKey} data-stop-key={stop.stopKey}>
+              <StopOrder aria-label={`Stop ${stop.orderInDay}`}>{stop.orderInDay}</StopOrder>
+              <div>
+                <h3>{stop.name}</h3>
+                <Meta>
+                  {stop.category && <Category>{stop.category}</Category>}
+                  {stop.estimatedDuration !== null && <span>{stop.estimatedDuration} minutes</span>}
+                  {stop.address && <span>{stop.address}</span>}
+                </Meta>
+                {stop.description && <p>{stop.description}</p>}
+                {stop.note && <StopNote>Your note: {stop.note}</StopNote>}
+              </div>
+              <Button
+                $variant="secondary"
+                aria-label={`Explore Stop: ${stop.name}`}
+                onClick={() => onExplore(stop)}
+              >
+                Explore Stop
+              </Button>
+              {editing && (
+                <StopEditor
+                  stop={stop}
+                  position={index + 1}
+                  stopsInDay={day.stops.length}
+                  totalDays={editing.totalDays}
+                  edits={editing.edits}
+                />
+              )}
+            </StopItem>
+          ))}
+        </StopList>
+      )}
     </Card>
   );
 }

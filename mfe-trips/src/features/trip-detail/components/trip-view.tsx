@@ -12,6 +12,8 @@ import { roadPathsOf } from '../lib/road-paths';
 import { daysOfStops, stopsOfRoute, totalDriveTime } from '../lib/trip-detail-text';
 import { CostForecast } from './cost-forecast';
 import { DayCard } from './day-card';
+import { EditNotice } from './edit-notice';
+import { EditPlanBar } from './edit-plan-bar';
 import { JourneyOverview } from './journey-overview';
 import { PlannerNotes } from './planner-notes';
 import { RouteChooser } from './route-chooser';
@@ -20,6 +22,7 @@ import { TripExport } from './trip-export';
 import { TripHero } from './trip-hero';
 import { TripPackReview } from './trip-pack-review';
 import { useChosenRoute } from '../hooks/use-chosen-route';
+import { usePlanEdits } from '../hooks/use-plan-edits';
 
 /**
  * The plan first (issue 11): on wide screens the day cards on the left and the map beside them, staying in
@@ -73,11 +76,16 @@ export function TripView({
   const [index, chooseRoute] = useChosenRoute(trip, notify);
   const [selectedDay, setSelectedDay] = useState<number | null>(null);
   const [openStop, setOpenStop] = useState<TripDetailStop | null>(null);
+  const [editing, setEditing] = useState(false);
+  const edits = usePlanEdits(trip.id);
 
   const option = trip.routeOptions[index];
   const stops = useMemo(() => stopsOfRoute(trip, index), [trip, index]);
   const segments = useMemo(() => option?.dailySegments ?? [], [option]);
-  const days = useMemo(() => daysOfStops(stops, segments), [stops, segments]);
+  const days = useMemo(
+    () => daysOfStops(stops, segments, { notes: trip.dayNotes, everyDay: editing ? trip.totalDays : 0 }),
+    [stops, segments, trip.dayNotes, trip.totalDays, editing],
+  );
   // The route in driving order: day by day, each day by orderInDay.
   const orderedStops = useMemo(() => days.flatMap((day) => day.stops), [days]);
   const mapStops = useMemo<JourneyMapStop[]>(
@@ -108,6 +116,9 @@ export function TripView({
   }, [chooseRoute]);
 
   const shownDays = selectedDay === null ? days : days.filter((day) => day.day === selectedDay);
+  // Hand edits change the route the traveller keeps (issue 22), so only that one is edited here.
+  const routeKept = index === trip.selectedRouteIndex;
+  const dayEditing = editing && routeKept ? { edits, totalDays: trip.totalDays } : null;
 
   return (
     <>
@@ -133,7 +144,13 @@ export function TripView({
             }}
           />
           <PlannerNotes trip={trip} />
-          {stops.length === 0 ? (
+          <EditPlanBar
+            editing={dayEditing !== null}
+            onToggle={() => setEditing(!editing)}
+            saving={edits.saving}
+            routeKept={routeKept}
+          />
+          {stops.length === 0 && !dayEditing ? (
             <StateBox>
               <h3>No stops available for this route</h3>
               <p>Try another route or generate a new itinerary.</p>
@@ -149,7 +166,7 @@ export function TripView({
                 />
               )}
               {shownDays.map((day) => (
-                <DayCard key={day.day} day={day} onExplore={setOpenStop} />
+                <DayCard key={day.day} day={day} onExplore={setOpenStop} editing={dayEditing} />
               ))}
             </>
           )}
@@ -171,6 +188,7 @@ export function TripView({
       />
 
       {openStop && <StopDialog stop={openStop} onClose={closeStop} />}
+      <EditNotice notice={edits.notice} onClose={edits.dismiss} />
     </>
   );
 }

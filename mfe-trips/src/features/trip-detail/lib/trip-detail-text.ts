@@ -26,15 +26,24 @@ export interface DayOfStops {
   day: number;
   title: string;
   description: string | null;
+  /** The traveller's own note on the day (issue 22); null when none. */
+  note: string | null;
   stops: TripDetailStop[];
 }
 
-/** One entry per day that has stops, in day order, each with its stops sorted by orderInDay. */
+/**
+ * One entry per day that has stops or a note of the traveller's, in day order, each with its stops sorted
+ * by orderInDay; with `everyDay`, each of the trip's days 1..everyDay too (in 'Edit plan', a stop can move
+ * to a day that has none).
+ */
 export function daysOfStops(
   stops: readonly TripDetailStop[],
   segments: readonly TripDetailDailySegment[],
+  { notes = [], everyDay = 0 }: { notes?: readonly { day: number; note: string }[]; everyDay?: number } = {},
 ): DayOfStops[] {
   const byDay = new Map<number, TripDetailStop[]>();
+  for (let day = 1; day <= everyDay; day += 1) byDay.set(day, []);
+  for (const { day } of notes) byDay.set(day, byDay.get(day) ?? []);
   for (const stop of stops) byDay.set(stop.dayNumber, [...(byDay.get(stop.dayNumber) ?? []), stop]);
   return [...byDay.entries()]
     .sort(([a], [b]) => a - b)
@@ -44,6 +53,7 @@ export function daysOfStops(
         day,
         title: segment?.title.trim() || `Day ${day}`,
         description: segment?.description.trim() || null,
+        note: notes.find((candidate) => candidate.day === day)?.note ?? null,
         stops: [...dayStops].sort((a, b) => a.orderInDay - b.orderInDay),
       };
     });
