@@ -9,6 +9,8 @@ async function plansTimed(planner: string, outcome: string): Promise<number> {
   const metric = await metricsRegistry.getSingleMetric('planner_duration_seconds')?.get();
   const count = metric?.values.find(
     (value) =>
+      // A histogram's values are its buckets, sum and count, each named.
+      'metricName' in value &&
       value.metricName === 'planner_duration_seconds_count' &&
       value.labels.planner === planner &&
       value.labels.outcome === outcome,
