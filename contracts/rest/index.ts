@@ -9,6 +9,7 @@ export * from './achievements.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './trips.js';
+export * from './trip-members.js';
 export * from './plan-progress.js';
 export * from './ai.js';
 export * from './place-check.js';

@@ -66,6 +66,19 @@ import {
   PLAN_EDIT_REQUEST_SHAPES,
 } from './trips.js';
 import { mapTilesSchema } from './map-tiles.js';
+import {
+  createdTripInviteLinkResponseSchema,
+  createTripInviteLinkRequestSchema,
+  inviteTripMemberRequestSchema,
+  receivedTripInvitationListResponseSchema,
+  tripInvitationListResponseSchema,
+  tripInvitationSchema,
+  tripInviteLinkPreviewSchema,
+  tripInviteTokenRequestSchema,
+  tripMemberListResponseSchema,
+  tripMemberRoleRequestSchema,
+  tripMemberSchema,
+} from './trip-members.js';
 import { signInStatusSchema, userResponseSchema, userStatsResponseSchema } from './user.js';
 
 /**
@@ -84,6 +97,10 @@ export const REST_REQUEST_SHAPES = {
   TripStartDateRequest: tripStartDateRequestSchema,
   AddTripStopRequest: addTripStopRequestSchema,
   ...PLAN_EDIT_REQUEST_SHAPES,
+  InviteTripMemberRequest: inviteTripMemberRequestSchema,
+  CreateTripInviteLinkRequest: createTripInviteLinkRequestSchema,
+  TripMemberRoleRequest: tripMemberRoleRequestSchema,
+  TripInviteTokenRequest: tripInviteTokenRequestSchema,
   CreateTripFromPackRequest: createTripFromPackRequestSchema,
   TripPackReviewRequest: tripPackReviewRequestSchema,
   AnalyzeStopRequest: analyzeStopRequestSchema,
@@ -112,6 +129,13 @@ export const REST_RESPONSE_SHAPES = {
   TripStop: tripStopSchema,
   CostForecast: costForecastResponseSchema,
   CollabToken: collabTokenResponseSchema,
+  TripMember: tripMemberSchema,
+  TripMembers: tripMemberListResponseSchema,
+  TripInvitation: tripInvitationSchema,
+  TripInvitations: tripInvitationListResponseSchema,
+  CreatedTripInviteLink: createdTripInviteLinkResponseSchema,
+  ReceivedTripInvitations: receivedTripInvitationListResponseSchema,
+  TripInviteLinkPreview: tripInviteLinkPreviewSchema,
   TripPackCard: tripPackCardSchema,
   TripPacks: tripPacksResponseSchema,
   NearestTripPacks: nearestTripPacksResponseSchema,

@@ -102,6 +102,10 @@ export type RouteOption = z.infer<typeof routeOptionSchema>;
 export const tripSchema = z.object({
   id: z.number().int(),
   userId: z.string(),
+  /** The caller's relation to the trip (issue 22): owner, or a co-traveller's editor or viewer. */
+  role: z.enum(['owner', 'editor', 'viewer']).nullable(),
+  /** How co-travellers see the owner ('Ada L.'); null until the owner has invited someone. */
+  ownerName: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
   startLocation: z.string(),

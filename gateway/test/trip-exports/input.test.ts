@@ -45,6 +45,8 @@ const segment = (day: number, title: string, overnight: string) => ({
 const TRIP: TripDetail = {
   id: 1,
   userId: 'u',
+  role: 'owner',
+  ownerName: null,
   title: 'Front Range',
   description: null,
   startLocation: 'Denver, CO',

@@ -14,7 +14,7 @@ export const STOP_FIELDS = `
 
 /** A trip's summary: what `GET /api/trips` lists (no plan: see contracts/rest/trips.ts). */
 export const TRIP_SUMMARY_FIELDS = `
-  id userId title description startLocation endLocation startDate endDate totalDays theme status isPublic
+  id userId role ownerName title description startLocation endLocation startDate endDate totalDays theme status isPublic
   selectedRouteIndex accommodationType travelPartySize season budget pace createdAt updatedAt
   planner { planner model fallbackReason routing notes }`;
 

@@ -14,6 +14,7 @@ import { PRICE_ALERT_ROUTES } from './price-alerts.js';
 import { PROFILE_ROUTES } from './profile.js';
 import { PUBLIC_TRIP_ROUTES } from './public-trips.js';
 import { TRIP_EXPORT_ROUTES } from './trip-exports.js';
+import { TRIP_MEMBER_ROUTES } from './trip-members.js';
 import { TRIP_PACK_ROUTES } from './trip-packs.js';
 import { TRIP_ROUTES } from './trips.js';
 
@@ -26,6 +27,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...TRIP_ROUTES,
   ...COST_FORECAST_ROUTES,
   ...COLLAB_TOKEN_ROUTES,
+  ...TRIP_MEMBER_ROUTES,
   ...TRIP_EXPORT_ROUTES,
   ...HIGHLIGHT_IMAGE_ROUTES,
   ...PUBLIC_TRIP_ROUTES,
