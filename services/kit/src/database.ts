@@ -32,8 +32,10 @@ export async function connectDatabase(uri: string, dbName: string, logger: Logge
     serverSelectionTimeoutMS: 5000,
     // Notice a lost database within seconds, so /readyz turns 503 and the load balancer looks elsewhere.
     heartbeatFrequencyMS: 2000,
-    // FerretDB and MongoDB both speak the wire protocol; indexes are built by the services at start-up.
-    autoIndex: true,
+    // FerretDB and MongoDB both speak the wire protocol. In production the migrations build the indexes
+    // (migrations/, `npm run migrate`, the Kubernetes Job) before a release starts, not every process at
+    // every start; elsewhere the services still build what their models declare (the same indexes).
+    autoIndex: process.env.NODE_ENV !== 'production',
   };
   const connection = mongoose.createConnection(uri, options);
   connection.on('disconnected', () => logger.warn({ dbName }, 'database disconnected'));
