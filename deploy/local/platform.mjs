@@ -207,6 +207,7 @@ export async function startPlatform(options = {}) {
     const data = await startData(run, dataDir);
     databaseStop = data.stop;
     const syncIndexes = data.syncIndexes;
+    await (await import('../../migrations/run.mjs')).migrateBeforeServices(data.mongoUri, sink);
     const { shared, subgraphUrls, issuer, balanced } = await startSubgraphs(run, data);
     if (syncIndexes) {
       // The services have created their collections and indexes at start; twin them now, and again
