@@ -1,4 +1,5 @@
 import type { TripDetailRouteOption, TripDetailStop, TripDetailTrip } from '../api/trip-detail';
+import { TRIP_UPDATED_AT } from './cost-forecast.fixtures';
 
 type Typed<T> = T & { __typename: string };
 
@@ -96,7 +97,7 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     hasPreviousItinerary: false,
     selectedRouteIndex: 0,
     startDate: null,
-    updatedAt: '2026-11-27T09:00:00.000Z',
+    updatedAt: TRIP_UPDATED_AT,
     dayNotes: [],
     planner: plannerOf({
       __typename: 'TripPlanner',
