@@ -19,13 +19,12 @@ const SAME_TOWN_KM = 15;
 
 /**
  * Real places the catalogue does not have yet and no gazetteer town stands for: each waits for an entry
- * with a position and sources read for it (places/pack-stops.json), then leaves this list. Hoan Kiem Lake
- * and Crystal Cove have theirs written, but as catalogue places they upset the planner (Hanoi to Ho Chi
- * Minh City's direct drive, and Yosemite as a must-see from San Francisco): they wait for that fix.
+ * with a position and sources read for it (places/pack-stops.json), then leaves this list. Crystal Cove
+ * has its entry written, but as a catalogue place it upsets the planner (Yosemite as a must-see from San
+ * Francisco in 2 days drops out of the scenic option): it waits for that fix.
  */
 const AWAITING_A_SOURCED_ENTRY = new Set([
   'vietnam-central-coast: Marble Mountains',
-  'vietnam-north-to-south: Hoan Kiem Lake',
   'usa-california-pacific-coast: Crystal Cove State Park',
   'samoa-savaii-loop: Salelologa',
   'chile-carretera-austral: Hornopirén',

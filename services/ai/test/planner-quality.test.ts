@@ -92,8 +92,22 @@ describe.each(TRIPS)('$startLocation to $endLocation, $totalDays days', (trip) =
         expect(stop.lat).toBe(stop.latitude);
         expect(stop.lng).toBe(stop.longitude);
       }
-      const names = option.stops.map((stop) => stop.name);
+      // No sight twice; a town slept in twice only on consecutive nights (a day out from it between).
+      const names = option.stops
+        .filter((stop) => !/^Overnight (in|near) /.test(stop.name))
+        .map((s) => s.name);
       expect(new Set(names).size).toBe(names.length);
+      const nights = option.dailySegments.map((segment) =>
+        option.stops.find(
+          (stop) => stop.dayNumber === segment.day && /^Overnight (in|near) /.test(stop.name),
+        ),
+      );
+      nights.forEach((night, i) => {
+        if (!night) return;
+        const earlier = nights.slice(0, i).findIndex((other) => other?.name === night.name);
+        if (earlier >= 0)
+          expect(nights.slice(earlier, i + 1).every((n) => n?.name === night.name)).toBe(true);
+      });
     }
 
     // The three options are genuinely different, not the same stops renamed.

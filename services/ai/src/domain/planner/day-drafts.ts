@@ -3,7 +3,7 @@ import type { Place, ThemeId } from '../../data/catalogue-schema.js';
 import { greatCircleKm, type LatLng } from '../geo/distance.js';
 import type { Gazetteer, ResolvedPlace } from '../geo/gazetteer.js';
 import { estimateLeg } from '../geo/road-estimate.js';
-import { dayLine, fitsDay, keepDayShape, onLine, type DayLine } from './day-shape.js';
+import { dayLine, fitsDay, keepDayShape, onLine, STAY_REACH_KM, type DayLine } from './day-shape.js';
 import { arrivalInTown, placeStop, type Candidate, type DayDraft, type DraftStop } from './day-draft.js';
 import { chainKm, keepDriveSane, keepWithinActiveDay, keepWithinKm, sideKm, sumOf } from './day-limits.js';
 import { throughMustSees } from './listening.js';
@@ -144,7 +144,11 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
     // A day may borrow up to three times its share of what is left, so a sight at the start still fits.
     const nightsLeft = sumOf(nightKm.slice(day - 1));
     const share = (spareLeft * (nightKm[day - 1] ?? 0)) / Math.max(1, nightsLeft);
-    const dayKmLimit = (nightKm[day - 1] ?? 0) + Math.min(spareLeft, share * 3);
+    // A second night in one town is a day out to the sights around it and back: not a detour from the
+    // road, so it has a day trip's distance of its own and takes nothing from the direct option's budget.
+    const dayKmLimit = line.stay
+      ? STAY_REACH_KM * 2.5
+      : (nightKm[day - 1] ?? 0) + Math.min(spareLeft, share * 3);
     keepWithinKm(stops, from, dayKmLimit, (stop) => {
       if (stop.kind !== 'place') return false;
       return stops.filter((other) => other.kind === 'place').length > 1 || sideKm(stops, stop, from) > 20;
@@ -166,7 +170,7 @@ export function draftDays(places: readonly Place[], gazetteer: Gazetteer, option
       keepWithinActiveDay(stops, from, pace.activeHours);
       dropStrayLunch(stops, from);
     }
-    if (Number.isFinite(spareLeft))
+    if (Number.isFinite(spareLeft) && !line.stay)
       spareLeft = Math.max(0, spareLeft - (chainKm(stops, from) - (nightKm[day - 1] ?? 0)));
     // Sights dropped for the day's shape may fit a later day.
     for (const id of pickedToday) if (!stops.some((stop) => stop.placeId === id)) used.delete(id);

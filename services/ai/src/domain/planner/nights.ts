@@ -5,7 +5,7 @@ import type { DayDraft } from './day-draft.js';
 import { wantsMemorableStay } from './meal-and-stay.js';
 import type { TripRequest } from './request.js';
 import type { Profile } from './scoring.js';
-import { pointAt, type Spine } from './spine.js';
+import { pointAt, project, type Spine } from './spine.js';
 
 /**
  * Where each night of a route option is spent, chosen before the days are filled: where a day ends
@@ -64,9 +64,14 @@ function overnightTown(
   return { town: town ?? gazetteer.nearestTown(point, 500) ?? null, place: null };
 }
 
+/** How far behind last night's town a night may lie along the road before it counts as going back. */
+const BACKTRACK_KM = 10;
+
 /**
  * Each day's end: a town (or lodge) near where the spine is cut for that day, the destination on the last.
- * `usedTowns` gains every town slept in, so no option sleeps twice in one town.
+ * `usedTowns` gains every town slept in, so no option sleeps in one town on two separate stays. A night
+ * that would lie behind last night's town (the only free towns near a day spent where the sights are) is
+ * a second night in last night's town instead: the day goes out to the sights and back.
  */
 export function chooseNights(
   places: readonly Place[],
@@ -119,6 +124,11 @@ export function chooseNights(
             place: null,
           }
         : { ...pointAt(spine, sTo), label: 'the road', town: null, place: null };
+    const previous = nights.at(-1);
+    if (previous && project(spine, to).s < project(spine, previous).s - BACKTRACK_KM) {
+      nights.push(previous);
+      continue;
+    }
     usedTowns.add(to.label);
     if (to.place) usedTowns.add(to.place.name);
     nights.push(to);
