@@ -169,6 +169,10 @@ function redisSync(url: string, keyPrefix: string): Extension {
       db: Number(address.pathname.slice(1) || 0),
       ...(address.protocol === 'rediss:' ? { tls: {} } : {}),
       connectTimeout: 5000,
+      // ioredis sends CLIENT SETINFO after an asynchronous file read, which can land after the document's
+      // SUBSCRIBE: Redis refuses it on a subscribed connection and that replica stopped hearing the others
+      // (seen in the replica tests under load).
+      disableClientInfo: true,
     },
     // Keys and channels: `byway:collab:trip:42` (REDIS_KEY_PREFIX, so deployments sharing a Redis stay apart).
     prefix: `${keyPrefix}collab`,
