@@ -14,10 +14,15 @@ import {
  */
 export type RefusalReason = 'missing-token' | 'token-expired' | 'invalid-token' | 'wrong-document';
 
-/** A refused connection: Hocuspocus sends `reason` to the client as the permission-denied reason. */
+/**
+ * A refused connection: Hocuspocus sends `reason` to the client as the permission-denied reason. No message:
+ * Hocuspocus prints every hook error that has one to stderr, and an expired token is routine (the server
+ * logs refusals itself, as JSON like every other line).
+ */
 export class ConnectionRefused extends Error {
   constructor(readonly reason: RefusalReason) {
-    super(`collaboration connection refused: ${reason}`);
+    super('');
+    this.name = 'ConnectionRefused';
   }
 }
 
