@@ -175,9 +175,7 @@ describe("the images' nginx sends the pages' header policy (deploy/page-headers.
     headers.map(([name, value]) => [name.toLowerCase(), value]).sort(([a], [b]) => a!.localeCompare(b!));
 
   it('reads the settings in order: the defaults, the origins found at start, then the image role', () => {
-    const order = server
-      .filter((d) => d.name === 'set' || d.name === 'include')
-      .map((d) => d.args[0]);
+    const order = server.filter((d) => d.name === 'set' || d.name === 'include').map((d) => d.args[0]);
     expect(order.indexOf('/tmp/byway-remote-origins.con[f]')).toBeGreaterThan(
       order.indexOf('$byway_remote_origins'),
     );
@@ -287,10 +285,27 @@ describe('deploy/compose.yaml', () => {
     ]),
   );
 
-  it('runs the five subgraphs, the gateway, the collaboration service, the four front-ends, a MongoDB-wire database and Redis', () => {
+  it('runs the five subgraphs, the gateway, the collaboration service, the four front-ends, a MongoDB-wire database, Redis and the migrations', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      [...SUBGRAPHS, 'gateway', 'collab', ...FRONT_ENDS, 'ferretdb', 'postgres', 'redis'].sort(),
+      [...SUBGRAPHS, 'gateway', 'collab', ...FRONT_ENDS, 'ferretdb', 'postgres', 'redis', 'migrate'].sort(),
     );
+  });
+
+  it('runs the database migrations once, on the database the services use, from the image that holds them', () => {
+    const migrate = compose.services.migrate!;
+    expect(migrate.build?.dockerfile).toBe('deploy/containers/migrate.Dockerfile');
+    expect(migrate.environment?.MONGODB_URI).toBe(compose.services.users!.environment?.MONGODB_URI);
+    expect(migrate.ports).toBeUndefined();
+    expect(Object.keys(migrate.depends_on ?? {})).toEqual(['ferretdb']);
+    const final = finalStage('migrate.Dockerfile').join('\n');
+    expect(final).toMatch(/^COPY migrations migrations$/m);
+    expect(final).toMatch(/^USER 1000:1000$/m);
+    expect(final).toContain('"up", "-f", "migrations/migrate-mongo-config.mjs"');
+    // The versions the image installs are the ones package-lock.json holds (and the tests ran).
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> };
+    const build = stages('migrate.Dockerfile')[0]!.join('\n');
+    expect(build).toContain(`MIGRATE_MONGO_VERSION=${lock.packages['node_modules/migrate-mongo']!.version}`);
+    expect(build).toContain(`MONGODB_VERSION=${lock.packages['node_modules/mongodb']!.version}`);
   });
 
   it('runs Redis from the official image in memory only, unpublished, with a health check', () => {
