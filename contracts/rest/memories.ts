@@ -136,6 +136,10 @@ export const tripMemorySchema = z.object({
   id: z.number().int(),
   tripId: z.number().int(),
   userId: z.string(),
+  /** Who saved it (issue 22: every member of a trip adds their own): the same as userId. */
+  authorId: z.string(),
+  /** How co-travellers see the author ('Ada L.'); null when not learned. */
+  authorName: z.string().nullable(),
   stopName: z.string(),
   memoryType: z.enum(MEMORY_TYPES),
   content: z.string().nullable(),

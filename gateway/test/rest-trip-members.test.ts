@@ -3,6 +3,7 @@ import {
   createdTripInviteLinkResponseSchema,
   receivedTripInvitationListResponseSchema,
   tripListResponseSchema,
+  tripMemoryListResponseSchema,
   tripMemberListResponseSchema,
   tripSchema,
 } from '@byway/contracts/rest';
@@ -151,6 +152,23 @@ describe('REST adapter: co-travellers (issue 22)', () => {
     expect(own.find((trip) => trip.id === tripId)?.role).toBe('owner');
     const strangers = tripListResponseSchema.parse(await (await api(browsers.stranger, '/api/trips')).json());
     expect(strangers.map((trip) => trip.id)).not.toContain(tripId);
+  });
+
+  it("answers every member's memories with their author", async () => {
+    const saved = await onTrip(browsers.viewer, {
+      method: 'POST',
+      path: '/memories',
+      json: { stopName: 'Arches', memoryType: 'note', content: 'Sunset' },
+    });
+    expect(saved.status).toBe(201);
+    const { id: viewerId } = (await (await api(browsers.viewer, '/api/auth/user')).json()) as { id: string };
+    const memories = tripMemoryListResponseSchema.parse(
+      await (await onTrip(ada, { path: '/memories' })).json(),
+    );
+    expect(memories.find((memory) => memory.content === 'Sunset')).toMatchObject({
+      authorId: viewerId,
+      authorName: 'Ada L.',
+    });
   });
 
   it('keeps an email invitation until an account signs up with that email', async () => {

@@ -2,11 +2,12 @@ import type { TripMemory } from '@byway/contracts/rest';
 import { graphqlRoute, json, ok, TRIP_404, type RestRoute } from '../route-table.js';
 import { tripId } from './trips.js';
 
-const MEMORY_FIELDS = `id tripId userId stopName memoryType content photoUrl rating latitude longitude createdAt`;
+const MEMORY_FIELDS = `id tripId userId authorId authorName stopName memoryType content photoUrl rating latitude longitude createdAt`;
 
 /**
- * The trip memories panel (spec 7). Only the trip's owner reads or adds memories: a trip that is missing
- * or someone else's is the same 404 `{ message: 'Trip not found' }` (the trips service answers NOT_FOUND).
+ * The trip memories panel (spec 7). The trip's owner and members read everyone's memories and add their
+ * own (issue 22); a trip that is missing or that the caller is not on is the same 404
+ * `{ message: 'Trip not found' }` (the trips service answers NOT_FOUND).
  */
 export const MEMORY_ROUTES: RestRoute[] = [
   graphqlRoute({
