@@ -52,7 +52,10 @@ export function createTripRepository(connection: Connection, models: TripsModels
   const { Trip, TripPlan, TripStop } = models;
   const plans = createTripPlans(connection, models);
   const { insertStops, savePlan, readPlan, swapPlan } = plans;
-  /** One owner-only change of a trip's own fields; null when the trip is missing, someone else's or no match. */
+  /**
+   * One change of a trip's own fields, filtered by its owner's `userId` (the trip's, whoever asks: domain/
+   * trip-access.ts decided the caller may); null when the trip is missing, not that owner's, or no match.
+   */
   const updateOwned = async (
     filter: { _id: number; userId: string; status?: string },
     set: Partial<TripDoc>,

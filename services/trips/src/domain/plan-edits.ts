@@ -25,7 +25,7 @@ import {
 import type { TripAccess } from './trip-access.js';
 
 /**
- * The traveller's hand edits of their own trip (issue 22): remove a stop, move it within its day or to
+ * Hand edits of a trip by its owner and editors (issue 22): remove a stop, move it within its day or to
  * another day, rename it, keep a note on it or on a day. Each edits the route the traveller sees (the
  * selected route option's planned stops and the stops they added), re-times what the edit changed, and
  * answers the trip, so the client holds the plan before and after and undoes with the inverse edit.
