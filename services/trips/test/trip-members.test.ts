@@ -7,6 +7,7 @@ import {
   INVITATION_NOT_FOUND_MESSAGE,
   OWNER_ONLY_MESSAGE,
   tooManyInvitationsMessage,
+  tooManyMembersMessage,
   TRIP_MEMBER_LIMITS,
   VIEWER_CANNOT_EDIT_MESSAGE,
 } from '@byway/contracts/rules';
@@ -303,23 +304,30 @@ describe('co-travellers (issue 22)', () => {
     expect(outcomeOf(await call(late, OPERATIONS['read trip']!.query, { t: tripId }))).toBe('not found');
   });
 
-  it('refuses more waiting invitations than the limit, in plain words', async () => {
+  it('refuses invitations beyond the waiting and member limits, in plain words', async () => {
     const trip = await newTrip(people.owner);
-    const now = new Date();
+    const [now, many] = [new Date(), (count: number) => Array.from({ length: count }, (_, index) => index)];
+    const invite = async () =>
+      (await call(people.owner, INVITE, { t: trip, e: email('one-more'), r: 'viewer' })).errors?.[0]?.message;
     await trips.connection.collection('trip_invitations').insertMany(
-      Array.from({ length: TRIP_MEMBER_LIMITS.pendingInvitationsPerTrip }, (_, index) => ({
-        _id: (900_000_000 + trip * 100 + index) as never,
-        tripId: trip,
-        kind: 'email',
-        email: `waiting${index}@example.test`,
-        role: 'viewer',
-        invitedBy: people.owner,
-        createdAt: now,
-        expiresAt: null,
+      many(TRIP_MEMBER_LIMITS.pendingInvitationsPerTrip).map((index) => ({
+        ...{ _id: (900_000_000 + trip * 100 + index) as never, tripId: trip, kind: 'email', role: 'viewer' },
+        ...{
+          email: `waiting${index}@example.test`,
+          invitedBy: people.owner,
+          createdAt: now,
+          expiresAt: null,
+        },
       })),
     );
-    const refused = await call(people.owner, INVITE, { t: trip, e: email('one-more'), r: 'viewer' });
-    expect(refused.errors?.[0]?.message).toBe(tooManyInvitationsMessage());
+    expect(await invite()).toBe(tooManyInvitationsMessage());
+    await trips.connection.collection('trip_members').insertMany(
+      many(TRIP_MEMBER_LIMITS.membersPerTrip).map((index) => ({
+        ...{ _id: `${trip}:member-${index}` as never, tripId: trip, userId: `member-${index}` },
+        ...{ role: 'viewer', invitedBy: people.owner, joinedAt: now },
+      })),
+    );
+    expect(await invite()).toBe(tooManyMembersMessage());
   });
 
   it('deletes a trip for every member when its owner deletes it, or deletes their account', async () => {
