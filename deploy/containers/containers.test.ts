@@ -291,23 +291,6 @@ describe('deploy/compose.yaml', () => {
     );
   });
 
-  it('runs the database migrations once, on the database the services use, from the image that holds them', () => {
-    const migrate = compose.services.migrate!;
-    expect(migrate.build?.dockerfile).toBe('deploy/containers/migrate.Dockerfile');
-    expect(migrate.environment?.MONGODB_URI).toBe(compose.services.users!.environment?.MONGODB_URI);
-    expect(migrate.ports).toBeUndefined();
-    expect(Object.keys(migrate.depends_on ?? {})).toEqual(['ferretdb']);
-    const final = finalStage('migrate.Dockerfile').join('\n');
-    expect(final).toMatch(/^COPY migrations migrations$/m);
-    expect(final).toMatch(/^USER 1000:1000$/m);
-    expect(final).toContain('"up", "-f", "migrations/migrate-mongo-config.mjs"');
-    // The versions the image installs are the ones package-lock.json holds (and the tests ran).
-    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { version: string }> };
-    const build = stages('migrate.Dockerfile')[0]!.join('\n');
-    expect(build).toContain(`MIGRATE_MONGO_VERSION=${lock.packages['node_modules/migrate-mongo']!.version}`);
-    expect(build).toContain(`MONGODB_VERSION=${lock.packages['node_modules/mongodb']!.version}`);
-  });
-
   it('runs Redis from the official image in memory only, unpublished, with a health check', () => {
     const redis = compose.services.redis!;
     expect(redis.image).toMatch(/^redis:\d+(\.\d+)*-alpine$/);
