@@ -11,8 +11,10 @@ import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { Job } from 'kubernetes-models/batch/v1/Job';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { baseConfigSchema, loadConfig } from '@byway/kit';
@@ -28,7 +30,9 @@ const models = {
   'v1/Service': Service,
   'apps/v1/Deployment': Deployment,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'batch/v1/Job': Job,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
 } as const;
 type Kind = keyof typeof models;
@@ -62,6 +66,9 @@ function listeningPorts(): Record<string, number> {
     ports[name] = Number(/defaultPort:\s*(\d+)/.exec(read(`services/${name}/src/definition.ts`))![1]);
   }
   ports.gateway = Number(/GATEWAY_PORT:\s*port\.default\((\d+)\)/.exec(read('gateway/src/config.ts'))![1]);
+  ports.collab = Number(
+    /COLLAB_PORT:\s*port\.default\((\d+)\)/.exec(read('services/collab/src/config.ts'))![1],
+  );
   const nginx = Number(/listen (\d+);/.exec(read('deploy/containers/front-end.nginx.conf'))![1]);
   for (const name of ['shell', 'mfe-trips', 'mfe-discovery', 'mfe-account']) ports[name] = nginx;
   return ports;
@@ -94,7 +101,7 @@ describe('Kubernetes manifests', () => {
     expect([...resources].sort()).toEqual(manifestFiles.filter((f) => f !== 'secret.template.yaml').sort());
   });
 
-  it('runs each of the ten parts, probed on the port its code listens on', () => {
+  it('runs each of the eleven parts, probed on the port its code listens on', () => {
     const ports = listeningPorts();
     expect(deployments.map((d) => d.metadata!.name).sort()).toEqual(Object.keys(ports).sort());
     for (const d of deployments) {
@@ -163,7 +170,7 @@ describe('Kubernetes manifests', () => {
     }
   });
 
-  it('routes /api and /graphql to the gateway and the rest of the app host to the shell', () => {
+  it('routes /api and /graphql to the gateway, /collab to the collaboration service and the rest of the app host to the shell', () => {
     const appHost = new URL(configMaps.find((c) => c.metadata!.name === 'byway-config')!.data!.PUBLIC_URL!)
       .host;
     const rule = ingress.spec!.rules!.find((r) => r.host === appHost);
@@ -171,6 +178,7 @@ describe('Kubernetes manifests', () => {
     for (const [p, target] of [
       ['/api', 'gateway'],
       ['/graphql', 'gateway'],
+      ['/collab', 'collab'],
       ['/', 'shell'],
     ] as const) {
       const backend = backendOf(p);
@@ -252,7 +260,10 @@ describe('Kubernetes manifests', () => {
       const name = d.metadata!.name!;
       const env = containerOf(d).env ?? [];
       const redis = env.find((e) => e.name === 'REDIS_URL');
-      if (usesRedis.includes(name)) {
+      if (name === 'collab') {
+        // Its replicas share each document's live edits through Redis: without it they would not.
+        expect(redis?.valueFrom?.secretKeyRef, name).toEqual({ name: 'byway-secrets', key: 'REDIS_URL' });
+      } else if (usesRedis.includes(name)) {
         expect(redis?.valueFrom?.secretKeyRef, name).toEqual({
           name: 'byway-secrets',
           key: 'REDIS_URL',
