@@ -63,8 +63,11 @@ export const accountExportSchema = z.object({
   sessions: z.array(z.object({ expiresAt: z.string() })),
   /** The traveller's personal API tokens, revoked ones too (no secrets, no hashes). */
   apiTokens: z.array(apiTokenSchema),
+  /** The traveller's own trips; each also lists its members and waiting invitations (issue 22). */
   trips: z.array(exportedTripSchema),
   priceAlerts: z.array(record),
+  /** The trips others share with the traveller: the trip, its owner, the traveller's role (issue 22). */
+  tripMemberships: z.array(record),
   photos: z.array(record),
   reviews: z.array(record),
   /** The trips the traveller made from trip packs (what lets them review a pack). */

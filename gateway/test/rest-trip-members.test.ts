@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountExportSchema,
   createdTripInviteLinkResponseSchema,
   receivedTripInvitationListResponseSchema,
   tripListResponseSchema,
@@ -169,6 +170,14 @@ describe('REST adapter: co-travellers (issue 22)', () => {
       authorId: viewerId,
       authorName: 'Ada L.',
     });
+  });
+
+  it("exports the trips shared with a member, and each owned trip's members", async () => {
+    const mine = accountExportSchema.parse(await (await api(browsers.viewer, '/api/account/export')).json());
+    expect(mine.tripMemberships).toContainEqual(expect.objectContaining({ tripId, role: 'viewer' }));
+    const owners = accountExportSchema.parse(await (await api(ada, '/api/account/export')).json());
+    const exported = owners.trips.find((trip) => trip.id === tripId) as { members?: { role: string }[] };
+    expect(exported.members?.map((member) => member.role).sort()).toEqual(['editor', 'viewer']);
   });
 
   it('keeps an email invitation until an account signs up with that email', async () => {

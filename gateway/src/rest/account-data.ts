@@ -32,7 +32,7 @@ const usersExportSchema = z.object({
   sessions: z.array(z.object({ expiresAt: z.string() })),
   apiTokens: accountExportSchema.shape.apiTokens,
 });
-const tripsExportSchema = accountExportSchema.pick({ trips: true, priceAlerts: true });
+const tripsExportSchema = accountExportSchema.pick({ trips: true, priceAlerts: true, tripMemberships: true });
 const mediaExportSchema = accountExportSchema.pick({ photos: true });
 const discoveryExportSchema = accountExportSchema.pick({ reviews: true, tripsFromPacks: true });
 
