@@ -56,5 +56,14 @@ describe('the database migrations in containers', () => {
     // A one-shot: retried when the database is not up yet, never restarted once it has succeeded.
     expect(migrate.restart).toBe('on-failure');
     expect(Object.keys(migrate.depends_on ?? {})).toEqual(['ferretdb']);
+    // Every service on the database starts only once the migrations have finished.
+    for (const [name, service] of Object.entries(services)) {
+      if (name === 'migrate' || !service.environment?.MONGODB_URI) continue;
+      const waits = new Set(Object.keys(service.depends_on ?? {}));
+      const viaSubgraphs = ['users', 'trips'].some((subgraph) => waits.has(subgraph));
+      expect(waits.has('migrate') || viaSubgraphs, `${name} waits for the migrations`).toBe(true);
+      if (waits.has('migrate'))
+        expect(service.depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
+    }
   });
 });
