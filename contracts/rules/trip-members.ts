@@ -35,8 +35,6 @@ export const tooManyMembersMessage = () =>
   `A trip can have at most ${TRIP_MEMBER_LIMITS.membersPerTrip} co-travellers besides its owner`;
 export const tooManyInvitationsMessage = () =>
   `A trip can have at most ${TRIP_MEMBER_LIMITS.pendingInvitationsPerTrip} invitations waiting: revoke some first`;
-export const ALREADY_MEMBER_MESSAGE = 'That person is already on this trip';
-export const ALREADY_INVITED_MESSAGE = 'That email already has an invitation to this trip';
 export const OWN_TRIP_INVITE_MESSAGE = 'You own this trip: invite someone else';
 export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found';
 export const INVITATION_EXPIRED_MESSAGE =
