@@ -74,7 +74,7 @@ for (const viewport of [
     const [first, second] = [stops[0]!, stops[1]!];
     const removed = stops[stops.length - 1]!;
     const toDay = first.dayNumber === 4 ? 3 : 4;
-    const newName = `${second.name}, at sunrise`;
+    const newName = `${second.name} at sunrise, before the queue of cars at the entrance station reaches back to the highway`;
 
     await page.goto(`/trip/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hand-made loop' })).toBeVisible({

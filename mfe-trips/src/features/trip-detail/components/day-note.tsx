@@ -24,8 +24,6 @@ export function DayNote({ day, note, edits }: { day: number; note: string | null
   return (
     <Field>
       <TextEdit
-        // A new saved note (or an undo) starts the field again from it.
-        key={note ?? ''}
         label={`Your note for day ${day}`}
         initial={note ?? ''}
         field="Day note"

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@byway/web-ui';
 import { LengthHint } from '../../../components/length-hint';
@@ -82,6 +82,8 @@ export function TextEdit({
   const [text, setText] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // A saved text (or an undo) comes back as the new starting point; the field keeps its focus.
+  useEffect(() => setText(initial), [initial]);
   const id = useId();
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;

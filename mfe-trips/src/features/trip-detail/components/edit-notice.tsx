@@ -35,6 +35,11 @@ const Bar = styled.div<{ $failed: boolean }>`
   }
 `;
 
+/** Room at the foot of the page for the notice, so it never hides the last of the plan. */
+const Room = styled.div`
+  height: 5rem;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -56,6 +61,7 @@ export function EditNotice({ notice, onClose }: { notice: Notice | null; onClose
 
   return (
     <div role="status" aria-live="polite">
+      {notice && <Room />}
       {notice && (
         <Bar $failed={notice.tone === 'failed'} data-testid="plan-edit-notice">
           <p ref={message} tabIndex={-1}>

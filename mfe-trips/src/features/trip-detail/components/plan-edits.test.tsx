@@ -245,6 +245,8 @@ describe('Trip page: names and notes', () => {
     fireEvent.click(button('Save name'));
     await waitFor(() => expect(stopNames('Arches at last')).toEqual(['Arches']));
     expect(screen.queryByRole('textbox', { name: /New name for/ })).toBeNull();
+    // The field closed: the focus is back on the button that opened it, named for the new name.
+    await waitFor(() => expect(document.activeElement).toBe(button('Rename Arches')));
     expect(notice().textContent).toContain('Renamed Arches National Park to Arches.');
 
     fireEvent.click(within(notice()).getByRole('button', { name: 'Undo' }));

@@ -14,12 +14,22 @@ const Bar = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** Two groups (moving; naming and removing), each kept on one line down to a phone's width. */
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   align-items: center;
 
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    align-items: center;
+  }
+  > div:last-child {
+    flex: 1 1 auto;
+  }
   select {
     font: inherit;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -35,6 +45,13 @@ const Controls = styled.div`
     align-items: center;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
+  }
+`;
+
+/** 'Up' and 'Down' beside their arrows, left to the arrows on a phone (the buttons keep their names). */
+const Word = styled.span`
+  @media (max-width: 560px) {
+    display: none;
   }
 `;
 
@@ -71,6 +88,13 @@ export function StopEditor({
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const day = useRef<HTMLSelectElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const noteButton = useRef<HTMLButtonElement>(null);
+  // A closed field gives the focus back to the button that opened it.
+  const close = (button: { current: HTMLButtonElement | null }) => {
+    setOpen(null);
+    requestAnimationFrame(() => button.current?.focus());
+  };
   useFocusAfterMove(edits.focus, edits.focusDone, stop, position, { up, down, day });
 
   const placed = { stop, position };
@@ -80,70 +104,78 @@ export function StopEditor({
   return (
     <Bar>
       <Controls>
-        <EditButton
-          ref={up}
-          $variant="secondary"
-          aria-label={`Move ${stop.name} up`}
-          disabled={disabled || position === 1}
-          onClick={() => void edits.move(placed, { dayNumber: stop.dayNumber, position: position - 1 }, 'up')}
-        >
-          ↑ Up
-        </EditButton>
-        <EditButton
-          ref={down}
-          $variant="secondary"
-          aria-label={`Move ${stop.name} down`}
-          disabled={disabled || position === stopsInDay}
-          onClick={() =>
-            void edits.move(placed, { dayNumber: stop.dayNumber, position: position + 1 }, 'down')
-          }
-        >
-          ↓ Down
-        </EditButton>
-        <label>
-          <span aria-hidden="true">Day</span>
-          <select
-            ref={day}
-            aria-label={`Move ${stop.name} to day`}
-            value={stop.dayNumber}
-            disabled={disabled}
-            onChange={(event) =>
-              void edits.move(placed, { dayNumber: Number(event.target.value), position: 1000 }, 'day')
+        <div>
+          <EditButton
+            ref={up}
+            $variant="secondary"
+            aria-label={`Move ${stop.name} up`}
+            disabled={disabled || position === 1}
+            onClick={() =>
+              void edits.move(placed, { dayNumber: stop.dayNumber, position: position - 1 }, 'up')
             }
           >
-            {days.map((number) => (
-              <option key={number} value={number}>
-                Day {number}
-              </option>
-            ))}
-          </select>
-        </label>
-        <EditButton
-          $variant="secondary"
-          aria-label={`Rename ${stop.name}`}
-          aria-expanded={open === 'rename'}
-          disabled={disabled}
-          onClick={() => setOpen(open === 'rename' ? null : 'rename')}
-        >
-          Rename
-        </EditButton>
-        <EditButton
-          $variant="secondary"
-          aria-label={`Note on ${stop.name}`}
-          aria-expanded={open === 'note'}
-          disabled={disabled}
-          onClick={() => setOpen(open === 'note' ? null : 'note')}
-        >
-          Note
-        </EditButton>
-        <RemoveButton
-          $variant="secondary"
-          aria-label={`Remove ${stop.name}`}
-          disabled={disabled}
-          onClick={() => void edits.remove(placed)}
-        >
-          Remove
-        </RemoveButton>
+            ↑<Word> Up</Word>
+          </EditButton>
+          <EditButton
+            ref={down}
+            $variant="secondary"
+            aria-label={`Move ${stop.name} down`}
+            disabled={disabled || position === stopsInDay}
+            onClick={() =>
+              void edits.move(placed, { dayNumber: stop.dayNumber, position: position + 1 }, 'down')
+            }
+          >
+            ↓<Word> Down</Word>
+          </EditButton>
+          <label>
+            <span aria-hidden="true">Day</span>
+            <select
+              ref={day}
+              aria-label={`Move ${stop.name} to day`}
+              value={stop.dayNumber}
+              disabled={disabled}
+              onChange={(event) =>
+                void edits.move(placed, { dayNumber: Number(event.target.value), position: 1000 }, 'day')
+              }
+            >
+              {days.map((number) => (
+                <option key={number} value={number}>
+                  Day {number}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div>
+          <EditButton
+            ref={renameButton}
+            $variant="secondary"
+            aria-label={`Rename ${stop.name}`}
+            aria-expanded={open === 'rename'}
+            disabled={disabled}
+            onClick={() => setOpen(open === 'rename' ? null : 'rename')}
+          >
+            Rename
+          </EditButton>
+          <EditButton
+            ref={noteButton}
+            $variant="secondary"
+            aria-label={`Note on ${stop.name}`}
+            aria-expanded={open === 'note'}
+            disabled={disabled}
+            onClick={() => setOpen(open === 'note' ? null : 'note')}
+          >
+            Note
+          </EditButton>
+          <RemoveButton
+            $variant="secondary"
+            aria-label={`Remove ${stop.name}`}
+            disabled={disabled}
+            onClick={() => void edits.remove(placed)}
+          >
+            Remove
+          </RemoveButton>
+        </div>
       </Controls>
       {open === 'rename' && (
         <TextEdit
@@ -155,10 +187,10 @@ export function StopEditor({
           check={(name) => refusal(renameStopInputSchema.safeParse({ name }))}
           save={async (name) => {
             const failed = await edits.rename(stop, name);
-            if (!failed) setOpen(null);
+            if (!failed) close(renameButton);
             return failed;
           }}
-          onCancel={() => setOpen(null)}
+          onCancel={() => close(renameButton)}
           saveLabel="Save name"
         />
       )}
@@ -173,10 +205,10 @@ export function StopEditor({
           check={(note) => refusal(stopNoteInputSchema.safeParse({ note }))}
           save={async (note) => {
             const failed = await edits.setStopNote(stop, note);
-            if (!failed) setOpen(null);
+            if (!failed) close(noteButton);
             return failed;
           }}
-          onCancel={() => setOpen(null)}
+          onCancel={() => close(noteButton)}
           saveLabel="Save note"
         />
       )}
