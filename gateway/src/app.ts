@@ -17,6 +17,7 @@ import {
   jsonErrorHandlers,
   observeRedis,
   planProgressStreamSlots,
+  rateLimitRules,
   requestTimeBudget,
   requestTracking,
   sharedRedis,
@@ -152,7 +153,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const publishedSchema = printSchema(Supergraph.build(supergraphSdl).apiSchema());
   app.use(openApiRoutes(config.PUBLIC_URL, publishedSchema));
 
-  const withSession = sessionMiddleware(sessions, users, logger);
+  const withSession = sessionMiddleware(
+    sessions,
+    users,
+    logger,
+    rateLimitRules({ RATE_LIMITS: config.RATE_LIMITS }).apiToken,
+  );
   const withTimeBudget = requestTimeBudget(timeBudgetOf, logger);
   const keyedWriteRecords = new IdempotencyRecords(config.MONGODB_URI, logger);
   app.use(

@@ -5,6 +5,7 @@ import {
   DEVELOPMENT_SECRETS,
   DEVELOPMENT_URLS,
   loadConfig,
+  rateLimitRules,
   streamLimitsConfigSchema,
 } from '@byway/kit';
 
@@ -75,6 +76,11 @@ export const gatewayConfigSchema = baseConfigSchema
      * route answers 503. In development and tests it defaults to kit's development value.
      */
     COLLAB_TOKEN_SECRET: z.preprocess(blankIsUnset, z.string().min(32).optional()),
+    /**
+     * The same per-deployment rate-limit overrides the subgraphs read (kit's rate-limits.ts): the gateway
+     * names the `apiToken` rule in the RateLimit headers of a token's 429, whose wait the users service sends.
+     */
+    RATE_LIMITS: z.preprocess(blankIsUnset, z.string().optional()),
   })
   // PLAN_PROGRESS_STREAMS_PER_TRAVELLER / _PER_PROCESS: caps on relayed plan-progress streams.
   .extend(streamLimitsConfigSchema.shape);
@@ -83,6 +89,8 @@ export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const config = loadConfig(gatewayConfigSchema, env);
+  // A bad override stops the start-up here too, with the users service's words.
+  rateLimitRules({ RATE_LIMITS: config.RATE_LIMITS });
   if (!config.COLLAB_TOKEN_SECRET && (config.NODE_ENV === 'development' || config.NODE_ENV === 'test'))
     config.COLLAB_TOKEN_SECRET = DEVELOPMENT_SECRETS.COLLAB_TOKEN_SECRET;
   // A Secure cookie is never sent back over plain http (loopback aside), so nobody could stay signed in.

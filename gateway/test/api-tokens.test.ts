@@ -187,14 +187,27 @@ describe('personal API tokens at the gateway: managing tokens, rules and limits'
     expect(JSON.stringify(await response.json())).toContain('Name is required');
   });
 
-  it("answers 429 with Retry-After once a token's requests pass its limit", async () => {
+  it("answers 429 with Retry-After once a token's requests pass its limit, and RateLimit on every call", async () => {
     const { secret } = await makeToken(grace, 'read', 'Busy');
-    for (let i = 0; i < 12; i += 1) expect((await partner(secret, '/api/auth/user')).status).toBe(200);
+    for (let i = 1; i <= 12; i += 1) {
+      const answer = i % 2 ? await partner(secret, '/api/auth/user') : await graphql(secret, '{ me { id } }');
+      expect(answer.status).toBe(200);
+      // express-rate-limit's draft-7 form; the window is the apiToken rule's (10 minutes).
+      expect(answer.headers.get('ratelimit-policy')).toBe('12;w=600');
+      expect(answer.headers.get('ratelimit')).toBe(`limit=12, remaining=${12 - i}, reset=600`);
+    }
     const rest = await partner(secret, '/api/auth/user');
     expect(rest.status).toBe(429);
-    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    const wait = Number(rest.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(rest.headers.get('ratelimit-policy')).toBe('12;w=600');
+    expect(rest.headers.get('ratelimit')).toBe(`limit=12, remaining=0, reset=${wait}`);
     const gql = await graphql(secret, '{ me { id } }');
     expect(gql.status).toBe(429);
     expect(Number(gql.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(gql.headers.get('ratelimit')).toMatch(/^limit=12, remaining=0, reset=\d+$/);
+    // A cookie request carries no token, so no token limit to report.
+    const cookie = await platform.api(grace, '/api/auth/user');
+    expect(cookie.headers.get('ratelimit')).toBeNull();
   });
 });

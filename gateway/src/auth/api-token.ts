@@ -1,10 +1,11 @@
 import type { Request } from 'express';
-import { ANONYMOUS, AppError, InternalCallError, type Caller } from '@byway/kit';
+import { ANONYMOUS, AppError, InternalCallError, type Caller, type RateLimitQuota } from '@byway/kit';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '@byway/contracts/rules';
 import type { UsersClient } from './users-client.js';
 
 const API_TOKEN_CALLER_QUERY =
-  'query ApiTokenCaller($token: String!) { apiTokenCaller(token: $token) { userId scope } }';
+  'query ApiTokenCaller($token: String!) { apiTokenCaller(token: $token) { userId scope ' +
+  'quota { limit windowSeconds remaining resetSeconds } } }';
 const SESSION_READ: Caller = { ...ANONYMOUS, scopes: ['session:read'] };
 
 export const INVALID_TOKEN_MESSAGE =
@@ -33,6 +34,7 @@ export function sendsBearerToken(req: Request): boolean {
 export interface TokenCaller {
   userId: string;
   scope: ApiTokenScope;
+  quota: RateLimitQuota;
 }
 
 /**
@@ -46,11 +48,9 @@ export async function resolveApiToken(
 ): Promise<TokenCaller> {
   let reply;
   try {
-    reply = await users.request<{ apiTokenCaller: { userId: string; scope: string } | null }>(
-      API_TOKEN_CALLER_QUERY,
-      { token },
-      SESSION_READ,
-    );
+    reply = await users.request<{
+      apiTokenCaller: { userId: string; scope: string; quota: RateLimitQuota } | null;
+    }>(API_TOKEN_CALLER_QUERY, { token }, SESSION_READ);
   } catch (error) {
     if (error instanceof InternalCallError) throw new AppError('UNAVAILABLE', UNAVAILABLE);
     throw error;
@@ -66,5 +66,5 @@ export async function resolveApiToken(
   const found = reply.data?.apiTokenCaller;
   const scope = API_TOKEN_SCOPES.find((known) => known === found?.scope);
   if (!found || !scope) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
-  return { userId: found.userId, scope };
+  return { userId: found.userId, scope, quota: found.quota };
 }

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, noteRequestUser, type Logger } from '@byway/kit';
+import { AppError, noteRequestUser, type Logger, type RateRule } from '@byway/kit';
 import { anonymousContext, type GatewayContext } from '../context.js';
 import { bearerTokenOf, resolveApiToken } from './api-token.js';
 import { readCookie, SESSION_COOKIE } from './cookies.js';
+import { sendExhaustedRateLimitHeaders, sendRateLimitHeaders } from './rate-limit-headers.js';
 import type { SessionStore } from './session-store.js';
 import type { UsersClient } from './users-client.js';
 
@@ -16,6 +17,8 @@ export function sessionMiddleware(
   sessions: SessionStore,
   users: Pick<UsersClient, 'request'>,
   logger: Logger,
+  /** The `apiToken` rule, named in a refused token's RateLimit headers. */
+  apiTokenRule: Pick<RateRule, 'limit' | 'windowSeconds'>,
 ) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const context: GatewayContext = anonymousContext(logger);
@@ -29,6 +32,7 @@ export function sessionMiddleware(
       token = bearerTokenOf(req);
       if (token) {
         const found = await resolveApiToken(users, token);
+        sendRateLimitHeaders(res, found.quota);
         context.caller = { userId: found.userId, sessionId: null, scopes: [], clientAddress };
         context.apiTokenScope = found.scope;
         // The user goes on every later log line through the request context (kit's logger).
@@ -40,6 +44,9 @@ export function sessionMiddleware(
         req.headers['apollo-require-preflight'] = 'api-token';
       }
     } catch (error) {
+      if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS' && error.retryAfterSeconds) {
+        sendExhaustedRateLimitHeaders(res, error.retryAfterSeconds, apiTokenRule);
+      }
       if (error instanceof AppError && req.baseUrl === '/graphql') return refuseGraphQL(res, error);
       throw error;
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REST_REQUEST_SHAPES, REST_RESPONSE_SHAPES } from '@byway/contracts/rest';
-import { REST_OPERATIONS } from '../rest/resources/index.js';
+import { DOCUMENTATION_ROUTES, REST_OPERATIONS } from '../rest/resources/index.js';
 import type { RestOperation, RestParameter } from '../rest/route-table.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import { IDEMPOTENCY_HEADER } from '../idempotency/middleware.js';
@@ -114,6 +114,20 @@ function acceptsIdempotencyKey(operation: RestOperation): boolean {
   return operation.method !== 'get' && operation.auth === 'signed-in';
 }
 
+const DOCUMENTATION_IDS = new Set(DOCUMENTATION_ROUTES.map((route) => route.id));
+
+/**
+ * Whether a request to the operation may carry a personal API token: every REST operation but the
+ * documentation, which is served ahead of the credentials check (app.ts). Such a request is counted
+ * against the token's limit, refused with 401 when the token is bad, whatever the operation.
+ */
+export function takesApiToken(operation: RestOperation): boolean {
+  return !DOCUMENTATION_IDS.has(operation.id);
+}
+
+/** Token management needs the traveller's own session (services/users api-tokens). */
+const managesTokens = (operation: RestOperation) => operation.path.startsWith('/api/api-tokens');
+
 /** Every operation's failures: its own, and the ones its kind always has. */
 export function failuresOf(operation: RestOperation): { status: number; when: string }[] {
   const common: { status: number; when: string }[] = [];
@@ -121,8 +135,29 @@ export function failuresOf(operation: RestOperation): { status: number; when: st
     common.push({ status: 400, when: 'The input is invalid: `message`, and `issues` naming each field.' });
   }
   if (operation.auth === 'signed-in') common.push({ status: 401, when: "Not signed in: 'Unauthorized'." });
+  if (takesApiToken(operation)) {
+    common.push(
+      {
+        status: 401,
+        when: 'An `Authorization: Bearer` token that is unknown, revoked or malformed (never served as anonymous).',
+      },
+      {
+        status: 429,
+        when: "Too many requests with this API token: `Retry-After` says when to try again, and `RateLimit` shows the token's standing.",
+      },
+    );
+  }
   if (operation.method !== 'get') {
-    common.push({ status: 403, when: 'Sent by a page of another site (browsers only).' });
+    common.push({
+      status: 403,
+      when: 'A browser sent it from a page of another site with the session cookie (requests with an API token are judged by the token).',
+    });
+  }
+  if (managesTokens(operation)) {
+    common.push({
+      status: 403,
+      when: 'Sent with an API token: a token cannot list, make or revoke tokens; only the signed-in traveller can.',
+    });
   }
   if (acceptsIdempotencyKey(operation)) {
     common.push(
@@ -136,6 +171,36 @@ export function failuresOf(operation: RestOperation): { status: number; when: st
   }
   return [...common, ...(operation.errors ?? [])].sort((a, b) => a.status - b.status);
 }
+
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** A 429's wait, and for an operation that takes a token the IETF RateLimit headers. */
+function waitHeaders(operation: RestOperation): Record<string, unknown> {
+  return {
+    'Retry-After': headerRef('RetryAfter'),
+    ...(takesApiToken(operation)
+      ? { RateLimit: headerRef('RateLimit'), 'RateLimit-Policy': headerRef('RateLimitPolicy') }
+      : {}),
+  };
+}
+
+/** Headers every token request is answered with (session-middleware.ts). */
+const RATE_LIMIT_HEADERS = {
+  RetryAfter: {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  RateLimit: {
+    description:
+      "Sent on every request made with an API token (IETF RateLimit header fields, draft-7 form): the token's limit, the requests left in the window, and the seconds until they are all free again at the latest.",
+    schema: { type: 'string', examples: ['limit=600, remaining=599, reset=600'] },
+  },
+  RateLimitPolicy: {
+    description:
+      'Sent on every request made with an API token: the limit and its window in seconds (`600;w=600` is 600 requests per 10 minutes).',
+    schema: { type: 'string', examples: ['600;w=600'] },
+  },
+};
 
 function responses(operation: RestOperation): Record<string, JsonSchema> {
   const answers: Record<string, JsonSchema> = {};
@@ -165,6 +230,7 @@ function responses(operation: RestOperation): Record<string, JsonSchema> {
   for (const [status, whens] of byStatus) {
     answers[status] = {
       description: whens.join(' Or: '),
+      ...(status === 429 ? { headers: waitHeaders(operation) } : {}),
       content: { 'application/json': { schema: { $ref: componentRef('ErrorResponse') } } },
     };
   }
@@ -215,6 +281,7 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
     paths,
     components: {
       schemas: components(),
+      headers: RATE_LIMIT_HEADERS,
       parameters: {
         IdempotencyKey: {
           name: IDEMPOTENCY_HEADER,

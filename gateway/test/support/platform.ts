@@ -124,6 +124,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     ...(services.media ? { MEDIA_URL: services.media.url } : {}),
     ...(services.ai ? { AI_URL: services.ai.url } : {}),
     ...redis,
+    // The gateway names the token limit in a refused token's RateLimit headers.
+    ...(options.rateLimits ? { RATE_LIMITS: options.rateLimits } : {}),
     ...options.env,
   };
   const config = loadGatewayConfig(env);

@@ -177,8 +177,11 @@ function databaseHitStore(connection: Connection, longestMs: number): HitStore {
 }
 
 export interface RateLimiter {
-  /** Counts one attempt under `rule` for `key`; over the limit it throws TOO_MANY_REQUESTS with Retry-After. */
-  consume(rule: RateLimitName, key: string): Promise<void>;
+  /**
+   * Counts one attempt under `rule` for `key`; over the limit it throws TOO_MANY_REQUESTS with Retry-After.
+   * Within it, answers what is left (for a caller that reports it, as the IETF RateLimit headers do).
+   */
+  consume(rule: RateLimitName, key: string): Promise<RateLimitQuota>;
   /**
    * Counts one use of a budget the caller defines (a limit set by its own configuration, such as the AI
    * service's daily model plans); false when the budget is spent, for a caller that then does something else.
@@ -194,6 +197,19 @@ export interface RateLimiter {
    * `limit`, then `delayMs` doubling per further attempt up to `maxDelayMs`. Never refuses.
    */
   slowDown(rule: RateLimitName, key: string): Promise<HeldAttempt & { delayMs: number }>;
+}
+
+/** One key's standing under a rule, after an attempt that was allowed. */
+export interface RateLimitQuota {
+  limit: number;
+  windowSeconds: number;
+  /** Attempts left in the window. */
+  remaining: number;
+  /**
+   * Seconds until the window's attempts have all aged out, at the latest: a sliding window frees its
+   * slots one by one, and the store does not say when the oldest was made, so this is the window.
+   */
+  resetSeconds: number;
 }
 
 export interface HeldAttempt {
@@ -271,8 +287,14 @@ export function createRateLimiter(
   return {
     async consume(name, key) {
       const rule = rules[name];
-      const { wait } = await hit(name, rule, key);
+      const { wait, count } = await hit(name, rule, key);
       if (wait > 0) throw refused(name, rule, wait);
+      return {
+        limit: rule.limit,
+        windowSeconds: rule.windowSeconds,
+        remaining: Math.max(0, rule.limit - count),
+        resetSeconds: rule.windowSeconds,
+      };
     },
     async allow(name, rule, key) {
       return (await hit(name, rule, key)).wait === 0;

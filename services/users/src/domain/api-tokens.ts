@@ -1,4 +1,12 @@
-import { AppError, parseInput, requireScope, requireUser, type Caller, type RateLimiter } from '@byway/kit';
+import {
+  AppError,
+  parseInput,
+  requireScope,
+  requireUser,
+  type Caller,
+  type RateLimiter,
+  type RateLimitQuota,
+} from '@byway/kit';
 import {
   API_TOKEN_LIMITS,
   apiTokenInputSchema,
@@ -19,6 +27,8 @@ const TOO_MANY = `You can have at most ${API_TOKEN_LIMITS.liveMax} API tokens. R
 export interface ResolvedTokenCaller {
   userId: string;
   scope: ApiTokenScope;
+  /** The token's request limit after this request, for the gateway's RateLimit headers. */
+  quota: RateLimitQuota;
 }
 
 /**
@@ -74,12 +84,12 @@ export function createApiTokens(deps: { tokens: ApiTokenRepository; limits: Rate
       if (!parsed.success) return null;
       const token = await tokens.findLive(parsed.data);
       if (!token) return null;
-      await limits.consume('apiToken', `token:${token.id}`);
+      const quota = await limits.consume('apiToken', `token:${token.id}`);
       const at = now();
       if (!token.lastUsedAt || at.getTime() - token.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
         await tokens.markUsed(token.id, at);
       }
-      return { userId: token.userId, scope: token.scope };
+      return { userId: token.userId, scope: token.scope, quota };
     },
   };
 }

@@ -109,6 +109,8 @@ export type ApiToken = {
 /** Who a personal API token stands for (gateway only). */
 export type ApiTokenCaller = {
   readonly __typename?: 'ApiTokenCaller';
+  /** The token's request limit after this request (the gateway sends it as the IETF RateLimit headers). */
+  readonly quota: ApiTokenQuota;
   readonly scope: Scalars['String']['output'];
   readonly userId: Scalars['ID']['output'];
 };
@@ -119,6 +121,15 @@ export type ApiTokenInput = {
   readonly name: Scalars['String']['input'];
   /** read (queries and GET only) or read-write. */
   readonly scope: Scalars['String']['input'];
+};
+
+/** A token's request limit: `limit` requests per `windowSeconds`, `remaining` left, all free again within `resetSeconds`. */
+export type ApiTokenQuota = {
+  readonly __typename?: 'ApiTokenQuota';
+  readonly limit: Scalars['Int']['output'];
+  readonly remaining: Scalars['Int']['output'];
+  readonly resetSeconds: Scalars['Int']['output'];
+  readonly windowSeconds: Scalars['Int']['output'];
 };
 
 /** A traveller who chose to be listed in the community, by their real points. */
@@ -525,6 +536,7 @@ export type ResolversTypes = {
   ApiToken: ResolverTypeWrapper<ApiToken>;
   ApiTokenCaller: ResolverTypeWrapper<ApiTokenCaller>;
   ApiTokenInput: ApiTokenInput;
+  ApiTokenQuota: ResolverTypeWrapper<ApiTokenQuota>;
   CommunityContributor: ResolverTypeWrapper<CommunityContributor>;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   DistanceUnitPreference: DistanceUnitPreference;
@@ -553,6 +565,7 @@ export type ResolversParentTypes = {
   ApiToken: ApiToken;
   ApiTokenCaller: ApiTokenCaller;
   ApiTokenInput: ApiTokenInput;
+  ApiTokenQuota: ApiTokenQuota;
   CommunityContributor: CommunityContributor;
   CreatedApiToken: CreatedApiToken;
   IdentityInput: IdentityInput;
@@ -627,8 +640,19 @@ export type ApiTokenCallerResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['ApiTokenCaller'] = ResolversParentTypes['ApiTokenCaller'],
 > = {
+  quota?: Resolver<ResolversTypes['ApiTokenQuota'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ApiTokenQuotaResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['ApiTokenQuota'] = ResolversParentTypes['ApiTokenQuota'],
+> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CommunityContributorResolvers<
@@ -818,6 +842,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ActivityResult?: ActivityResultResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenCaller?: ApiTokenCallerResolvers<ContextType>;
+  ApiTokenQuota?: ApiTokenQuotaResolvers<ContextType>;
   CommunityContributor?: CommunityContributorResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   JSON?: GraphQLScalarType;
