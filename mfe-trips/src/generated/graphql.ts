@@ -125,6 +125,15 @@ export type TripPackReviewInput = {
   rating: number;
 };
 
+/** Who the caller is to a trip (issue 22). */
+export type TripRole =
+  /** A co-traveller who changes the plan and adds memories. */
+  | 'editor'
+  /** Made it: everything, including sharing, members and deleting it. */
+  | 'owner'
+  /** A co-traveller who reads the trip and adds their own memories. */
+  | 'viewer';
+
 export type SetTripVisibilityMutationVariables = Exact<{
   id: number;
   isPublic: boolean;
@@ -762,6 +771,7 @@ export type TripDetailQueryData = {
     tripPackId: number | null;
     hasPreviousItinerary: boolean;
     startDate: string | null;
+    role: TripRole | null;
     id: number;
     updatedAt: string;
     selectedRouteIndex: number;

@@ -44,6 +44,8 @@ describe('mfe-trips TripDetail query', () => {
               tripPackId: null,
               hasPreviousItinerary: boolean(false),
               startDate: null,
+              // The traveller's own trip.
+              role: 'owner',
               // What the planner tells the traveller (how distances were estimated, what it left out).
               planner: { __typename: 'TripPlanner', notes: eachLike(string('Distances are estimates.')) },
               // The plan: route options, stops (each with its key for hand edits), no day notes yet.

@@ -94,6 +94,7 @@ export const TripDetailQuery: TypedDocumentNode<TripDetailQueryData, TripDetailQ
       tripPackId
       hasPreviousItinerary
       startDate
+      role
       planner {
         notes
       }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_EDIT_LIMITS, STOP_NOT_FOUND_MESSAGE } from '@byway/contracts/rules';
 import {
@@ -320,6 +320,17 @@ describe('Trip page: names and notes', () => {
 
     fireEvent.click(within(notice()).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(within(dayCard('Arches at last')).queryByText(/^Your note:/)).toBeNull());
+  });
+
+  it('shows a viewer the plan without its edits; an editor edits it', async () => {
+    renderTrip(shownTrip(tripFixture({ role: 'viewer' })));
+    await tripShown();
+    expect(screen.queryByRole('button', { name: 'Edit plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    cleanup();
+
+    renderTrip(shownTrip(tripFixture({ role: 'editor' })));
+    await editPlan();
   });
 
   it('edits only the route the traveller keeps', async () => {

@@ -97,6 +97,7 @@ export function tripFixture(overrides: Partial<TripDetailTrip> = {}): Typed<Trip
     hasPreviousItinerary: false,
     selectedRouteIndex: 0,
     startDate: null,
+    role: 'owner',
     updatedAt: TRIP_UPDATED_AT,
     dayNotes: [],
     planner: plannerOf({

@@ -85,8 +85,8 @@ export function TripDetailView({ tripId, notify }: { tripId: number | null; noti
           }}
           open={sharing}
           onClose={closeShare}
-          // trip(id) answers only the signed-in traveller's own trips, so whoever sees this page owns it.
-          isOwner
+          // Co-travellers see the trip too (issue 22); sharing it stays the owner's.
+          isOwner={trip.role === 'owner'}
           notify={notify}
         />
       )}

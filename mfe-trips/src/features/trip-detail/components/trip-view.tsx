@@ -116,9 +116,11 @@ export function TripView({
   }, [chooseRoute]);
 
   const shownDays = selectedDay === null ? days : days.filter((day) => day.day === selectedDay);
-  // Hand edits change the route the traveller keeps (issue 22), so only that one is edited here.
+  // Hand edits (issue 22) are the owner's and editors'; a viewer reads the plan as it is. They change the
+  // route the traveller keeps, so only that one is edited here.
+  const mayEdit = trip.role === 'owner' || trip.role === 'editor';
   const routeKept = index === trip.selectedRouteIndex;
-  const dayEditing = editing && routeKept ? { edits, totalDays: trip.totalDays } : null;
+  const dayEditing = mayEdit && editing && routeKept ? { edits, totalDays: trip.totalDays } : null;
 
   return (
     <>
@@ -144,12 +146,14 @@ export function TripView({
             }}
           />
           <PlannerNotes trip={trip} />
-          <EditPlanBar
-            editing={dayEditing !== null}
-            onToggle={() => setEditing(!editing)}
-            saving={edits.saving}
-            routeKept={routeKept}
-          />
+          {mayEdit && (
+            <EditPlanBar
+              editing={dayEditing !== null}
+              onToggle={() => setEditing(!editing)}
+              saving={edits.saving}
+              routeKept={routeKept}
+            />
+          )}
           {stops.length === 0 && !dayEditing ? (
             <StateBox>
               <h3>No stops available for this route</h3>
