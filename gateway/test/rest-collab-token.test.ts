@@ -14,7 +14,10 @@ import { connect, startCollab, testDatabase, type TestServer } from '../../servi
 import { createTrip, platformSuite } from './support/platform-suite.js';
 import type { Browser } from './support/browser.js';
 
-/** POST /api/trips/{id}/collab-token (issue 22): the key to a trip's live document, for its owner only. */
+/**
+ * POST /api/trips/{id}/collab-token (issue 22): the key to a trip's live document, for its owner and its
+ * co-travellers with their role on the trip (a viewer's connection is read-only), for nobody else.
+ */
 describe('REST adapter: collaboration tokens', () => {
   const { platform, ada, grace, anonymous, accounts } = platformSuite();
   let trip: TripDetail;
@@ -85,6 +88,53 @@ describe('REST adapter: collaboration tokens', () => {
       owner.close();
       elsewhere.close();
     }
+  });
+
+  it('gives a co-traveller their own role on the trip, never the owner’s', async () => {
+    const email = ((await (await platform.api(grace, '/api/auth/user')).json()) as { email: string }).email;
+    const invited = await platform.api(ada, `/api/trips/${trip.id}/invitations`, {
+      method: 'POST',
+      json: { email, role: 'viewer' },
+    });
+    expect(invited.status).toBe(201);
+    const received = (await (await platform.api(grace, '/api/trip-invitations')).json()) as Array<{
+      id: string;
+      tripId: number;
+    }>;
+    const invitation = received.find((candidate) => candidate.tripId === trip.id)!;
+    const accepted = await platform.api(grace, `/api/trip-invitations/${invitation.id}/accept`, {
+      method: 'POST',
+    });
+    expect(accepted.status).toBe(200);
+
+    const roleIn = async (who: Browser) => {
+      const answer = collabTokenResponseSchema.parse(await (await tokenOf(who)).json());
+      const claims = collabTokenClaimsSchema.parse(
+        jwt.verify(answer.token, DEVELOPMENT_SECRETS.COLLAB_TOKEN_SECRET, {
+          audience: COLLAB_TOKEN_AUDIENCE,
+        }),
+      );
+      return [answer.role, claims.role, claims.userId];
+    };
+    expect(await roleIn(grace)).toEqual(['viewer', 'viewer', accounts.grace.id]);
+    const members = (await (await platform.api(ada, `/api/trips/${trip.id}/members`)).json()) as Array<{
+      userId: string;
+    }>;
+    const graceMember = members.find((member) => member.userId === accounts.grace.id);
+    expect(graceMember).toBeTruthy();
+    const promoted = await platform.api(ada, `/api/trips/${trip.id}/members/${accounts.grace.id}`, {
+      method: 'PATCH',
+      json: { role: 'editor' },
+    });
+    expect(promoted.status).toBe(200);
+    expect(await roleIn(grace)).toEqual(['editor', 'editor', accounts.grace.id]);
+
+    // Removed from the trip: no token any more.
+    const removed = await platform.api(ada, `/api/trips/${trip.id}/members/${accounts.grace.id}`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(204);
+    expect((await tokenOf(grace)).status).toBe(404);
   });
 
   it("answers 404 for someone else's trip and a missing one, 401 signed out", async () => {

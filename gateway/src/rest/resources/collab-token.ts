@@ -2,37 +2,37 @@ import jwt from 'jsonwebtoken';
 import { AppError, hmacKey } from '@byway/kit';
 import {
   COLLAB_PATH,
+  COLLAB_ROLES,
   COLLAB_TOKEN_AUDIENCE,
   COLLAB_TOKEN_ISSUER,
   COLLAB_TOKEN_TTL_SECONDS,
   tripDocumentName,
+  type CollabRole,
   type CollabTokenClaims,
   type CollabTokenResponse,
 } from '@byway/contracts/collab';
 import { execute, requireSignedIn, sendJson } from '../adapter.js';
 import { ok, readInput, TRIP_404, type RestOperation, type RestRoute } from '../route-table.js';
+import { travellerDisplayName } from '@byway/contracts/rules';
 import { foundTrip, tripId } from './trips.js';
 
 export const COLLAB_NOT_SET_UP_MESSAGE = 'Live co-editing is not set up on this server';
 
-/** The trip, asked as every trip route asks it (null when missing or someone else's), and who asks. */
-const TRIP_AND_TRAVELLER = `query RestCollabTokenQuery($id: Int!) {
-  trip(id: $id) { id }
+/**
+ * The caller's role on the trip (the trips service's one access rule; null for a trip that is missing or
+ * not theirs to see), and who asks. The token carries that role: a viewer's connection is read-only.
+ */
+const ACCESS_AND_TRAVELLER = `query RestCollabTokenQuery($id: Int!) {
+  tripAccess(tripId: $id) { tripId role }
   me { firstName lastName }
 }`;
 
-interface TripAndTraveller {
-  trip: { id: number } | null;
+interface AccessAndTraveller {
+  tripAccess: { tripId: number; role: string } | null;
   me: { firstName: string | null; lastName: string | null } | null;
 }
 
-/** How co-travellers see the member: 'Ada L.', as the community's lists name people. */
-function displayName(me: TripAndTraveller['me']): string {
-  const first = me?.firstName?.trim();
-  const initial = me?.lastName?.trim().charAt(0);
-  if (!first) return 'A traveller';
-  return (initial ? `${first} ${initial.toUpperCase()}.` : first).slice(0, 200);
-}
+const isCollabRole = (role: string): role is CollabRole => (COLLAB_ROLES as readonly string[]).includes(role);
 
 const operation: RestOperation = {
   id: 'createCollabToken',
@@ -43,8 +43,8 @@ const operation: RestOperation = {
   description:
     `Opens live co-editing (issue 22): connect a Hocuspocus/Yjs provider to the WebSocket at \`${COLLAB_PATH}\` ` +
     `on this origin with \`documentName\` and \`token\`. The token is good for ${COLLAB_TOKEN_TTL_SECONDS} s, ` +
-    'long enough to connect: ask for a new one on every reconnect. Only the trip’s owner gets one for now ' +
-    '(role `owner`); co-travellers (editors, viewers) come with invitations.',
+    'long enough to connect: ask for a new one on every reconnect. The owner and co-travellers get one with ' +
+    'their role on the trip (`owner`, `editor`, `viewer`); a viewer’s connection is read-only.',
   auth: 'signed-in',
   pathParams: tripId,
   answers: [ok('CollabToken', 'The token, the document it opens and where to connect.')],
@@ -67,13 +67,17 @@ export const COLLAB_TOKEN_ROUTES: RestRoute[] = [
       // The path's id, checked with tripIdParamSchema (a whole number).
       const id = readInput(operation, req).params.id as number;
       if (!deps.collabTokenSecret) throw AppError.unavailable(COLLAB_NOT_SET_UP_MESSAGE);
-      const data = await execute<TripAndTraveller>(deps, res, TRIP_AND_TRAVELLER, { id });
-      const trip = foundTrip(data.trip);
+      const data = await execute<AccessAndTraveller>(deps, res, ACCESS_AND_TRAVELLER, { id });
+      const access = foundTrip(data.tripAccess);
+      const role = access.role.toLowerCase();
+      // A role this service does not know yet opens nothing (never a wider one).
+      if (!isCollabRole(role)) return foundTrip(null);
+      const trip = { id: access.tripId };
       const claims: CollabTokenClaims = {
         tripId: trip.id,
         userId,
-        role: 'owner',
-        name: displayName(data.me),
+        role,
+        name: travellerDisplayName(data.me?.firstName, data.me?.lastName),
       };
       const token = jwt.sign(claims, hmacKey(deps.collabTokenSecret), {
         algorithm: 'HS256',
