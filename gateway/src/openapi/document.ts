@@ -4,13 +4,14 @@ import { DOCUMENTATION_ROUTES, REST_OPERATIONS } from '../rest/resources/index.j
 import type { RestOperation, RestParameter } from '../rest/route-table.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
 import { IDEMPOTENCY_HEADER } from '../idempotency/middleware.js';
+import { operationDescription, TAG_DESCRIPTIONS } from './tags.js';
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {
   openapi: '3.1.0';
   info: Record<string, unknown>;
   servers: { url: string }[];
-  tags: { name: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, JsonSchema>>;
   components: Record<string, Record<string, unknown>>;
 };
@@ -251,7 +252,7 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
       operationId: operation.id,
       tags: [operation.tag],
       summary: operation.summary,
-      ...(operation.description ? { description: operation.description } : {}),
+      description: operationDescription(operation, !takesApiToken(operation)),
       // Either credential: the session cookie, or a personal API token (token management takes the cookie).
       security: operation.auth === 'signed-in' ? [{ session: [] }, { apiToken: [] }] : [],
       parameters: [
@@ -277,7 +278,10 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
         'always retry.',
     },
     servers: [{ url: new URL(publicUrl).origin }],
-    tags: [...new Set(REST_OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(REST_OPERATIONS.map((operation) => operation.tag))].map((name) => ({
+      name,
+      ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+    })),
     paths,
     components: {
       schemas: components(),
