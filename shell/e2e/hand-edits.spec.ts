@@ -122,6 +122,17 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Save note' }).click();
     await expect(page.getByText('Your note: Be there by 6 am for the light.')).toBeVisible();
 
+    // From the keyboard: the renamed stop goes down its day, and the focus goes with it.
+    const secondDay = dayCard(page, second.dayNumber);
+    await expect(stopNames(secondDay).first()).toHaveText(newName);
+    await page.getByRole('button', { name: `Move ${newName} down` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(stopNames(secondDay).nth(1)).toHaveText(newName);
+    const moveButtons = page.getByRole('button', {
+      name: new RegExp(`^Move ${newName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (up|down)$`),
+    });
+    await expect(moveButtons.and(page.locator(':focus'))).toHaveCount(1);
+
     // A note on day 1.
     const dayNote = dayCard(page, 1).getByRole('textbox', { name: 'Your note for day 1' });
     await dayNote.fill('Fill up in Idaho Springs before the pass.');
@@ -138,7 +149,7 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'Edit plan' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('heading', { level: 3, name: removed.name })).toHaveCount(0);
     await expect(stopNames(dayCard(page, toDay))).toContainText([first.name]);
-    await expect(page.getByRole('heading', { level: 3, name: newName })).toBeVisible();
+    await expect(stopNames(dayCard(page, second.dayNumber)).nth(1)).toHaveText(newName);
     await expect(page.getByText('Your note: Be there by 6 am for the light.')).toBeVisible();
     await expect(
       dayCard(page, 1).getByText('Your note: Fill up in Idaho Springs before the pass.'),

@@ -109,7 +109,14 @@ export function TextEdit({
     onChange: (event: { target: { value: string } }) => setText(event.target.value),
   };
   return (
-    <EditForm onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
+    <EditForm
+      onSubmit={(event) => void submit(event)}
+      aria-busy={pending || undefined}
+      // Escape leaves a field that can be cancelled, as Cancel does.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel && !pending) onCancel();
+      }}
+    >
       <label>
         {label}
         {multiline ? <textarea rows={3} {...fieldProps} /> : <input type="text" {...fieldProps} />}

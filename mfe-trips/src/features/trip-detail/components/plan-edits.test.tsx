@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_EDIT_LIMITS, STOP_NOT_FOUND_MESSAGE } from '@byway/contracts/rules';
 import {
@@ -36,6 +36,10 @@ async function editPlan() {
   fireEvent.click(button('Edit plan'));
   await screen.findByRole('button', { name: 'Remove Arches National Park' });
 }
+
+// An edit and its undo are several answers in a row, each rendered as deferred work: on a busy machine
+// that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -267,6 +271,14 @@ describe('Trip page: names and notes', () => {
       ...editAnswer(SetTripStopNoteMutation, 'setTripStopNote', { stopKey: arches.stopKey, note }, noted),
     ]);
     await editPlan();
+    // Escape closes the field unsaved, the focus back on its button.
+    fireEvent.click(button('Note on Arches National Park'));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Your note on Arches National Park' }), {
+      key: 'Escape',
+    });
+    expect(screen.queryByRole('textbox', { name: 'Your note on Arches National Park' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button('Note on Arches National Park')));
+
     fireEvent.click(button('Note on Arches National Park'));
     const field = screen.getByRole('textbox', {
       name: 'Your note on Arches National Park',
