@@ -95,14 +95,16 @@ describe('PhotoMap basemap (issue 21)', () => {
   it('draws the offline basemap under the tiles, not a blank field, and credits OpenStreetMap', async () => {
     renderInShell(<PhotoMap photos={[photo()]} focusId={null} onOpen={vi.fn()} />);
     const map = await screen.findByRole('region', { name: 'Map of the photos' });
+    // The basemap is drawn a layer at a time once the page is idle: land first, the lakes (credited to
+    // OpenStreetMap while drawn) after.
     await waitFor(
-      () => expect(map.querySelectorAll('.leaflet-byway-basemap-pane path').length).toBeGreaterThan(10),
-      {
-        timeout: 10_000,
+      () => {
+        expect(map.querySelectorAll('.leaflet-byway-basemap-pane path').length).toBeGreaterThan(10);
+        expect(map.querySelector('.leaflet-control-attribution')?.textContent).toContain(
+          '© OpenStreetMap contributors',
+        );
       },
-    );
-    expect(map.querySelector('.leaflet-control-attribution')?.textContent).toContain(
-      '© OpenStreetMap contributors',
+      { timeout: 10_000 },
     );
   });
 });
