@@ -11,9 +11,9 @@ export const apiTokenSchema = z.object({
   scope: z.enum(API_TOKEN_SCOPES),
   /** The secret's first 8 characters after `byway_pat_`, to tell tokens apart. */
   prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+  revokedAt: z.iso.datetime().nullable(),
 });
 export type ApiTokenResponse = z.infer<typeof apiTokenSchema>;
 

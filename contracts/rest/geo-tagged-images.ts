@@ -38,7 +38,7 @@ export const geoTaggedImageSchema = z.object({
   saves: z.number().int(),
   isPublic: z.boolean(),
   isFeatured: z.boolean(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime(),
   /** The signed-in caller likes it / saved it / shared it (false for visitors). */
   likedByMe: z.boolean(),
   savedByMe: z.boolean(),

@@ -109,8 +109,28 @@ export const tripMemoryRequestSchema = z
     stopName: requiredText('Stop is required', 'Stop name', TEXT_LENGTHS.memory.stopName),
     memoryType: memoryTypeSchema,
     content: optionalText('Content', TEXT_LENGTHS.memory.content),
-    rating: z.unknown().optional(),
-    photoUrl: z.unknown().optional(),
+    // Checked below, and only for their own type (ignored otherwise, whatever was sent): the document
+    // says what the rating and photo types take.
+    rating: z
+      .unknown()
+      .optional()
+      .meta({
+        type: ['integer', 'string', 'null'],
+        minimum: MEMORY_RATING.min,
+        maximum: MEMORY_RATING.max,
+        pattern: '^\\s*\\d+\\s*$',
+        default: MEMORY_RATING.default,
+        description: `For memoryType 'rating' only: a whole number from ${MEMORY_RATING.min} to ${MEMORY_RATING.max} (a numeric string is read as one; default ${MEMORY_RATING.default}). Ignored for other types.`,
+      }),
+    photoUrl: z
+      .unknown()
+      .optional()
+      .meta({
+        type: ['string', 'null'],
+        format: 'uri',
+        maxLength: TEXT_LENGTHS.memory.photoUrl,
+        description: `For memoryType 'photo' only: an http or https address of at most ${TEXT_LENGTHS.memory.photoUrl} characters. Ignored for other types.`,
+      }),
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),
   })
@@ -149,7 +169,7 @@ export const tripMemorySchema = z.object({
   rating: z.number().int().min(MEMORY_RATING.min).max(MEMORY_RATING.max).nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime(),
 });
 export type TripMemory = z.infer<typeof tripMemorySchema>;
 export const tripMemoryListResponseSchema = z.array(tripMemorySchema);
@@ -206,7 +226,7 @@ export const priceAlertSchema = z.object({
   /** When the latest price was recorded; null until one is. */
   lastChecked: z.string().nullable(),
   isActive: z.boolean(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime(),
   updatedAt: z.string(),
 });
 export type PriceAlert = z.infer<typeof priceAlertSchema>;

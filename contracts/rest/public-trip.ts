@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routeOptionSchema, tripStopSchema } from './trips.js';
+import { momentSchema, routeOptionSchema, tripSchema, tripStopSchema } from './trips.js';
 
 /**
  * `GET /api/trips/{id}/public` (spec 2 'Public trip'): what anyone, signed in or not, may see of a trip its
@@ -16,14 +16,14 @@ export const publicTripSchema = z
     /** Selected themes joined by commas. */
     theme: z.string().nullable(),
     /** The page's status badge. */
-    status: z.string(),
-    season: z.string().nullable(),
-    budget: z.string().nullable(),
+    status: tripSchema.shape.status,
+    season: tripSchema.shape.season,
+    budget: tripSchema.shape.budget,
     travelPartySize: z.number().int().nullable(),
-    accommodationType: z.string().nullable(),
+    accommodationType: tripSchema.shape.accommodationType,
     routeOptions: z.array(routeOptionSchema),
     selectedRouteIndex: z.number().int(),
-    createdAt: z.string(),
+    createdAt: momentSchema,
   })
   .strict();
 export type PublicTrip = z.infer<typeof publicTripSchema>;

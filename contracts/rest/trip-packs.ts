@@ -71,7 +71,7 @@ export const tripPackReviewSchema = z
     id: z.number().int(),
     rating: z.number().int().min(1).max(5),
     comment: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: z.iso.datetime(),
     mine: z.boolean(),
   })
   .strict();

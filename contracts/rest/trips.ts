@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import {
+  ACCOMMODATION_CHOICES,
+  BUDGETS,
   customStopInputSchema,
   dayNoteInputSchema,
   dayNumberSchema,
   DISTANCE_UNITS,
   moveStopInputSchema,
+  PACES,
   renameStopInputSchema,
   stopKeySchema,
   stopNoteInputSchema,
   routeIndexSchema,
+  SEASONS,
+  TRIP_STATUSES,
   tripInputSchema,
   tripStartDateSchema,
   tripStatusSchema,
@@ -16,17 +21,22 @@ import {
 
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 
+/** A calendar day in the document: `format: date` (the rule itself checks it is a real day). */
+const documentedDay = <T extends z.ZodType>(schema: T) =>
+  schema.meta({ format: 'date', examples: ['2027-06-14'] });
+
+/** What the server sends as a calendar day and as a moment. */
+export const calendarDaySchema = z.iso.date();
+export const momentSchema = z.iso.datetime();
+
 /**
  * `POST /api/trips`: the trip form rule of contracts/rules (the same schema the trips service parses
- * GraphQL `createTrip` input with, so both paths refuse the same values with the same message). `userId`
- * may arrive in the payload (the client sends it) but is never trusted: the trip always belongs to the
- * signed-in traveller, so the field is accepted and dropped.
+ * GraphQL `createTrip` input with, so both paths refuse the same values with the same message). Older
+ * clients send `userId` too: it is never trusted (the trip belongs to the signed-in traveller) and, like
+ * any field the rule does not name, dropped on input, so it is no longer documented.
  */
 export const createTripRequestSchema = tripInputSchema.extend({
-  userId: z
-    .unknown()
-    .optional()
-    .transform(() => undefined),
+  startDate: documentedDay(tripInputSchema.shape.startDate),
 });
 export type CreateTripRequest = z.input<typeof createTripRequestSchema>;
 
@@ -44,8 +54,8 @@ export const tripStopSchema = z.object({
   description: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  lat: z.number().nullable().meta({ deprecated: true, description: 'The same as `latitude`: read that.' }),
+  lng: z.number().nullable().meta({ deprecated: true, description: 'The same as `longitude`: read that.' }),
   category: z.string().nullable(),
   estimatedDuration: z.number().int().nullable(),
   dayNumber: z.number().int(),
@@ -61,7 +71,7 @@ export const tripStopSchema = z.object({
   stopKey: z.string(),
   /** The traveller's own note on the stop; null when none (always null on the public page). */
   note: z.string().nullable(),
-  createdAt: z.string().nullable(),
+  createdAt: momentSchema.nullable(),
 });
 export type TripStop = z.infer<typeof tripStopSchema>;
 
@@ -110,19 +120,20 @@ export const tripSchema = z.object({
   description: z.string().nullable(),
   startLocation: z.string(),
   endLocation: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  /** The first and last day ('2027-06-14'); null until the traveller sets a start date. */
+  startDate: calendarDaySchema.nullable(),
+  endDate: calendarDaySchema.nullable(),
   totalDays: z.number().int(),
   theme: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(TRIP_STATUSES),
   isPublic: z.boolean(),
   selectedRouteIndex: z.number().int(),
-  accommodationType: z.string().nullable(),
+  accommodationType: z.enum(ACCOMMODATION_CHOICES).nullable(),
   travelPartySize: z.number().int().nullable(),
-  season: z.string().nullable(),
-  budget: z.string().nullable(),
+  season: z.enum(SEASONS).nullable(),
+  budget: z.enum(BUDGETS).nullable(),
   /** slow, moderate or fast; null plans at a moderate pace. */
-  pace: z.string().nullable(),
+  pace: z.enum(PACES).nullable(),
   /** Who planned the itinerary (offline planner or a model) and why a fallback happened, if it did. */
   planner: z
     .object({
@@ -133,8 +144,8 @@ export const tripSchema = z.object({
       notes: z.array(z.string()),
     })
     .nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: momentSchema,
+  updatedAt: momentSchema,
 });
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -183,7 +194,7 @@ export type ChooseTripRouteRequest = z.input<typeof chooseTripRouteRequestSchema
  * `PATCH /api/trips/{id}/start-date` (issue 21): the trip's first day ('2027-06-14'), owner only; the last
  * day follows the trip's length, null or blank clears both. The calendar export and the season follow it.
  */
-export const tripStartDateRequestSchema = z.object({ startDate: tripStartDateSchema });
+export const tripStartDateRequestSchema = z.object({ startDate: documentedDay(tripStartDateSchema) });
 export type TripStartDateRequest = z.input<typeof tripStartDateRequestSchema>;
 
 /**

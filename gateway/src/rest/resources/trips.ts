@@ -209,7 +209,7 @@ export const TRIP_ROUTES: RestRoute[] = [
     summary: 'Plan a new trip (the trip builder)',
     description:
       'The planner builds the itinerary and route options before answering; pass a `progressId` (a UUID you ' +
-      'choose) and read `GET /api/trips/plan-progress/{progressId}` to follow it. `userId` is ignored.',
+      "choose) and read `GET /api/trips/plan-progress/{progressId}` to follow it. Fields not listed (an old client's `userId`) are ignored.",
     auth: 'signed-in',
     body: json('CreateTripRequest'),
     answers: [ok('TripDetail', 'The trip with its plan.', 201)],
@@ -217,8 +217,8 @@ export const TRIP_ROUTES: RestRoute[] = [
     graphql: `mutation RestCreateTripMutation($input: CreateTripInput!) {
   createTrip(input: $input) { ${TRIP_FIELDS} }
 }`,
-    // userId in the payload is dropped: the trip is always the caller's.
-    variables: ({ body: { userId: _ignored, ...input } }) => ({ input }),
+    // Unlisted fields (an old client's userId) are dropped by the rule: the trip is always the caller's.
+    variables: ({ body }) => ({ input: body }),
     answer: (data: { createTrip: TripDetail }) => data.createTrip,
   }),
   graphqlRoute({
