@@ -1,6 +1,23 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
 /**
+ * A trip's lists come whole from the server after every edit (hand edits, regenerate, members): the new
+ * list replaces the old one rather than being merged with it, which is what Apollo warns about otherwise.
+ */
+const replaced = { merge: false } as const;
+export const TYPE_POLICIES = {
+  Trip: {
+    fields: {
+      stops: replaced,
+      routeOptions: replaced,
+      dayNotes: replaced,
+      members: replaced,
+      memories: replaced,
+    },
+  },
+};
+
+/**
  * The one Apollo client of Byway, shared with every remote through the ApolloProvider (the shared
  * @apollo/client singleton). Spec 7: queries are never stale, never polled or refetched on focus, and
  * nothing is retried. Apollo never refetches on focus and HttpLink never retries, so the cache-first
@@ -15,7 +32,7 @@ export function createApolloClient(): ApolloClient<unknown> {
       // A non-simple header: the gateway's CSRF prevention rejects cookie-authenticated requests without it.
       headers: { 'apollo-require-preflight': 'true' },
     }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true },
       query: { fetchPolicy: 'cache-first' },
