@@ -253,7 +253,8 @@ function apolloServer(
       unverifiedSessionPlugin(),
       retryAfterPlugin(),
       readOnlyTokenPlugin(),
-      operationLimitsPlugin(),
+      // Introspection passes the depth limit where it is answered at all (not in production).
+      operationLimitsPlugin({ allowIntrospection: config.NODE_ENV !== 'production' }),
       unknownOperationPlugin(),
       unsafeTextPlugin(),
       graphqlMetricsPlugin('gateway'),

@@ -301,11 +301,53 @@ export function limitPassed(measure: OperationMeasure, operation: OperationDefin
   return null;
 }
 
+/** Whether a selection set asks only for meta fields (`__schema`, `__type`, `__typename`), fragments included. */
+function onlyMetaFields(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): boolean {
+  return selectionSet.selections.every((selection) => {
+    if (selection.kind === Kind.FIELD) return selection.name.value.startsWith('__');
+    if (selection.kind === Kind.INLINE_FRAGMENT) return onlyMetaFields(selection.selectionSet, fragments);
+    const fragment = fragments.get(selection.name.value);
+    return fragment !== undefined && onlyMetaFields(fragment.selectionSet, fragments);
+  });
+}
+
+/**
+ * An introspection document (what GraphiQL, Apollo Sandbox or graphql-codegen send to read the schema):
+ * every operation a query asking only for meta fields at its root, every fragment on a meta type
+ * (`on __Type`). Nothing in it reaches the traveller's data, and its size is bounded by the schema.
+ */
+export function isIntrospectionOnly(document: DocumentNode): boolean {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      if (!definition.typeCondition.name.value.startsWith('__')) return false;
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return (
+    operations.length > 0 &&
+    operations.every(
+      (operation) => operation.operation === 'query' && onlyMetaFields(operation.selectionSet, fragments),
+    )
+  );
+}
+
 /**
  * The first limit one of the document's operations passes, as the message the caller reads, or null. Every
- * fragment is measured too, spread or not: GraphQL's own validation looks at unused ones as well.
+ * fragment is measured too, spread or not: GraphQL's own validation looks at unused ones as well. With
+ * `allowIntrospection` (outside production, where Apollo answers introspection at all) an introspection
+ * document passes whatever its depth: the standard introspection query nests 13 levels.
  */
-export function operationRefusal(schema: GraphQLSchema, document: DocumentNode): string | null {
+export function operationRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  { allowIntrospection = false }: { allowIntrospection?: boolean } = {},
+): string | null {
+  if (allowIntrospection && isIntrospectionOnly(document)) return null;
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).length;
   if (fragments > OPERATION_LIMITS.maxFragments)
     return `This document defines ${fragments} fragments; at most ${OPERATION_LIMITS.maxFragments} are allowed`;
@@ -336,12 +378,14 @@ class OperationRefused extends GraphQLError {
  * validation rule would run beside GraphQL's rules, not before them. Apollo keeps validated documents, so
  * a document is measured once, not at every request.
  */
-export function operationLimitsPlugin<Context extends object>(): ApolloServerPlugin<Context> {
+export function operationLimitsPlugin<Context extends object>(
+  options: { allowIntrospection?: boolean } = {},
+): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async validationDidStart({ schema, document }) {
-          const message = operationRefusal(schema, document);
+          const message = operationRefusal(schema, document, options);
           if (message) throw new OperationRefused(message);
         },
       };
