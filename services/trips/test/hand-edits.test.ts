@@ -18,6 +18,7 @@ interface Stop {
 }
 interface Day {
   day: number;
+  description: string;
   driveSummary: { estimatedHours: number; distanceKm: number | null; distanceMiles: number | null };
   path: number[][] | null;
 }
@@ -33,7 +34,7 @@ interface Trip {
 const STOP = 'stopKey name note dayNumber orderInDay lat lng isCustom drivingTimeFromPrevious';
 const TRIP = `id selectedRouteIndex dayNotes { day note } stops { ${STOP} }
   routeOptions { totalDistanceKm stops { ${STOP} }
-    dailySegments { day path driveSummary { estimatedHours distanceKm distanceMiles } } }
+    dailySegments { day description path driveSummary { estimatedHours distanceKm distanceMiles } } }
   costForecast { total { fuel } }`;
 const READ = `query($id: Int!) { trip(id: $id) { ${TRIP} } }`;
 const REMOVE = `mutation($t: Int!, $s: ID!) { removeTripStop(tripId: $t, stopKey: $s) { ${TRIP} } }`;
@@ -138,6 +139,17 @@ describe('hand edits of a trip (issue 22)', () => {
     expect(route(after).totalDistanceKm).toBeGreaterThan(route(trip).totalDistanceKm!);
     expect(after.costForecast.total.fuel).toBeGreaterThan(trip.costForecast.total.fuel);
     expect(route(await read(userId, id)).stops).toEqual(route(after).stops);
+  });
+
+  it("tells each day's sights as they are after a move: the day it left no longer names it", async () => {
+    const { userId, id, trip } = await newTrip();
+    const routine = /^(Overnight|Lunch in|Arrive in)/;
+    const sight = dayOf(trip, 1).find((stop) => !routine.test(stop.name))!;
+    const text = (t: Trip, day: number) => route(t).dailySegments[day - 1]!.description;
+    expect(text(trip, 1)).toContain(sight.name);
+    const after = await edit(userId, MOVE, { t: id, s: sight.stopKey, d: 3, p: 1 });
+    expect(text(after, 1)).not.toContain(sight.name);
+    expect(text(after, 3)).toMatch(new RegExp(`Stops: ${sight.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
   it('renames a stop and keeps a note on it; a blank note clears it', async () => {

@@ -45,7 +45,38 @@ const driveSchema = z.looseObject({
   distanceMiles: z.number().nullish().catch(null),
   distanceKm: z.number().nullish().catch(null),
 });
-const segmentSchema = z.looseObject({ day: z.number(), driveSummary: driveSchema.nullish().catch(null) });
+const segmentSchema = z.looseObject({
+  day: z.number(),
+  driveSummary: driveSchema.nullish().catch(null),
+  description: z.string().nullish().catch(null),
+});
+
+/** A stop that is the day's routine (the night, lunch, the arrival), not one of its sights. */
+const ROUTINE = /^(Overnight (in|near)|Second night|Lunch in|Arrive in|Start in|Depart from) /;
+
+/** The planner's sentence naming a day's sights: ' Stops: A, B and C.' ('' for none). */
+function sightSentence(stops: readonly RouteStop[], day: number): string {
+  const names = stops
+    .filter((stop) => stop.dayNumber === day && !ROUTINE.test(stop.name))
+    .map((stop) => stop.name);
+  if (!names.length) return '';
+  return ` Stops: ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}.`;
+}
+
+/**
+ * The day's text with its sights sentence naming the day's stops after the edit. Only the sentence the
+ * planner wrote for the stops before is replaced; text that does not hold it exactly is kept as it is.
+ */
+function retoldDescription(
+  description: string | null | undefined,
+  before: readonly RouteStop[],
+  after: readonly RouteStop[],
+  day: number,
+): string | null | undefined {
+  const told = sightSentence(before, day);
+  if (!description || !told || !description.includes(told)) return description;
+  return description.replace(told, sightSentence(after, day));
+}
 
 /** The stops with the drive from the stop before re-estimated wherever the stop before changed. */
 export function retimedStops(before: readonly RouteStop[], after: readonly RouteStop[]): RouteStop[] {
@@ -89,6 +120,7 @@ export function retimedOption(
     const hours = driveSummary?.estimatedHours ?? was.hours;
     return {
       ...parsed.data,
+      description: retoldDescription(parsed.data.description, before, after, day),
       driveSummary: {
         ...driveSummary,
         estimatedHours: tenths(Math.max(0, hours + now.hours - was.hours)),
