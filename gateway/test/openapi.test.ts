@@ -163,17 +163,47 @@ describe('GET /api/openapi.json and GET /api/docs', () => {
     expect(Object.keys(body.paths)).toContain('/api/trips/{id}/cost-forecast');
   });
 
-  it('renders every operation on a page that runs no script', async () => {
+  it('serves a reference page that loads its renderer from our own origin only', async () => {
     const response = await fetch(`${running.url}/api/docs`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
-    expect(csp).not.toMatch(/script-src/);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/https?:|\*|'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
     const page = await response.text();
-    expect(page).not.toContain('<script');
-    for (const operation of REST_OPERATIONS) {
-      expect(page).toContain(`<code>${operation.path}</code>`);
+    // Every script is a file of ours or data (never run): no CDN, no inline code.
+    const scripts = [...page.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBe(2);
+    for (const [, attributes, content] of scripts) {
+      const src = /\bsrc="([^"]+)"/.exec(attributes!)?.[1];
+      if (src) expect(new URL(src, running.url).origin).toBe(new URL(running.url).origin);
+      else expect(attributes).toContain('type="application/json"');
+      expect(content).toBe('');
     }
+    expect(page).toContain('data-url="/api/openapi.json"');
+    expect(page).toContain('Authorization: Bearer byway_pat_');
+
+    const script = await fetch(`${running.url}/api/docs/api-reference.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('data-configuration');
+  });
+
+  it('gives the renderer a document that lists every field, and says a token works', async () => {
+    const document = (await (await fetch(`${running.url}/api/openapi.json`)).json()) as {
+      info: { description: string };
+      components: {
+        schemas: Record<string, { properties?: Record<string, unknown> }>;
+        securitySchemes: Record<string, { type: string; scheme?: string; description?: string }>;
+      };
+    };
+    expect(Object.keys(document.components.schemas.CreateTripRequest?.properties ?? {})).toEqual(
+      expect.arrayContaining(['startLocation', 'endLocation', 'totalDays', 'themes']),
+    );
+    expect(Object.keys(document.components.schemas.TripDetail?.properties ?? {})).toContain('stops');
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.info.description).toContain('Authorization: Bearer byway_pat_');
   });
 });

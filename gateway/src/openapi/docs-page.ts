@@ -1,65 +1,57 @@
-import { createHash } from 'node:crypto';
-import { REST_OPERATIONS } from '../rest/resources/index.js';
-import type { RestOperation } from '../rest/route-table.js';
-import { failuresOf } from './document.js';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Where the page's script is served from: our own origin, never a CDN. */
+export const REFERENCE_SCRIPT_PATH = '/api/docs/api-reference.js';
 
-/** Backticks in the tables' words become <code>. */
-const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+/**
+ * Scalar API Reference's standalone bundle (a maintained renderer of every operation and every schema
+ * field, with a request builder), as installed: the page loads it from REFERENCE_SCRIPT_PATH.
+ */
+export function referenceScriptFile(): string {
+  const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
+  return path.join(path.dirname(entry), 'browser', 'standalone.js');
+}
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2933}
-h2{margin-top:2.5rem;border-bottom:1px solid #d9e2ec}section{margin:1.5rem 0}
-h3{font-size:1.05rem;margin:0}.method{display:inline-block;min-width:4.5rem;font-weight:700}
-code{background:#f0f4f8;padding:0 .25rem;border-radius:3px}ul{margin:.25rem 0}.auth{color:#52606d}`;
+const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2933}
+.intro{max-width:60rem;margin:0 auto;padding:1rem}code{background:#f0f4f8;padding:0 .25rem;border-radius:3px}`;
 
-/** The page's only style, allowed by its hash: the page loads no script and nothing from elsewhere. */
+/**
+ * Scalar reads its settings from this element (its HTML integration); `application/json` is never run as a
+ * script. No fonts from Scalar's servers, and no Scalar proxy: the page talks to our origin only.
+ */
+const CONFIGURATION = JSON.stringify({
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  authentication: { preferredSecurityScheme: 'apiToken' },
+});
+
+/**
+ * Scripts from our origin only (the bundle); Scalar writes its styles into the page as it renders (style
+ * elements and attributes), so this page alone allows inline styles, which cannot run code. It reads the
+ * document and sends "try it" requests to our origin only.
+ */
 export const DOCS_PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "script-src 'self'",
+  `style-src 'self' 'unsafe-inline'`,
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
-function operationSection(operation: RestOperation): string {
-  const auth = operation.auth === 'public' ? 'Public' : 'Signed in (session cookie)';
-  const sameOrigin = operation.method === 'get' ? '' : '; from Byway’s pages or a non-browser client';
-  const parameters = [
-    ...Object.entries(operation.pathParams ?? {}).map(([name, p]) => ({ name, where: 'path', ...p })),
-    ...Object.entries(operation.query?.parameters ?? {}).map(([name, p]) => ({ name, where: 'query', ...p })),
-  ];
-  const items = [
-    ...parameters.map((p) => `<li><code>${escape(p.name)}</code> (${p.where}): ${prose(p.description)}</li>`),
-    ...(operation.body
-      ? [`<li>Body (${operation.body.contentType}): <code>${operation.body.shape}</code></li>`]
-      : []),
-    ...operation.answers.map(
-      (answer) =>
-        `<li>${answer.status}: ${prose(answer.description)}${'shape' in answer ? ` <code>${answer.shape}</code>` : ''}</li>`,
-    ),
-    ...failuresOf(operation).map((failure) => `<li>${failure.status}: ${prose(failure.when)}</li>`),
-  ];
-  return `<section id="${escape(operation.id)}">
-<h3><span class="method">${operation.method.toUpperCase()}</span> <code>${escape(operation.path)}</code></h3>
-<p>${prose(operation.summary)}.${operation.description ? ` ${prose(operation.description)}` : ''}</p>
-<p class="auth">${auth}${sameOrigin}.</p>
-<ul>${items.join('\n')}</ul>
-</section>`;
-}
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A plain page of every operation, grouped by tag, for people; machines read /api/openapi.json. */
+/**
+ * The reference page: a paragraph on credentials (a personal API token works on every operation but token
+ * management), then Scalar's rendering of /api/openapi.json, which shows every operation and every field.
+ */
 export function docsPage(): string {
-  const tags = [...new Set(REST_OPERATIONS.map((operation) => operation.tag))];
-  const body = tags
-    .map(
-      (tag) =>
-        `<h2>${escape(tag)}</h2>\n` +
-        REST_OPERATIONS.filter((operation) => operation.tag === tag)
-          .map(operationSection)
-          .join('\n'),
-    )
-    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -69,11 +61,17 @@ export function docsPage(): string {
 <style>${STYLE}</style>
 </head>
 <body>
+<div class="intro">
 <h1>Byway REST API</h1>
-<p>Every operation under <code>/api</code>. The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a>
-(OpenAPI 3.1); the GraphQL schema is <a href="/api/schema.graphql">/api/schema.graphql</a>. Failures answer JSON
-<code>{ message, issues? }</code>; 429 answers carry <code>Retry-After</code>.</p>
-${body}
+<p>Every operation under <code>/api</code>, with every field of what it takes and answers. Call it from your own
+program with a personal API token made on your profile page, sent as <code>Authorization: Bearer byway_pat_…</code>:
+it works on every operation except managing tokens (a <code>read</code> token may only GET). Each token request
+answers <code>RateLimit</code> and <code>RateLimit-Policy</code> headers, and 429 with <code>Retry-After</code>
+past the limit. The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1);
+the GraphQL schema is <a href="/api/schema.graphql">/api/schema.graphql</a>.</p>
+</div>
+<script id="api-reference" type="application/json" data-url="/api/openapi.json" data-configuration="${escapeAttribute(CONFIGURATION)}"></script>
+<script src="${REFERENCE_SCRIPT_PATH}"></script>
 </body>
 </html>
 `;

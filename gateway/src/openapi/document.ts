@@ -275,7 +275,10 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
         'answers JSON `{ message, issues? }`. Signed-in writes (and GraphQL mutations) may carry an ' +
         `\`${IDEMPOTENCY_HEADER}\` header: a retry with the same key within 24 hours gets the first answer ` +
         '(marked `Idempotent-Replayed: true`) instead of writing again, so a client that lost the answer may ' +
-        'always retry.',
+        'always retry.\n\nA partner program calls every operation but token management with its token alone ' +
+        '(no cookie, no browser). Each token request counts against the token’s limit and is answered with ' +
+        '`RateLimit-Policy` (e.g. `600;w=600`) and `RateLimit` (`limit, remaining, reset`); past the limit the ' +
+        'answer is 429 with `Retry-After`.',
     },
     servers: [{ url: new URL(publicUrl).origin }],
     tags: [...new Set(REST_OPERATIONS.map((operation) => operation.tag))].map((name) => ({
@@ -300,7 +303,13 @@ export function openApiDocument(publicUrl: string): OpenApiDocument {
       },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-        apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (byway_pat_…).' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal API token (byway_pat_…) made on the profile page: `Authorization: Bearer <token>`. ' +
+            'Works on every operation but token management; a `read` token may only GET.',
+        },
       },
     },
   };

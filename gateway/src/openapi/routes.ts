@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { DOCUMENTATION_ROUTES } from '../rest/resources/index.js';
-import { DOCS_PAGE_CSP, docsPage } from './docs-page.js';
+import { DOCS_PAGE_CSP, docsPage, referenceScriptFile } from './docs-page.js';
 import { openApiDocument } from './document.js';
 
 /**
@@ -12,6 +12,7 @@ export function openApiRoutes(publicUrl: string, schema: string): Router {
     document: JSON.stringify(openApiDocument(publicUrl)),
     page: docsPage(),
     pageCsp: DOCS_PAGE_CSP,
+    referenceScript: referenceScriptFile(),
     schema,
   };
   const router = Router();

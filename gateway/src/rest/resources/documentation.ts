@@ -7,6 +7,8 @@ export interface DocumentationDeps {
   /** The /api/docs page, and the header policy that lets its one style in. */
   page: string;
   pageCsp: string;
+  /** The renderer the page loads (Scalar API Reference's standalone bundle), as a file on disk. */
+  referenceScript: string;
   /** The GraphQL schema partners integrate against, as SDL. */
   schema: string;
 }
@@ -51,6 +53,21 @@ export const DOCUMENTATION_ROUTES: RestRoute<DocumentationDeps>[] = [
           'x-content-type-options': 'nosniff',
         })
         .send(docs.page);
+    },
+  },
+  {
+    id: 'getRestDocsScript',
+    method: 'get',
+    path: '/api/docs/api-reference.js',
+    tag: 'Documentation',
+    summary: "The reference page's renderer, Scalar API Reference, served from here (no CDN)",
+    auth: 'public',
+    answers: [{ status: 200, description: 'The script.', file: { mediaTypes: ['text/javascript'] } }],
+    handler: (docs) => (_req, res, next) => {
+      res.set('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
+      res.sendFile(docs.referenceScript, (error) => {
+        if (error) next(error);
+      });
     },
   },
   {
