@@ -106,6 +106,26 @@ describe('the gateway honours its consumers’ pacts', () => {
           const { id: tripId } = (await created.json()) as { id: number };
           return { tripId };
         },
+        "a signed-in traveller with a 4-day trip, its id given as tripId and its first stop's key as stopKey":
+          async () => {
+            // Issue 22's hand edits address one stop of the kept route by its stable key.
+            traveller = await signUpTraveller();
+            const created = await fetch(`${gatewayUrl}/api/trips`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: traveller.cookie },
+              body: JSON.stringify({ startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 4 }),
+            });
+            if (created.status !== 201) throw new Error(`creating the trip failed: ${created.status}`);
+            const { id: tripId, stops } = (await created.json()) as {
+              id: number;
+              stops: { stopKey: string; dayNumber: number; orderInDay: number }[];
+            };
+            const [first] = [...stops].sort(
+              (a, b) => a.dayNumber - b.dayNumber || a.orderInDay - b.orderInDay,
+            );
+            if (!first) throw new Error('the trip for the provider state has no stops');
+            return { tripId, stopKey: first.stopKey };
+          },
         'a signed-in traveller with a price alert on a 4-day trip, its id given as alertId': async () => {
           // Issue 11: an active alert with a $149.99 target and no price yet, for recording and toggling.
           traveller = await signUpTraveller();

@@ -47,10 +47,14 @@ try {
       child.on('exit', (code) => resolve(code ?? 1));
       child.on('error', () => resolve(1));
     });
-  // `node deploy/local/e2e.mjs <spec or -g pattern>` runs just those journeys (and no Pact verification).
+  // `node deploy/local/e2e.mjs <spec or -g pattern>` runs just those journeys (and no Pact verification);
+  // `--pact-only` runs just the Pact verification.
   const only = process.argv.slice(2);
-  const browser = await run(['playwright', 'test', '-c', 'shell/e2e/playwright.config.ts', ...only]);
-  const pact = only.length ? 0 : await run(['vitest', 'run', '--project', 'provider']);
+  const pactOnly = only[0] === '--pact-only';
+  const browser = pactOnly
+    ? 0
+    : await run(['playwright', 'test', '-c', 'shell/e2e/playwright.config.ts', ...only]);
+  const pact = only.length && !pactOnly ? 0 : await run(['vitest', 'run', '--project', 'provider']);
   status = browser || pact;
 } catch (error) {
   log(`failed: ${error.message}`);

@@ -19,7 +19,7 @@ describe('mfe-trips SetTripStartDate mutation', () => {
         startDate: regex(/^2027-06-14(T.*)?$/.source, '2027-06-14T00:00:00.000Z'),
         endDate: regex(/^2027-06-17(T.*)?$/.source, '2027-06-17T00:00:00.000Z'),
         // A new updatedAt tells the cost forecast to ask again: its days are dated from the start.
-        updatedAt: regex(/^\d{4}-\d{2}-\d{2}T/.source, '2026-11-27T10:00:00.000Z'),
+        updatedAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source, '2026-11-27T10:00:00.000Z'),
       },
       check: (data) => expect(data?.setTripStartDate.startDate?.slice(0, 10)).toBe('2027-06-14'),
     }));

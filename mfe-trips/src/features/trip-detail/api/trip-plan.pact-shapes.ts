@@ -51,7 +51,7 @@ export const routeOptionShape = (stops: unknown = eachLike(plannedStopShape)) =>
  * route option, the options, the trip's stops, and the day notes (none unless `overrides` say).
  */
 export const tripPlanShape = (overrides: Record<string, unknown> = {}) => ({
-  updatedAt: regex(/^\d{4}-\d{2}-\d{2}T/.source, '2026-11-27T10:00:00.000Z'),
+  updatedAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source, '2026-11-27T10:00:00.000Z'),
   selectedRouteIndex: integer(0),
   routeOptions: eachLike(routeOptionShape()),
   stops: eachLike({ ...plannedStopShape, isCustom: boolean(false) }),
