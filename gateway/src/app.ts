@@ -53,6 +53,7 @@ import { timeBudgetOf } from './time-budgets.js';
 import { unknownOperationPlugin } from './unknown-operation.js';
 import { refuseUnsafeText, unsafeTextPlugin } from './unsafe-text.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { partnerCors } from './partner-cors.js';
 import { restRouter } from './rest/router.js';
 import { SubgraphDataSource } from './supergraph/subgraph-data-source.js';
 import { SUPERGRAPH_PATH } from './supergraph/compose.js';
@@ -153,6 +154,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const publishedSchema = printSchema(Supergraph.build(supergraphSdl).apiSchema());
   app.use(openApiRoutes(config.PUBLIC_URL, publishedSchema));
 
+  // Partners' browser apps on the listed origins, with a token only (partner-cors.ts).
+  app.use(['/api', '/graphql'], partnerCors(config.PARTNER_ORIGINS));
   const withSession = sessionMiddleware(
     sessions,
     users,

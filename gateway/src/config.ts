@@ -81,6 +81,32 @@ export const gatewayConfigSchema = baseConfigSchema
      * names the `apiToken` rule in the RateLimit headers of a token's 429, whose wait the users service sends.
      */
     RATE_LIMITS: z.preprocess(blankIsUnset, z.string().optional()),
+    /**
+     * Partners' web origins allowed to call /api and /graphql from a browser with a personal API token
+     * (CORS, never with the session cookie): comma-separated, each exactly an origin
+     * (`https://app.partner.example`). Unset, no other origin may.
+     */
+    PARTNER_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine((origin) => {
+            try {
+              const url = new URL(origin);
+              return ['http:', 'https:'].includes(url.protocol) && url.origin === origin;
+            } catch {
+              return false;
+            }
+          }, 'PARTNER_ORIGINS must list origins such as https://app.partner.example, comma-separated'),
+        ),
+      ),
   })
   // PLAN_PROGRESS_STREAMS_PER_TRAVELLER / _PER_PROCESS: caps on relayed plan-progress streams.
   .extend(streamLimitsConfigSchema.shape);
