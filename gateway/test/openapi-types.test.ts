@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { Supergraph } from '@apollo/federation-internals';
+import { GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createTripRequestSchema } from '@byway/contracts/rest';
 import { openApiDocument } from '../src/openapi/document.js';
@@ -49,5 +52,13 @@ describe('the types the document gives partners', () => {
     expect(property('TripStop', 'lat')).toMatchObject({ deprecated: true });
     expect(property('TripStop', 'lng')).toMatchObject({ deprecated: true });
     expect(property('TripStop', 'latitude')?.deprecated).toBeUndefined();
+    // And in the GraphQL schema partners read (GET /api/schema.graphql).
+    const supergraph = readFileSync(new URL('../supergraph.graphql', import.meta.url), 'utf8');
+    const stop = Supergraph.build(supergraph).apiSchema().toGraphQLJSSchema().getType('TripStop');
+    expect(stop).toBeInstanceOf(GraphQLObjectType);
+    const fields = (stop as GraphQLObjectType).getFields();
+    expect(fields.lat?.deprecationReason).toBe('The same as latitude: read latitude.');
+    expect(fields.lng?.deprecationReason).toBe('The same as longitude: read longitude.');
+    expect(fields.latitude?.deprecationReason).toBeFalsy();
   });
 });

@@ -897,11 +897,17 @@ export type TripStop = {
   readonly isCustom: Scalars['Boolean']['output'];
   /** More than 20 km off the day's direct road. */
   readonly isDetour: Scalars['Boolean']['output'];
-  /** The same as latitude (older clients read lat). */
+  /**
+   * The same as latitude (older clients read lat).
+   * @deprecated The same as latitude: read latitude.
+   */
   readonly lat?: Maybe<Scalars['Float']['output']>;
   /** Latitude, WGS84 degrees; null when unknown. */
   readonly latitude?: Maybe<Scalars['Float']['output']>;
-  /** The same as longitude (older clients read lng). */
+  /**
+   * The same as longitude (older clients read lng).
+   * @deprecated The same as longitude: read longitude.
+   */
   readonly lng?: Maybe<Scalars['Float']['output']>;
   /** Longitude, WGS84 degrees; null when unknown. */
   readonly longitude?: Maybe<Scalars['Float']['output']>;
