@@ -48,7 +48,13 @@ describe.each([
     let now = 1_000_000;
     const limiter = createRateLimiter(connection, env, () => now);
     for (let i = 0; i < 3; i++) {
-      await limiter.consume('stopAnalysis', 'traveller-1');
+      // Each allowed attempt says what is left (the gateway's RateLimit headers for API tokens).
+      await expect(limiter.consume('stopAnalysis', 'traveller-1')).resolves.toEqual({
+        limit: 3,
+        windowSeconds: 60,
+        remaining: 2 - i,
+        resetSeconds: 60,
+      });
       now += 10_000;
     }
     const refused = await limiter.consume('stopAnalysis', 'traveller-1').catch((error: unknown) => error);
@@ -58,9 +64,9 @@ describe.each([
     expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(20);
     expect((refused as AppError).retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another key has its own budget; a later window opens again.
-    await expect(limiter.consume('stopAnalysis', 'traveller-2')).resolves.toBeUndefined();
+    await expect(limiter.consume('stopAnalysis', 'traveller-2')).resolves.toMatchObject({ remaining: 2 });
     now += 5 * 60_000;
-    await expect(limiter.consume('stopAnalysis', 'traveller-1')).resolves.toBeUndefined();
+    await expect(limiter.consume('stopAnalysis', 'traveller-1')).resolves.toMatchObject({ remaining: 2 });
   });
 
   it('keeps counting attempts made while over the limit, so hammering keeps the door shut', async () => {
