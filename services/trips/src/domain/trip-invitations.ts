@@ -54,6 +54,40 @@ export interface InvitationDeps {
   access: TripAccess;
 }
 
+/** Room on the trip for one more invitation: under the members' and the waiting invitations' limits. */
+async function roomForInvitation(members: MemberRepository, tripId: number) {
+  if ((await members.countMembers(tripId)) >= TRIP_MEMBER_LIMITS.membersPerTrip) {
+    throw AppError.badInput(tooManyMembersMessage());
+  }
+  if ((await members.countPending(tripId)) >= TRIP_MEMBER_LIMITS.pendingInvitationsPerTrip) {
+    throw AppError.badInput(tooManyInvitationsMessage());
+  }
+}
+
+/** The invitations as their invitee sees them, each with its trip's title and owner (gone trips left out). */
+function asReceived(
+  list: readonly TripInvitationRecord[],
+  found: readonly TripRecord[],
+  names: ReadonlyMap<string, string>,
+): ReceivedInvitation[] {
+  return list.flatMap((invitation) => {
+    const trip = found.find((candidate) => candidate.id === invitation.tripId);
+    if (!trip) return [];
+    const { id, tripId, role, createdAt, expiresAt } = invitation;
+    return [
+      {
+        id,
+        tripId,
+        role,
+        createdAt,
+        expiresAt,
+        tripTitle: trip.title,
+        ownerName: names.get(trip.userId) ?? null,
+      },
+    ];
+  });
+}
+
 export function createTripInvitations({ trips, members, people, access }: InvitationDeps) {
   /** The caller's account, and their name remembered for co-travellers. */
   async function whoIs(caller: Caller): Promise<Person> {
@@ -61,15 +95,6 @@ export function createTripInvitations({ trips, members, people, access }: Invita
     if (!person) throw AppError.unauthenticated();
     await members.rememberName(requireUser(caller), travellerDisplayName(person.firstName, person.lastName));
     return person;
-  }
-
-  async function roomForInvitation(tripId: number) {
-    if ((await members.countMembers(tripId)) >= TRIP_MEMBER_LIMITS.membersPerTrip) {
-      throw AppError.badInput(tooManyMembersMessage());
-    }
-    if ((await members.countPending(tripId)) >= TRIP_MEMBER_LIMITS.pendingInvitationsPerTrip) {
-      throw AppError.badInput(tooManyInvitationsMessage());
-    }
   }
 
   /** Makes the caller a member with `role` (an existing member takes the invitation's role). */
@@ -133,7 +158,7 @@ export function createTripInvitations({ trips, members, people, access }: Invita
       if (existing) {
         await members.deleteInvitation(existing.id);
       } else {
-        await roomForInvitation(trip.id);
+        await roomForInvitation(members, trip.id);
       }
       return members.createInvitation({
         tripId: trip.id,
@@ -149,7 +174,7 @@ export function createTripInvitations({ trips, members, people, access }: Invita
       const { role } = parseInput(inviteLinkInputSchema, input);
       const trip = await access.tripFor(caller, tripId, 'own');
       await whoIs(caller);
-      await roomForInvitation(trip.id);
+      await roomForInvitation(members, trip.id);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + TRIP_MEMBER_LIMITS.linkDays * 86_400_000);
       const invitation = await members.createInvitation(
@@ -174,22 +199,7 @@ export function createTripInvitations({ trips, members, people, access }: Invita
       const list = await members.invitationsFor(person.email);
       const found = await trips.listByIds(list.map((invitation) => invitation.tripId));
       const names = await members.namesOf(found.map((trip) => trip.userId));
-      return list.flatMap((invitation) => {
-        const trip = found.find((candidate) => candidate.id === invitation.tripId);
-        if (!trip) return [];
-        const { id, tripId, role, createdAt, expiresAt } = invitation;
-        return [
-          {
-            id,
-            tripId,
-            role,
-            createdAt,
-            expiresAt,
-            tripTitle: trip.title,
-            ownerName: names.get(trip.userId) ?? null,
-          },
-        ];
-      });
+      return asReceived(list, found, names);
     },
 
     async accept(caller: Caller, id: unknown): Promise<JoinedTrip> {
