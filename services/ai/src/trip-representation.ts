@@ -6,5 +6,10 @@
 export interface TripRepresentation {
   id: number;
   season?: string | null;
-  stops?: { name: string; category?: string | null; latitude?: number | null; longitude?: number | null }[];
+  keptRouteStops?: {
+    name: string;
+    category?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  }[];
 }

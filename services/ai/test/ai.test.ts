@@ -224,7 +224,7 @@ describe('ai subgraph', () => {
           __typename: 'Trip',
           id: 1,
           season: 'summer',
-          stops: [
+          keptRouteStops: [
             { name: 'Arches National Park', category: 'nature', latitude: 38.6164, longitude: -109.6198 },
           ],
         },

@@ -76,4 +76,25 @@ describe('the route option the traveller chose', () => {
     const read = await call<TripRead>(READ, { id }, userId);
     expect(read.data!.trip!.selectedRouteIndex).toBe(0);
   });
+
+  it("hands the kept route's stops, with the added ones, to what follows it (the recommendations)", async () => {
+    const userId = randomUUID();
+    const id = await createTrip(userId);
+    const KEPT = `query($id: Int!) { trip(id: $id) { keptRouteStops { name } routeOptions { stops { name } } } }`;
+    const names = async () => {
+      const read = await call<{
+        trip: { keptRouteStops: { name: string }[]; routeOptions: { stops: { name: string }[] }[] };
+      }>(KEPT, { id }, userId);
+      expect(read.errors).toBeUndefined();
+      return read.data!.trip;
+    };
+    const first = await names();
+    expect(first.keptRouteStops.map((s) => s.name)).toEqual(first.routeOptions[0]!.stops.map((s) => s.name));
+    expect((await call(CHOOSE, { id, routeIndex: 2 }, userId)).errors).toBeUndefined();
+    const chosen = await names();
+    expect(chosen.keptRouteStops.map((s) => s.name)).toEqual(
+      chosen.routeOptions[2]!.stops.map((s) => s.name),
+    );
+    expect(chosen.keptRouteStops.map((s) => s.name)).not.toEqual(first.keptRouteStops.map((s) => s.name));
+  });
 });

@@ -447,10 +447,10 @@ export type StopAnalysis = {
 export type Trip = {
   readonly __typename?: 'Trip';
   readonly id: Scalars['Int']['output'];
+  readonly keptRouteStops: ReadonlyArray<TripStop>;
   readonly season?: Maybe<Scalars['String']['output']>;
-  /** Advice for this trip from seasonal climate, closures, crowds and annual events near its stops. */
+  /** Advice for this trip from seasonal climate, closures, crowds and annual events near the stops of the route the traveller kept. */
   readonly smartRecommendations: ReadonlyArray<SmartRecommendation>;
-  readonly stops: ReadonlyArray<TripStop>;
 };
 
 export type TripStop = {
@@ -579,7 +579,7 @@ export type FederationReferenceTypes = {
       | Record<PropertyKey, never>
       | GraphQLRecursivePick<
           FederationTypes['Trip'],
-          { season: true; stops: { name: true; category: true; latitude: true; longitude: true } }
+          { season: true; keptRouteStops: { name: true; category: true; latitude: true; longitude: true } }
         >
     );
 };

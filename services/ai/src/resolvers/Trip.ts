@@ -10,7 +10,7 @@ export function tripResolvers({ ai }: AiServices): TripResolvers {
       const season = (SEASONS as readonly string[]).includes(trip.season ?? '')
         ? (trip.season as (typeof SEASONS)[number])
         : null;
-      return ai.recommender.forTrip({ season, stops: trip.stops ?? [] }).map((recommendation) => ({
+      return ai.recommender.forTrip({ season, stops: trip.keptRouteStops ?? [] }).map((recommendation) => ({
         ...recommendation,
         validFrom: recommendation.validFrom.toISOString(),
         validUntil: recommendation.validUntil.toISOString(),

@@ -679,6 +679,8 @@ export type Trip = {
   readonly isPublic: Scalars['Boolean']['output'];
   /** The planner's day-by-day plan as stored (open JSON); routeOptions gives the same plan typed. */
   readonly itinerary: Scalars['JSON']['output'];
+  /** The stops of the route option the traveller kept (selectedRouteIndex), then the stops they added: what follows the chosen route, such as the trip's recommendations (issue 21). */
+  readonly keptRouteStops: ReadonlyArray<TripStop>;
   /** The trip's co-travellers besides its owner, longest-standing first; empty for anyone not on the trip. */
   readonly members: ReadonlyArray<TripMember>;
   /** Every member's memories of this trip (the owner's and co-travellers'), newest first; empty for anyone not on it. */
@@ -1562,6 +1564,7 @@ export type TripResolvers<
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itinerary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  keptRouteStops?: Resolver<ReadonlyArray<ResolversTypes['TripStop']>, ParentType, ContextType>;
   members?: Resolver<ReadonlyArray<ResolversTypes['TripMember']>, ParentType, ContextType>;
   memories?: Resolver<ReadonlyArray<ResolversTypes['TripMemory']>, ParentType, ContextType>;
   ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,6 +1,6 @@
 import { seasonOfDay, type TripRole } from '@byway/contracts/rules';
 import type { TripsServices } from '../composition.js';
-import type { TripPlanRecord, TripRecord } from '../data-access/trip-repository.js';
+import type { TripPlanRecord, TripRecord, TripStopRecord } from '../data-access/trip-repository.js';
 import type { TripResolvers } from '../generated/resolvers-types.js';
 
 /**
@@ -25,6 +25,15 @@ export function tripResolvers(services: TripsServices): TripResolvers {
   return {
     __resolveReference: (reference, { caller }) => trips.visibleTrip(caller, reference.id),
     stops: (trip) => trips.stopsOf(trip),
+    // The kept route's planned stops (as stored in its plan) and the added ones: the route the traveller chose.
+    keptRouteStops: async (trip) => {
+      const { routeOptions } = await plan(trip);
+      const kept = (routeOptions[trip.selectedRouteIndex] ?? routeOptions[0]) as
+        | { stops?: readonly TripStopRecord[] }
+        | undefined;
+      const added = (await trips.stopsOf(trip)).filter((stop) => stop.isCustom);
+      return [...(kept?.stops ?? []), ...added];
+    },
     hasPreviousItinerary: (trip) => trip.hasPreviousPlan,
     // A trip with a start date travels in that day's season (issue 21): the recommendations follow it.
     season: (trip) => (trip.startDate ? seasonOfDay(trip.startDate) : trip.season),
