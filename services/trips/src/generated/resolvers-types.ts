@@ -238,6 +238,46 @@ export type DriveSummary = {
   readonly estimatedHours: Scalars['Float']['output'];
 };
 
+/** One day's note of the live document's plan. */
+export type LiveTripDayNoteInput = {
+  readonly day: Scalars['Int']['input'];
+  readonly note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A trip's plan as its live document starts from (issue 22; collaboration service only). */
+export type LiveTripPlan = {
+  readonly __typename?: 'LiveTripPlan';
+  readonly dayNotes: ReadonlyArray<TripDayNote>;
+  /** The kept route's stops in route order (by day, then place in the day). */
+  readonly stops: ReadonlyArray<LiveTripStop>;
+  readonly tripId: Scalars['Int']['output'];
+};
+
+/** One stop of a trip's live plan. */
+export type LiveTripStop = {
+  readonly __typename?: 'LiveTripStop';
+  readonly dayNumber: Scalars['Int']['output'];
+  /** True for a stop the traveller added (a custom stop), false for one the planner planned. */
+  readonly isCustom: Scalars['Boolean']['output'];
+  readonly lat?: Maybe<Scalars['Float']['output']>;
+  readonly lng?: Maybe<Scalars['Float']['output']>;
+  readonly name: Scalars['String']['output'];
+  readonly note?: Maybe<Scalars['String']['output']>;
+  /** Its place in the day, from 1. */
+  readonly position: Scalars['Int']['output'];
+  readonly stopKey: Scalars['ID']['output'];
+};
+
+/** One stop of the live document's plan, as the collaboration service sends it. */
+export type LiveTripStopInput = {
+  readonly dayNumber: Scalars['Int']['input'];
+  readonly name: Scalars['String']['input'];
+  readonly note?: InputMaybe<Scalars['String']['input']>;
+  /** Its place in the day, from 1. */
+  readonly position: Scalars['Int']['input'];
+  readonly stopKey: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   readonly __typename?: 'Mutation';
   /** Accepts an invitation to the caller's account email: they join the trip with its role. NOT_FOUND 'Invitation not found' for another's. */
@@ -246,6 +286,8 @@ export type Mutation = {
   readonly addStopToTrip: TripStop;
   /** Saves the caller's memory on a trip they are on (any member: owner, editor or viewer). */
   readonly addTripMemory: TripMemory;
+  /** Collaboration service only (scope trips:live-plan): the live document's plan as the trip's read model (issue 22), applied as hand edits (removals, moves, renames, notes, day notes; the days that changed are re-timed). Stops the trip does not have are left out. NOT_FOUND when the trip is missing; BAD_USER_INPUT for a day the trip does not have. Answers true. */
+  readonly applyLiveTripPlan: Scalars['Boolean']['output'];
   /** The owner or an editor keeps the route option chosen for the trip (0 is the first): the trip page, dashboard, public page and exports follow it. BAD_USER_INPUT for an option the trip does not have; NOT_FOUND when missing or the caller is not on it; FORBIDDEN for a viewer. */
   readonly chooseTripRoute: Trip;
   /** Creates the caller's own active price alert on a trip they are on (no current price until one is recorded). */
@@ -311,6 +353,12 @@ export type MutationAddStopToTripArgs = {
 
 export type MutationAddTripMemoryArgs = {
   input: TripMemoryInput;
+  tripId: Scalars['Int']['input'];
+};
+
+export type MutationApplyLiveTripPlanArgs = {
+  dayNotes: ReadonlyArray<LiveTripDayNoteInput>;
+  stops: ReadonlyArray<LiveTripStopInput>;
   tripId: Scalars['Int']['input'];
 };
 
@@ -548,6 +596,8 @@ export type PublicTrip = {
 
 export type Query = {
   readonly __typename?: 'Query';
+  /** Collaboration service only (scope trips:live-plan): the plan a trip's first live document is filled from (issue 22): the kept route's stops in order and the day notes; null when there is no such trip. */
+  readonly liveTripPlan?: Maybe<LiveTripPlan>;
   /** Every price alert of the signed-in traveller, newest first (the panel filters them by trip). */
   readonly myPriceAlerts: ReadonlyArray<PriceAlert>;
   /** The invitations waiting for the signed-in traveller's account email, oldest first (made before or after they signed up). */
@@ -574,6 +624,10 @@ export type Query = {
   readonly tripMemories: ReadonlyArray<TripMemory>;
   /** Gateway only (scope account:export): the caller's trips with plans, stops and memories, and price alerts. */
   readonly tripsAccountExport: Scalars['JSON']['output'];
+};
+
+export type QueryLiveTripPlanArgs = {
+  tripId: Scalars['Int']['input'];
 };
 
 export type QueryPublicTripArgs = {
@@ -1053,8 +1107,12 @@ export type ResolversTypes = {
   DistanceUnit: DistanceUnit;
   DriveSummary: ResolverTypeWrapper<DriveSummary>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  LiveTripDayNoteInput: LiveTripDayNoteInput;
+  LiveTripPlan: ResolverTypeWrapper<LiveTripPlan>;
+  LiveTripStop: ResolverTypeWrapper<LiveTripStop>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  LiveTripStopInput: LiveTripStopInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PriceAlert: ResolverTypeWrapper<PriceAlertRecord>;
   PriceAlertInput: PriceAlertInput;
   PriceObservation: ResolverTypeWrapper<PriceObservationRecord>;
@@ -1093,8 +1151,12 @@ export type ResolversParentTypes = {
   DailySegment: DailySegment;
   DriveSummary: DriveSummary;
   JSON: Scalars['JSON']['output'];
-  Mutation: Record<PropertyKey, never>;
+  LiveTripDayNoteInput: LiveTripDayNoteInput;
+  LiveTripPlan: LiveTripPlan;
+  LiveTripStop: LiveTripStop;
   ID: Scalars['ID']['output'];
+  LiveTripStopInput: LiveTripStopInput;
+  Mutation: Record<PropertyKey, never>;
   PriceAlert: PriceAlertRecord;
   PriceAlertInput: PriceAlertInput;
   PriceObservation: PriceObservationRecord;
@@ -1212,6 +1274,29 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LiveTripPlanResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['LiveTripPlan'] = ResolversParentTypes['LiveTripPlan'],
+> = {
+  dayNotes?: Resolver<ReadonlyArray<ResolversTypes['TripDayNote']>, ParentType, ContextType>;
+  stops?: Resolver<ReadonlyArray<ResolversTypes['LiveTripStop']>, ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LiveTripStopResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['LiveTripStop'] = ResolversParentTypes['LiveTripStop'],
+> = {
+  dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCustom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stopKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -1233,6 +1318,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddTripMemoryArgs, 'input' | 'tripId'>
+  >;
+  applyLiveTripPlan?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApplyLiveTripPlanArgs, 'dayNotes' | 'stops' | 'tripId'>
   >;
   chooseTripRoute?: Resolver<
     ResolversTypes['Trip'],
@@ -1450,6 +1541,12 @@ export type QueryResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  liveTripPlan?: Resolver<
+    Maybe<ResolversTypes['LiveTripPlan']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLiveTripPlanArgs, 'tripId'>
+  >;
   myPriceAlerts?: Resolver<ReadonlyArray<ResolversTypes['PriceAlert']>, ParentType, ContextType>;
   myTripInvitations?: Resolver<
     ReadonlyArray<ResolversTypes['ReceivedTripInvitation']>,
@@ -1710,6 +1807,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   DailySegment?: DailySegmentResolvers<ContextType>;
   DriveSummary?: DriveSummaryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LiveTripPlan?: LiveTripPlanResolvers<ContextType>;
+  LiveTripStop?: LiveTripStopResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PriceAlert?: PriceAlertResolvers<ContextType>;
   PriceObservation?: PriceObservationResolvers<ContextType>;
