@@ -848,6 +848,85 @@ export type ReviewTripPackMutationData = {
   reviewTripPack: { id: number; rating: number; comment: string | null };
 };
 
+export type TripMembersQueryVariables = Exact<{
+  tripId: number;
+}>;
+
+export type TripMembersQueryData = {
+  tripMembers: Array<{
+    tripId: number;
+    userId: string;
+    name: string | null;
+    role: TripRole;
+    joinedAt: string;
+  }>;
+};
+
+export type TripInvitationsQueryVariables = Exact<{
+  tripId: number;
+}>;
+
+export type TripInvitationsQueryData = {
+  tripInvitations: Array<{
+    id: number;
+    tripId: number;
+    kind: string;
+    email: string | null;
+    role: TripRole;
+    createdAt: string;
+    expiresAt: string | null;
+  }>;
+};
+
+export type InviteTripMemberMutationVariables = Exact<{
+  tripId: number;
+  email: string;
+  role: string;
+}>;
+
+export type InviteTripMemberMutationData = {
+  inviteTripMember: { id: number; email: string | null; role: TripRole };
+};
+
+export type CreateTripInviteLinkMutationVariables = Exact<{
+  tripId: number;
+  role: string;
+}>;
+
+export type CreateTripInviteLinkMutationData = {
+  createTripInviteLink: {
+    token: string;
+    invitation: { id: number; role: TripRole; expiresAt: string | null };
+  };
+};
+
+export type RevokeTripInvitationMutationVariables = Exact<{
+  invitationId: number;
+}>;
+
+export type RevokeTripInvitationMutationData = { revokeTripInvitation: boolean };
+
+export type RemoveTripMemberMutationVariables = Exact<{
+  tripId: number;
+  userId: string | number;
+}>;
+
+export type RemoveTripMemberMutationData = { removeTripMember: boolean };
+
+export type SetTripMemberRoleMutationVariables = Exact<{
+  tripId: number;
+  userId: string | number;
+  role: string;
+}>;
+
+export type SetTripMemberRoleMutationData = { setTripMemberRole: { userId: string; role: TripRole } };
+
+export type LeaveTripMutationVariables = Exact<{
+  tripId: number;
+}>;
+
+export type LeaveTripMutationData = { leaveTrip: boolean };
+
 export type TripRoutePhotosQueryVariables = Exact<{
   points: Array<GeoPointInput>;
 }>;
@@ -1030,6 +1109,8 @@ export type MyTripsQueryData = {
     budget: string | null;
     status: string;
     createdAt: string;
+    role: TripRole | null;
+    ownerName: string | null;
     highlightImage: {
       imageUrl: string;
       thumbnailUrl: string;
@@ -1039,3 +1120,50 @@ export type MyTripsQueryData = {
     } | null;
   }>;
 };
+
+export type MyTripInvitationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyTripInvitationsQueryData = {
+  myTripInvitations: Array<{
+    id: number;
+    tripId: number;
+    tripTitle: string;
+    ownerName: string | null;
+    role: TripRole;
+    createdAt: string;
+  }>;
+};
+
+export type AcceptTripInvitationMutationVariables = Exact<{
+  invitationId: number;
+}>;
+
+export type AcceptTripInvitationMutationData = {
+  acceptTripInvitation: { id: number; role: TripRole | null };
+};
+
+export type DeclineTripInvitationMutationVariables = Exact<{
+  invitationId: number;
+}>;
+
+export type DeclineTripInvitationMutationData = { declineTripInvitation: boolean };
+
+export type TripInviteLinkPreviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type TripInviteLinkPreviewQueryData = {
+  tripInviteLink: {
+    tripId: number;
+    tripTitle: string;
+    ownerName: string | null;
+    role: TripRole;
+    expiresAt: string | null;
+  };
+};
+
+export type JoinTripByLinkMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type JoinTripByLinkMutationData = { joinTripByLink: { id: number; role: TripRole | null } };

@@ -44,6 +44,9 @@ describe('mfe-trips MyTrips query', () => {
               budget: like(null),
               status: string('planning'),
               createdAt: string('2026-11-20T10:00:00.000Z'),
+              // Issue 22: the caller's own trip; a shared one says editor or viewer and its owner's name.
+              role: string('owner'),
+              ownerName: like(null),
               // Without a photo provider key the media service answers generated artwork as a data URL (and
               // no photographer); any string is accepted, so a configured provider's https URL passes too.
               highlightImage: like({
@@ -66,6 +69,7 @@ describe('mfe-trips MyTrips query', () => {
           endLocation: 'Moab, UT',
           totalDays: 4,
           travelPartySize: 2,
+          role: 'owner',
         });
         expect(data.myTrips[0]?.highlightImage?.thumbnailUrl).toMatch(/^data:image\/svg\+xml/);
       });

@@ -24,6 +24,8 @@ export const MyTripsQuery: TypedDocumentNode<MyTripsQueryData, MyTripsQueryVaria
       budget
       status
       createdAt
+      role
+      ownerName
       highlightImage {
         imageUrl
         thumbnailUrl

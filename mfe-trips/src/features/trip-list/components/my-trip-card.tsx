@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tripDisplayTitle } from '@byway/contracts/rules';
+import { TRIP_MEMBER_ROLE_LABELS, tripDisplayTitle, type TripMemberRole } from '@byway/contracts/rules';
 import { ButtonLink, TripCard, TripCardTag } from '@byway/web-ui';
 import { HighlightPicture, PhotoCredit, useHighlightImage } from '../../../components/highlight-image';
 import type { MyTrip } from '../api/my-trips';
@@ -18,6 +18,13 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
+`;
+
+const Shared = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Actions = styled.div`
@@ -65,6 +72,13 @@ export function MyTripCard({ trip, gradient }: { trip: MyTrip; gradient: string 
         </Actions>
       }
     >
+      {trip.role && trip.role !== 'owner' && (
+        // Issue 22: a trip someone shared with the traveller says whose it is and what they may do.
+        <Shared>
+          Shared by {trip.ownerName ?? 'another traveller'} ·{' '}
+          {TRIP_MEMBER_ROLE_LABELS[trip.role as TripMemberRole]}
+        </Shared>
+      )}
       <Facts>
         <dt>Route</dt>
         <dd>

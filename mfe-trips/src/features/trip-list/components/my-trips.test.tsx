@@ -6,14 +6,16 @@ import { ADA } from '../../../testing/traveller';
 import { MyTripsQuery, type MyTrip } from '../api/my-trips';
 import { myTripFixture as trip } from '../lib/trip-list.fixtures';
 import { MyTrips } from './my-trips';
+import { MyTripInvitationsQuery } from '../api/trip-invitations';
 import { expectTexts } from '../../../testing/expectations';
 
 vi.mock('../../../lib/navigate', () => ({ navigateAway: vi.fn() }));
 
-const answer = (myTrips: MyTrip[]): MockedResponse => ({
-  request: { query: MyTripsQuery },
-  result: { data: { myTrips } },
-});
+const answer = (myTrips: MyTrip[]): MockedResponse[] => [
+  { request: { query: MyTripsQuery }, result: { data: { myTrips } } },
+  // No invitation waits (trip-invitations.test.tsx covers those).
+  { request: { query: MyTripInvitationsQuery }, result: { data: { myTripInvitations: [] } } },
+];
 
 const TRIPS = [
   trip(1, {
@@ -42,7 +44,7 @@ function expectChoices(select: HTMLElement, table: [value: string, titles: strin
 
 describe('MyTrips', () => {
   it('greets the traveller, counts the trips and draws a card per trip', async () => {
-    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: [answer(TRIPS)] });
+    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: answer(TRIPS) });
 
     expect(screen.getByRole('heading', { name: 'Your Trips' })).toBeTruthy();
     expect(screen.getByText(/Welcome back, Ada!/)).toBeTruthy();
@@ -72,7 +74,7 @@ describe('MyTrips', () => {
   });
 
   it('searches, filters and sorts, and clears a search that matches nothing', async () => {
-    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: [answer(TRIPS)] });
+    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, { mocks: answer(TRIPS) });
     await screen.findByText('3 of 3 trips');
 
     const search = screen.getByPlaceholderText('Search trips by name, location, or theme...');
@@ -115,21 +117,19 @@ describe('MyTrips', () => {
 
   it('falls back to "start → end" titles and shows no photo when the image fails to load', async () => {
     renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, {
-      mocks: [
-        answer([
-          trip(4, {
-            title: ' ',
-            highlightImage: {
-              __typename: 'TripHighlightImage',
-              imageUrl: 'https://images.example.test/full.jpg',
-              thumbnailUrl: 'https://images.example.test/thumb.jpg',
-              alt: 'Desert arches',
-              photographerName: 'Jo Lens',
-              photographerUrl: null,
-            } as MyTrip['highlightImage'],
-          }),
-        ]),
-      ],
+      mocks: answer([
+        trip(4, {
+          title: ' ',
+          highlightImage: {
+            __typename: 'TripHighlightImage',
+            imageUrl: 'https://images.example.test/full.jpg',
+            thumbnailUrl: 'https://images.example.test/thumb.jpg',
+            alt: 'Desert arches',
+            photographerName: 'Jo Lens',
+            photographerUrl: null,
+          } as MyTrip['highlightImage'],
+        }),
+      ]),
     });
 
     const card = within(await screen.findByRole('article', { name: 'Denver, CO → Moab, UT' }));
@@ -142,7 +142,7 @@ describe('MyTrips', () => {
   });
 
   it('shows the no-trips state with Plan Your First Trip, greeting an unnamed traveller as Explorer', async () => {
-    renderInShell(<MyTrips user={{ ...ADA, firstName: null }} notify={vi.fn()} />, { mocks: [answer([])] });
+    renderInShell(<MyTrips user={{ ...ADA, firstName: null }} notify={vi.fn()} />, { mocks: answer([]) });
 
     expect(screen.getByText(/Welcome back, Explorer!/)).toBeTruthy();
     await screen.findByText('No trips yet!');
@@ -155,7 +155,7 @@ describe('MyTrips', () => {
 
   it('offers a retry when the trips cannot be loaded', async () => {
     renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, {
-      mocks: [{ request: { query: MyTripsQuery }, error: new Error('Network down') }, answer(TRIPS)],
+      mocks: [{ request: { query: MyTripsQuery }, error: new Error('Network down') }, ...answer(TRIPS)],
     });
 
     const alert = await screen.findByRole('alert');

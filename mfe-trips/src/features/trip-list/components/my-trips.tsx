@@ -12,6 +12,8 @@ import { isUnauthenticated, useUnauthorizedRedirect } from '../../../hooks/use-u
 import { useMyTrips } from '../api/my-trips';
 import { TRIP_FILTERS, TRIP_SORTS, visibleTrips, type TripFilter, type TripSort } from '../lib/trip-list';
 import { MyTripCard } from './my-trip-card';
+import { JoinWithLink } from './join-with-link';
+import { TripInvitations } from './trip-invitations';
 
 const Header = styled(SpreadRow).attrs({ as: 'header', $align: 'flex-end' as const })`
   h1 {
@@ -149,9 +151,11 @@ export function MyTrips({ user, notify }: RemoteProps) {
         </div>
         <ButtonLink to="/trip-builder">Plan New Trip</ButtonLink>
       </Header>
+      <TripInvitations notify={notify} />
       <Results aria-label="Your trips">
         <TripResults notify={notify} />
       </Results>
+      <JoinWithLink />
     </Page>
   );
 }

@@ -15,6 +15,8 @@ export function myTripFixture(id: number, overrides: Partial<MyTrip> = {}): MyTr
     budget: null,
     status: 'planning',
     createdAt: `2026-01-0${id}T10:00:00.000Z`,
+    role: 'owner',
+    ownerName: null,
     highlightImage: null,
     ...overrides,
   };
