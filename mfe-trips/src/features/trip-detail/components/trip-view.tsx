@@ -6,7 +6,6 @@ import { JourneyMap, type JourneyMapStop } from '../../../components/journey-map
 import { routePoints } from '../route-photos/api/route-photos';
 import { RoutePhotos } from '../route-photos/components/route-photos';
 import { TripPanels } from '../trip-panels/components/trip-panels';
-import { TravelCompanions } from '../companions/components/travel-companions';
 import type { TripDetailStop, TripDetailTrip } from '../api/trip-detail';
 import { coordinatesOf } from '../lib/maps-links';
 import { roadPathsOf } from '../lib/road-paths';
@@ -189,10 +188,9 @@ export function TripView({
       <TripPanels
         tripId={trip.id}
         stopNames={[...new Set(orderedStops.map((stop) => stop.name))]}
+        role={trip.role}
         notify={notify}
       />
-
-      <TravelCompanions tripId={trip.id} role={trip.role} notify={notify} />
 
       {openStop && <StopDialog stop={openStop} onClose={closeStop} />}
       <EditNotice notice={edits.notice} onClose={edits.dismiss} />
