@@ -141,6 +141,24 @@ describe('MyTrips', () => {
     expect(card.queryByText(/Photo by/)).toBeNull();
   });
 
+  it('says whose a shared trip is and what the traveller may do on it (issue 22)', async () => {
+    renderInShell(<MyTrips user={ADA} notify={vi.fn()} />, {
+      mocks: answer([
+        trip(5, { title: 'Their Loop', role: 'viewer', ownerName: 'Bo K.' }),
+        trip(6, { title: 'Our Loop', role: 'editor', ownerName: null }),
+        trip(7, { title: 'My Loop' }),
+      ]),
+    });
+    const theirs = within(await screen.findByRole('article', { name: 'Their Loop' }));
+    expect(theirs.getByText('Shared by Bo K. · Can view')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Our Loop' })).getByText(
+        'Shared by another traveller · Can edit',
+      ),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'My Loop' })).queryByText(/Shared by/)).toBeNull();
+  });
+
   it('shows the no-trips state with Plan Your First Trip, greeting an unnamed traveller as Explorer', async () => {
     renderInShell(<MyTrips user={{ ...ADA, firstName: null }} notify={vi.fn()} />, { mocks: answer([]) });
 
