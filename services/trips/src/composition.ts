@@ -12,6 +12,7 @@ import { createPriceAlertRepository } from './data-access/price-alert-repository
 import { createTripDeletion } from './data-access/trip-deletion.js';
 import { createTripRepository } from './data-access/trip-repository.js';
 import { createAccountData, type AccountData } from './domain/account-data.js';
+import { createLivePlan, type LivePlan } from './domain/live-plan.js';
 import { createMemories, type Memories } from './domain/memories.js';
 import { createPlanEdits, type PlanEdits } from './domain/plan-edits.js';
 import { createPriceAlerts, type PriceAlerts } from './domain/price-alerts.js';
@@ -44,6 +45,8 @@ export interface TripsServices {
   access: TripAccess;
   /** Co-travellers: members, invitations, the lists of trips shared with the caller (issue 22). */
   members: TripMembers;
+  /** The trip's plan and its live document: the collaboration service's seed and read model (issue 22). */
+  livePlan: LivePlan;
 }
 
 export function createServices(connection: Connection, env: NodeJS.ProcessEnv = process.env): TripsServices {
@@ -77,6 +80,7 @@ export function createServices(connection: Connection, env: NodeJS.ProcessEnv = 
     planEdits: createPlanEdits({ trips, access }),
     access,
     members: createTripMembers({ trips, members, people, access, deleteTrip: createTripDeletion(models) }),
+    livePlan: createLivePlan({ trips }),
   };
 }
 

@@ -103,6 +103,27 @@ export async function settleAddedStop(
   return (await trips.stopsOf(trip.id)).find((stop) => stop.id === added.id) ?? added;
 }
 
+/**
+ * The live document's plan taken in (live-plan.ts, issue 22): the route the traveller sees, and one edit of
+ * it stored as a hand edit is (re-timed where it changed). `edit` answers the route's new stops, or null
+ * when nothing changed (nothing is written).
+ */
+export async function saveLiveRoute(
+  trips: TripRepository,
+  trip: TripRecord,
+  edit: (stops: readonly RouteStop[]) => RouteStop[] | null,
+): Promise<void> {
+  const route = await routeOf(trips, trip);
+  const edited = edit(route.stops);
+  if (edited) await trips.saveEditedRoute(route.plan, trip.userId, editOf(route, edited));
+}
+
+/** The route the traveller sees, in route order, and the trip's day notes (live-plan.ts reads them). */
+export async function liveRouteOf(trips: TripRepository, trip: TripRecord) {
+  const { plan, stops } = await routeOf(trips, trip);
+  return { stops, dayNotes: plan.dayNotes };
+}
+
 export function createPlanEdits({ trips, access }: { trips: TripRepository; access: TripAccess }) {
   /** Runs one edit of one stop of a trip the caller may edit (owner, editor) and answers the trip. */
   async function editStop(

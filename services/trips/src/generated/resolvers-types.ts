@@ -286,7 +286,7 @@ export type Mutation = {
   readonly addStopToTrip: TripStop;
   /** Saves the caller's memory on a trip they are on (any member: owner, editor or viewer). */
   readonly addTripMemory: TripMemory;
-  /** Collaboration service only (scope trips:live-plan): the live document's plan as the trip's read model (issue 22), applied as hand edits (removals, moves, renames, notes, day notes; the days that changed are re-timed). Stops the trip does not have are left out. NOT_FOUND when the trip is missing; BAD_USER_INPUT for a day the trip does not have. Answers true. */
+  /** Collaboration service only (scope trips:live-plan): the live document's plan as the trip's read model (issue 22), applied as hand edits (removals, moves, renames, notes, day notes; the days that changed are re-timed). Stops the trip does not have are left out; a stop of the trip the document neither has nor removed (added outside it) is kept, last of its day. NOT_FOUND when the trip is missing; BAD_USER_INPUT for a day the trip does not have. Answers true. */
   readonly applyLiveTripPlan: Scalars['Boolean']['output'];
   /** The owner or an editor keeps the route option chosen for the trip (0 is the first): the trip page, dashboard, public page and exports follow it. BAD_USER_INPUT for an option the trip does not have; NOT_FOUND when missing or the caller is not on it; FORBIDDEN for a viewer. */
   readonly chooseTripRoute: Trip;
@@ -358,6 +358,7 @@ export type MutationAddTripMemoryArgs = {
 
 export type MutationApplyLiveTripPlanArgs = {
   dayNotes: ReadonlyArray<LiveTripDayNoteInput>;
+  removedStopKeys: ReadonlyArray<Scalars['ID']['input']>;
   stops: ReadonlyArray<LiveTripStopInput>;
   tripId: Scalars['Int']['input'];
 };
@@ -1323,7 +1324,7 @@ export type MutationResolvers<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
-    RequireFields<MutationApplyLiveTripPlanArgs, 'dayNotes' | 'stops' | 'tripId'>
+    RequireFields<MutationApplyLiveTripPlanArgs, 'dayNotes' | 'removedStopKeys' | 'stops' | 'tripId'>
   >;
   chooseTripRoute?: Resolver<
     ResolversTypes['Trip'],

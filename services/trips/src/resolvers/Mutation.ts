@@ -9,6 +9,7 @@ export function mutationResolvers({
   accountData,
   planEdits,
   members,
+  livePlan,
 }: TripsServices): MutationResolvers {
   return {
     createTrip: (_, args, { caller }) => trips.createTrip(caller, args.input),
@@ -38,6 +39,9 @@ export function mutationResolvers({
     setTripVisibility: (_, args, { caller }) => publicTrips.setTripVisibility(caller, args.id, args.isPublic),
     // The gateway-only deletion of the traveller's own data (issue 9).
     deleteTripsAccountData: (_, __, { caller }) => accountData.deleteData(caller),
+    // The live document's plan as the trip's read model, from the collaboration service (issue 22).
+    applyLiveTripPlan: (_, { tripId, stops, removedStopKeys, dayNotes }, { caller }) =>
+      livePlan.applyLivePlan(caller, tripId, { stops, removedStopKeys, dayNotes }),
     // Co-travellers (issue 22): the owner's invitations and members, the invitee's answers.
     inviteTripMember: (_, { tripId, email, role }, { caller }) =>
       members.inviteByEmail(caller, tripId, { email, role }),

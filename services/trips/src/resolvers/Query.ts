@@ -9,6 +9,7 @@ export function queryResolvers({
   accountData,
   access,
   members,
+  livePlan,
 }: TripsServices): QueryResolvers {
   return {
     // Own trips and those shared with the caller (issue 22).
@@ -22,6 +23,8 @@ export function queryResolvers({
     recentCommunityGems: (_, args) => publicTrips.recentCommunityGems(args.limit),
     // The gateway-only export of the traveller's own data (issue 9).
     tripsAccountExport: (_, __, { caller }) => accountData.exportData(caller),
+    // The collaboration service's seed of a trip's first live document (issue 22).
+    liveTripPlan: (_, args, { caller }) => livePlan.livePlan(caller, args.tripId),
     // Co-travellers (issue 22).
     tripAccess: async (_, args, { caller }) => {
       const trip = caller.userId ? await access.reachable(caller, args.tripId) : null;
