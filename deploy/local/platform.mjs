@@ -221,7 +221,7 @@ export async function startPlatform(options = {}) {
     }
     const [apiUrl, collabUrl] = await Promise.all([
       startGateways(run, { shared, subgraphUrls, issuer, balanced }),
-      startCollab(run, shared),
+      startCollab(run, shared, subgraphUrls.TRIPS_URL),
     ]);
 
     for (const service of services) service.arm();
@@ -372,9 +372,9 @@ async function startGateways({ ports, supervise, closers }, { shared, subgraphUr
   return gateways.url;
 }
 
-/** The collaboration service (issue 22): one process here (replicas share documents through Redis). */
-async function startCollab({ ports, supervise }, shared) {
-  const env = { ...shared, COLLAB_PORT: String(ports.collab) };
+/** The collaboration service (issue 22): one process here; it reads and writes trip plans at `tripsUrl`. */
+async function startCollab({ ports, supervise }, shared, tripsUrl) {
+  const env = { ...shared, COLLAB_PORT: String(ports.collab), TRIPS_URL: tripsUrl };
   const collab = supervise('collab', process.execPath, [...TSX, 'services/collab/src/main.ts'], { env });
   await waitFor(() => httpOk(`http://127.0.0.1:${ports.collab}/readyz`), 'collab', 60_000, collab);
   return `http://127.0.0.1:${ports.collab}`;

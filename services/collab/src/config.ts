@@ -16,6 +16,7 @@ export const collabConfigSchema = baseConfigSchema
     MONGODB_URI: true,
     REDIS_URL: true,
     REDIS_KEY_PREFIX: true,
+    INTERNAL_TOKEN_SECRET: true,
   })
   .extend({
     COLLAB_PORT: port.default(4006),
@@ -29,6 +30,12 @@ export const collabConfigSchema = baseConfigSchema
     COLLAB_STORE_MAX_WAIT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     /** A document's stored updates are merged into one snapshot once there are more than this many. */
     COLLAB_COMPACT_AFTER: z.coerce.number().int().min(1).max(10_000).default(100),
+    /**
+     * The trips subgraph: a trip's first document is filled from its plan there, and each stored change's
+     * plan is sent back as its read model (internal calls, scope trips:live-plan).
+     */
+    TRIPS_URL: z.url().default('http://127.0.0.1:4002/graphql'),
+    TRIPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   });
 
 export type CollabConfig = z.output<typeof collabConfigSchema>;

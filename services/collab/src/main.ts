@@ -1,5 +1,6 @@
 import { closeSharedRedis, connectDatabase, createLogger, handleShutdown, runMain } from '@byway/kit';
 import { loadCollabConfig } from './config.js';
+import { createTripsClient } from './data-access/trips-client.js';
 import { createCollabServer } from './server/collab-server.js';
 
 runMain('collab', async () => {
@@ -10,7 +11,15 @@ runMain('collab', async () => {
   });
   const logger = createLogger('collab', config.LOG_LEVEL);
   const connection = await connectDatabase(config.MONGODB_URI, 'byway_collab', logger);
-  const server = await createCollabServer({ config, connection, logger });
+  // The trips service fills each trip's first document and takes every stored change's plan (its read model).
+  const trips = createTripsClient(config, logger);
+  const server = await createCollabServer({
+    config,
+    connection,
+    logger,
+    tripPlans: trips,
+    onPlanChanged: (tripId, plan) => trips.applyPlan(tripId, plan),
+  });
   const running = await server.listen(config.COLLAB_PORT, config.HOST);
   logger.info({ url: running.url, redis: Boolean(config.REDIS_URL) }, 'collaboration server listening');
   handleShutdown(logger, [running.stop, () => connection.close(true), closeSharedRedis]);

@@ -24,8 +24,17 @@ describe('collab config', () => {
     ).toThrow("COLLAB_TOKEN_SECRET is the repository's development value");
     expect(() => loadCollabConfig({ COLLAB_TOKEN_SECRET: 'a'.repeat(40) })).toThrow('too easy to guess');
     const secret = randomBytes(32).toString('hex');
+    // It calls the trips service too (the live plan), with internal tokens of its own.
+    expect(() => loadCollabConfig({ NODE_ENV: 'production', COLLAB_TOKEN_SECRET: secret })).toThrow(
+      'INTERNAL_TOKEN_SECRET must be set in production',
+    );
+    const internal = randomBytes(32).toString('hex');
     expect(
-      loadCollabConfig({ NODE_ENV: 'production', COLLAB_TOKEN_SECRET: secret }).COLLAB_TOKEN_SECRET,
-    ).toBe(secret);
+      loadCollabConfig({
+        NODE_ENV: 'production',
+        COLLAB_TOKEN_SECRET: secret,
+        INTERNAL_TOKEN_SECRET: internal,
+      }),
+    ).toMatchObject({ COLLAB_TOKEN_SECRET: secret, INTERNAL_TOKEN_SECRET: internal });
   });
 });

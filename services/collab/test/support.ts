@@ -14,6 +14,7 @@ import {
 } from '@byway/contracts/collab';
 import { collabConfigSchema } from '../src/config.js';
 import type { DocumentStore } from '../src/data-access/document-updates.js';
+import type { TripPlans } from '../src/data-access/trips-client.js';
 import type { PlanChanged } from '../src/domain/read-model.js';
 import { createCollabServer, type RunningCollabServer } from '../src/server/collab-server.js';
 
@@ -34,6 +35,8 @@ export async function startCollab(options: {
   env?: Record<string, string>;
   store?: DocumentStore;
   onPlanChanged?: PlanChanged;
+  /** The trips service's plans; by default every trip's plan is empty (a first document starts blank). */
+  tripPlans?: Pick<TripPlans, 'planOf'>;
 }): Promise<TestServer> {
   const config = collabConfigSchema.parse({
     NODE_ENV: 'test',
@@ -46,6 +49,7 @@ export async function startCollab(options: {
     connection: options.connection,
     logger,
     onPlanChanged: options.onPlanChanged ?? (() => undefined),
+    tripPlans: options.tripPlans ?? { planOf: async () => ({ stops: [], dayNotes: [] }) },
     ...(options.store ? { store: options.store } : {}),
   });
   const running = await server.listen(0);

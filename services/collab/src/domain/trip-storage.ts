@@ -8,6 +8,8 @@ import * as Y from 'yjs';
 import type { Logger } from '@byway/kit';
 import { tripIdOfDocument } from '@byway/contracts/collab';
 import type { DocumentStore } from '../data-access/document-updates.js';
+import type { TripPlans } from '../data-access/trips-client.js';
+import { firstDocumentOf } from './first-document.js';
 import { planFromDocument, type PlanChanged } from './read-model.js';
 
 /**
@@ -17,6 +19,10 @@ import { planFromDocument, type PlanChanged } from './read-model.js';
  * sees an empty trip while the stored one loads. A load that throws refuses every connection waiting for it
  * and unloads the document; nothing is stored for a document this extension did not load itself (checked
  * again here), so a failed load can never write a blank document over the real one.
+ *
+ * A trip's first document (no stored updates) is filled from its plan in the trips service and stored
+ * before any client sees it: a trip that already has a plan never opens blank. When the trips service
+ * cannot answer, or has no such trip, the load fails as above: the connection is refused, nothing stored.
  *
  * Storing: every update the document takes after its load is kept (a listener on the Y.Doc itself, so
  * nothing depends on other hooks' order or on Redis answering) and appended, merged into one, when
@@ -29,8 +35,9 @@ export function tripStorage(options: {
   store: DocumentStore;
   logger: Logger;
   onPlanChanged: PlanChanged;
+  tripPlans: Pick<TripPlans, 'planOf'>;
 }): Extension {
-  const { store, logger, onPlanChanged } = options;
+  const { store, logger, onPlanChanged, tripPlans } = options;
   /** Updates not stored yet, per document this extension loaded (a failed load never gets an entry). */
   const pending = new WeakMap<Y.Doc, Uint8Array[]>();
 
@@ -63,12 +70,32 @@ export function tripStorage(options: {
     }
   };
 
+  /** A trip's first document, filled from its plan and stored (nothing when the plan is empty). */
+  const fillFirst = async (documentName: string, document: Y.Doc) => {
+    const tripId = tripIdOfDocument(documentName);
+    if (tripId === null) return;
+    const plan = await tripPlans.planOf(tripId).catch((error: unknown) => {
+      logger.warn({ err: error, tripId }, 'reading the trip plan for its first document failed');
+      throw error;
+    });
+    if (!plan) {
+      logger.warn({ tripId }, 'the trips service has no such trip: its document stays unopened');
+      throw new Error(`trip ${tripId} not found in the trips service`);
+    }
+    const update = firstDocumentOf(plan);
+    if (!update) return;
+    await store.append(documentName, update);
+    Y.applyUpdate(document, update);
+    logger.info({ tripId, stops: plan.stops.length }, 'first document filled from the trip plan');
+  };
+
   return {
     extensionName: 'byway-trip-storage',
 
     async onLoadDocument({ document, documentName }: onLoadDocumentPayload) {
       const updates = await store.load(documentName);
       if (updates.length > 0) Y.applyUpdate(document, Y.mergeUpdates(updates));
+      else await fillFirst(documentName, document);
       const unstored: Uint8Array[] = [];
       document.on('update', (update: Uint8Array) => unstored.push(update));
       pending.set(document, unstored);

@@ -9,6 +9,7 @@ import { isDatabaseReady, prepareCollections, SHUTDOWN_DRAIN_MS, type Logger } f
 import { COLLAB_PATH } from '@byway/contracts/collab';
 import type { CollabConfig } from '../config.js';
 import { createDocumentStore, type DocumentStore } from '../data-access/document-updates.js';
+import type { TripPlans } from '../data-access/trips-client.js';
 import { ConnectionRefused, verifyCollabToken } from '../domain/collab-token.js';
 import { logPlanChanged, type PlanChanged } from '../domain/read-model.js';
 import { tripStorage } from '../domain/trip-storage.js';
@@ -33,8 +34,10 @@ export interface CollabServerOptions {
   >;
   connection: Connection;
   logger: Logger;
-  /** Told each trip's plan after a stored change; by default only logged (see read-model.ts). */
+  /** Told each trip's plan after a stored change; by default only logged (main.ts sends it to trips). */
   onPlanChanged?: PlanChanged;
+  /** Where a trip's first document is filled from (the trips service; tests stand in for it). */
+  tripPlans: Pick<TripPlans, 'planOf'>;
   /** Tests replace the database store (a load that fails). */
   store?: DocumentStore;
 }
@@ -68,7 +71,12 @@ export async function createCollabServer(options: CollabServerOptions) {
   await prepareCollections(connection, logger);
 
   const extensions: Extension[] = [
-    tripStorage({ store, logger, onPlanChanged: options.onPlanChanged ?? logPlanChanged(logger) }),
+    tripStorage({
+      store,
+      logger,
+      onPlanChanged: options.onPlanChanged ?? logPlanChanged(logger),
+      tripPlans: options.tripPlans,
+    }),
   ];
   if (config.REDIS_URL) extensions.push(redisSync(config.REDIS_URL, config.REDIS_KEY_PREFIX));
 
