@@ -60,14 +60,23 @@ export function tripStorage(options: {
     }
   };
 
+  /** Per document, the plan being sent: one at a time, so an older plan never lands after a newer one. */
+  const sending = new Map<string, Promise<void>>();
   const tellPlan = async (documentName: string, document: Y.Doc) => {
     const tripId = tripIdOfDocument(documentName);
     if (tripId === null) return;
-    try {
-      await onPlanChanged(tripId, planFromDocument(document));
-    } catch (error) {
-      logger.warn({ err: error, tripId }, 'sending the trip plan failed');
-    }
+    const send = async () => {
+      try {
+        // Read when its turn comes: the newest plan.
+        await onPlanChanged(tripId, planFromDocument(document));
+      } catch (error) {
+        logger.warn({ err: error, tripId }, 'sending the trip plan failed');
+      }
+    };
+    const next = (sending.get(documentName) ?? Promise.resolve()).then(send);
+    sending.set(documentName, next);
+    await next;
+    if (sending.get(documentName) === next) sending.delete(documentName);
   };
 
   /** A trip's first document, filled from its plan and stored (nothing when the plan is empty). */
