@@ -69,6 +69,49 @@ async function tripWithMemory(traveller: SignedInTraveller, regenerated: boolean
   return id;
 }
 
+/** One GraphQL operation as `who`: issue 22's states need two travellers and the invitations between them. */
+async function graphqlAs<T>(who: SignedInTraveller, query: string, variables: Record<string, unknown> = {}) {
+  const answer = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: who.cookie, 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await answer.json()) as { data?: T; errors?: unknown };
+  if (!answer.ok || body.errors || !body.data) throw new Error(`${query} failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** Pat Contract's new 4-day trip with an invite link (as `role`) or an email invitation (to `email`). */
+async function invitedTrip(role: 'editor' | 'viewer', email?: string) {
+  const owner = await signUpTraveller();
+  const tripId = await createTrip(owner, {
+    startLocation: 'Denver, CO',
+    endLocation: 'Moab, UT',
+    totalDays: 4,
+  });
+  const data = await graphqlAs<{
+    createTripInviteLink?: { token: string };
+    inviteTripMember?: { id: number };
+  }>(
+    owner,
+    email
+      ? 'mutation ($tripId: Int!, $email: String!, $role: String!) { inviteTripMember(tripId: $tripId, email: $email, role: $role) { id } }'
+      : 'mutation ($tripId: Int!, $role: String!) { createTripInviteLink(tripId: $tripId, role: $role) { token } }',
+    { tripId, role, ...(email ? { email } : {}) },
+  );
+  return { owner, tripId, token: data.createTripInviteLink?.token, invitationId: data.inviteTripMember?.id };
+}
+
+/** A trip with an editor who joined through a link. */
+async function tripWithEditor() {
+  const { owner, tripId, token } = await invitedTrip('editor');
+  const editor = await signUpTraveller();
+  await graphqlAs(editor, 'mutation ($token: String!) { joinTripByLink(token: $token) { id } }', { token });
+  const query = 'query ($tripId: Int!) { tripMembers(tripId: $tripId) { userId } }';
+  const { tripMembers } = await graphqlAs<{ tripMembers: { userId: string }[] }>(owner, query, { tripId });
+  return { owner, editor, tripId, userId: tripMembers[0]?.userId };
+}
+
 describe('the gateway honours its consumers’ pacts', () => {
   it('verifies every pact in contracts/pacts', async () => {
     if (!gatewayUrl) throw new Error('BYWAY_GATEWAY_URL is not set: run this through `npm run test:e2e`');
@@ -302,6 +345,38 @@ describe('the gateway honours its consumers’ pacts', () => {
           if (!shared.ok || answer.errors) throw new Error(`sharing failed: ${JSON.stringify(answer)}`);
           return { tripId };
         },
+        "a signed-in traveller whose 4-day trip has an editor, its id given as tripId and the editor's id as userId":
+          async () => {
+            const { owner, tripId, userId } = await tripWithEditor();
+            traveller = owner;
+            return { tripId, userId };
+          },
+        "a signed-in traveller who is an editor of another traveller's 4-day trip, its id given as tripId":
+          async () => {
+            const { editor, tripId } = await tripWithEditor();
+            traveller = editor;
+            return { tripId };
+          },
+        "a signed-in traveller whose 4-day trip has an invitation waiting, its id given as tripId and the invitation's id as invitationId":
+          async () => {
+            const { owner, tripId, invitationId } = await invitedTrip('viewer', 'pact.waiting@example.test');
+            traveller = owner;
+            return { tripId, invitationId };
+          },
+        "a signed-in traveller invited by email to another traveller's 4-day trip, the invitation's id given as invitationId":
+          async () => {
+            const invitee = await signUpTraveller();
+            const { me } = await graphqlAs<{ me: { email: string } }>(invitee, '{ me { email } }');
+            const { invitationId } = await invitedTrip('editor', me.email);
+            traveller = invitee;
+            return { invitationId };
+          },
+        "a signed-in traveller holding another traveller's invite link, its token given as token":
+          async () => {
+            const { token } = await invitedTrip('viewer');
+            traveller = await signUpTraveller();
+            return { token };
+          },
       },
       requestFilter: (req, _res, next) => {
         if (traveller) req.headers.cookie = traveller.cookie;

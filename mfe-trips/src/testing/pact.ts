@@ -58,3 +58,48 @@ export async function tripMutationPact<Data, Variables extends Record<string, un
       interaction.check(data);
     });
 }
+
+/**
+ * One query or mutation under provider `state`, sending the very document the app sends (with __typename, as
+ * Apollo does). `variables` are as the pact records them (fromProviderState values allowed); `sent` are what
+ * the test's client sends, as the app would; `data` is the answer's data (matchers allowed).
+ */
+export async function operationPact<Data, Variables extends Record<string, unknown>>(
+  pact: PactV4,
+  interaction: {
+    state: string;
+    description: string;
+    document: TypedDocumentNode<Data, Variables>;
+    variables: Record<string, unknown>;
+    sent: Variables;
+    data: Record<string, unknown>;
+    check: (data: Data | null | undefined) => void;
+  },
+) {
+  const [definition] = interaction.document.definitions;
+  if (definition?.kind !== 'OperationDefinition' || !definition.name)
+    throw new Error('a named operation, please');
+  const mutation = definition.operation === 'mutation';
+  const document = addTypenameToDocument(interaction.document);
+  const builder = pact
+    .addGraphQLInteraction()
+    .given(interaction.state)
+    .uponReceiving(interaction.description)
+    .withOperation(definition.name.value)
+    .withVariables(interaction.variables)
+    .withRequest('POST', '/graphql', (request) => {
+      request.headers({ 'apollo-require-preflight': 'true' });
+    });
+  await (mutation ? builder.withMutation(document) : builder.withQuery(document))
+    .willRespondWith(200, (response) => {
+      response.headers(jsonHeaders);
+      response.jsonBody({ data: interaction.data });
+    })
+    .executeTest(async (server) => {
+      const client = clientFor(server.url);
+      const answer = mutation
+        ? await client.mutate({ mutation: interaction.document, variables: interaction.sent })
+        : await client.query({ query: interaction.document, variables: interaction.sent });
+      interaction.check(answer.data);
+    });
+}
