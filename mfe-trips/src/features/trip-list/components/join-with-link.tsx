@@ -1,7 +1,7 @@
 // 'Join with a link' on /trips (issue 22): the traveller pastes the link (or its token) a trip's owner sent,
 // sees what it invites to, then joins and goes to the trip.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { inviteTokenSchema, TRIP_MEMBER_LIMITS } from '@byway/contracts/rules';
 import { Button } from '@byway/web-ui';
@@ -45,7 +45,9 @@ const refusal = (error: unknown) =>
 export function JoinWithLink() {
   const problemId = useId();
   const navigate = useNavigate();
-  const [pasted, setPasted] = useState('');
+  // An invite link routed here keeps its token after '#' (never sent to a server): it fills the field.
+  const { hash } = useLocation();
+  const [pasted, setPasted] = useState(() => tokenOfLink(hash));
   const [problem, setProblem] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
   const [previewed, setPreviewed] = useState<string | null>(null);

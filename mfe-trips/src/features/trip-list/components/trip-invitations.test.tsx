@@ -116,9 +116,9 @@ const preview = (token: string): MockedResponse => ({
   },
 });
 
-function renderJoin(mocks: MockedResponse[]) {
+function renderJoin(mocks: MockedResponse[], at = '/') {
   renderInShell(
-    <Routes>
+    <Routes location={at}>
       <Route path="/" element={<JoinWithLink />} />
       <Route path="/trip/:id" element={<h1>Trip page</h1>} />
     </Routes>,
@@ -155,6 +155,11 @@ describe('JoinWithLink', () => {
     expect(screen.getByText('Arches Weekend')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join trip' }));
     await screen.findByRole('heading', { name: 'Trip page' });
+  });
+
+  it('fills the field from a link routed to the page (the token after #)', () => {
+    const form = renderJoin([], '/#tok-9');
+    expect((form.getByRole('textbox', { name: 'Invite link' }) as HTMLInputElement).value).toBe('tok-9');
   });
 
   it('says when a link no longer works, in the server’s words', async () => {

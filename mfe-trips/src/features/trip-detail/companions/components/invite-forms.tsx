@@ -168,7 +168,7 @@ export function CreateInviteLink({
           </label>
           <Muted>
             This link is shown once: copy it now. It works for {TRIP_MEMBER_LIMITS.linkDays} days, until you
-            revoke it.
+            revoke it. Whoever has it can paste it into &apos;Join with a link&apos; on their trips page.
           </Muted>
           <Button type="button" $variant="secondary" onClick={() => void copy()}>
             Copy
