@@ -181,6 +181,6 @@ describe('JoinWithLink', () => {
 
     fireEvent.change(input, { target: { value: 'gone' } });
     fireEvent.click(form.getByRole('button', { name: 'Check link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(INVITATION_NOT_FOUND_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(INVITATION_NOT_FOUND_MESSAGE));
   });
 });

@@ -145,6 +145,13 @@ export function useCompanionMutations(tripId: number) {
   const [revoke] = useMutation(RevokeTripInvitationMutation, invitations);
   const [remove] = useMutation(RemoveTripMemberMutation, members);
   const [setRole] = useMutation(SetTripMemberRoleMutation, members);
-  const [leave] = useMutation(LeaveTripMutation);
+  // A member who left no longer has the trip: dropped from the cache, it leaves every cached list of trips.
+  const [leave] = useMutation(LeaveTripMutation, {
+    update: (cache, { data }) => {
+      if (!data?.leaveTrip) return;
+      cache.evict({ id: cache.identify({ __typename: 'Trip', id: tripId }) });
+      cache.gc();
+    },
+  });
   return { invite, createLink, revoke, remove, setRole, leave };
 }
