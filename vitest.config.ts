@@ -42,6 +42,10 @@ export default defineConfig({
           alias: [{ find: /^graphql$/, replacement: graphqlForNode }],
           include: ['mfe-*/src/**/*.pact.test.ts', 'shell/src/**/*.pact.test.ts'],
           fileParallelism: false,
+          // Pact's mock server, started per interaction, has missed a request it was sent when the other
+          // projects' suites held both cores (2 in about 2,000 runs): one more try before it counts. A
+          // consumer test that is really wrong fails both times.
+          retry: 1,
         },
       },
       {
