@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // or `instanceof GraphQLError` fails between our code and Apollo's (the dual-package hazard).
 const graphqlForNode = createRequire(import.meta.url).resolve('graphql');
 
+// Pact reports usage to its makers unless told not to; the tests send nothing outside the machine.
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
 // Two projects: Node suites (services, gateway, contracts) share one real FerretDB started by the global
 // setup; browser-side unit tests of web-ui, the shell and remotes run in jsdom. Two workers: the machines have 2 cores.
 export default defineConfig({

@@ -39,6 +39,8 @@ try {
     BYWAY_IDENTITY_URL: `http://localhost:${ports.identity}`,
     // The parts' ports, for the journey that kills one as a crash would (shell/e2e/subgraph-outage.spec.ts).
     BYWAY_PORTS: JSON.stringify(platform.ports),
+    // Pact's verifier reports usage to its makers unless told not to: nothing leaves the machine.
+    PACT_DO_NOT_TRACK: 'true',
   };
   // Asynchronous on purpose: this process serves the front-ends, so its event loop must keep running.
   const run = (args) =>

@@ -44,9 +44,18 @@ async function zoomOut(map: Locator, steps: number) {
 }
 
 async function expectReadableBasemap(map: Locator, water: boolean) {
+  // The basemap is drawn a layer at a time once the page is idle: land first, the lines last.
   await expect.poll(async () => (await drawnPaths(map)).land ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        const drawn = await drawnPaths(map);
+        return (drawn.borders ?? 0) + (drawn.states ?? 0);
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
   const drawn = await drawnPaths(map);
-  expect((drawn.borders ?? 0) + (drawn.states ?? 0)).toBeGreaterThan(0);
   if (water) expect((drawn.lakes ?? 0) + (drawn.rivers ?? 0)).toBeGreaterThan(0);
   expect(await map.locator('.leaflet-byway-basemap-pane path').count()).toBeGreaterThan(50);
   // Water shows around the land: the map's own background is the water colour, not the page's white.
