@@ -116,7 +116,8 @@ const preview = (token: string): MockedResponse => ({
   },
 });
 
-function renderJoin(mocks: MockedResponse[], at = '/') {
+/** The form at '/', or pinned at `at` (where navigating away is not followed). */
+function renderJoin(mocks: MockedResponse[], at?: string) {
   renderInShell(
     <Routes location={at}>
       <Route path="/" element={<JoinWithLink />} />
