@@ -17,7 +17,7 @@ import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IContainer } from 'kubernetes-models/v1/Container';
-import { baseConfigSchema, loadConfig } from '@byway/kit';
+import { baseConfigSchema, loadConfig, PLANNING_TIME_BUDGET_MS, SHUTDOWN_TIMEOUT_MS } from '@byway/kit';
 import { gatewayConfigSchema } from '../../gateway/src/config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -217,6 +217,21 @@ describe('Kubernetes manifests', () => {
     );
     expect(fromConfigMaps.some((c) => c?.data?.APOLLO_TELEMETRY_DISABLED === 'true')).toBe(true);
     expect(gateway.env?.map((e) => e.name)).not.toContain('APOLLO_TELEMETRY_DISABLED');
+  });
+
+  it('gives every Node part the time to finish a plan in flight when a rollout stops it (issue 23)', () => {
+    // Kubernetes counts the preStop sleep (endpoints dropped before SIGTERM) within the grace period, then
+    // the process's whole shutdown (kit's lifecycle.ts timer) must fit in what is left.
+    for (const name of ['gateway', 'users', 'trips', 'discovery', 'media', 'ai', 'collab']) {
+      const d = deploymentNamed(name)!;
+      const command = containerOf(d).lifecycle?.preStop?.exec?.command ?? [];
+      expect(command[0], name).toBe('sleep');
+      const preStopSeconds = Number(command[1]);
+      expect(preStopSeconds, name).toBeGreaterThanOrEqual(3);
+      const grace = d.spec!.template.spec!.terminationGracePeriodSeconds ?? 30;
+      expect(grace, name).toBeGreaterThanOrEqual(preStopSeconds + SHUTDOWN_TIMEOUT_MS / 1000);
+      expect(grace * 1000, name).toBeGreaterThan(PLANNING_TIME_BUDGET_MS);
+    }
   });
 
   it('points every subgraph URL setting at the Service and port of that subgraph', () => {

@@ -1,13 +1,9 @@
 import type { Logger } from './logger.js';
+import { SHUTDOWN_TIMEOUT_MS } from './drain.js';
 import { flushTracing } from './observability/tracing-switch.js';
 
-/**
- * How long a stopping server lets requests in flight finish before it closes their connections (idle
- * keep-alive connections close at once). Well inside the shutdown timer below and a platform's usual
- * 30 s grace period; a plan-progress stream (minutes long) is cut after it and the browser waits for the
- * mutation's answer instead.
- */
-export const SHUTDOWN_DRAIN_MS = 5_000;
+// The drain every server runs on stop (readiness first, streams told to reconnect, in-flight requests kept).
+export { Drain, DRAIN_NOTICE_MS, RECONNECT_EVENT, SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS } from './drain.js';
 
 /**
  * One place for process lifetime: SIGTERM/SIGINT drain the server and close the database, an uncaught
@@ -15,11 +11,13 @@ export const SHUTDOWN_DRAIN_MS = 5_000;
  * Apollo Server must not handle the signals too (`stopOnTerminationSignals: false` on every server): its
  * own handler started `stop()` first, and Apollo Server 5 never releases a second, concurrent `stop()`
  * (ours) when the first succeeds, so every production process waited out the timer and exited 1.
+ * The first closer is the server's stop (kit's Drain: readiness false, then plans in flight finish), so
+ * the timer allows the longest request budget, and Kubernetes' grace period allows the timer.
  */
 export function handleShutdown(
   logger: Logger,
   closers: Array<() => Promise<unknown>>,
-  timeoutMs = 10_000,
+  timeoutMs = SHUTDOWN_TIMEOUT_MS,
 ): void {
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,7 +37,9 @@ export function handleShutdown(
       }
     }
     // The last spans (the drained requests') go to the collector before the process ends.
-    await flushTracing().catch((error: unknown) => logger.warn({ err: error }, 'could not send the last spans'));
+    await flushTracing().catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not send the last spans'),
+    );
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import type { Connection } from 'mongoose';
 import { baseConfigSchema, loadConfig } from './config.js';
 import { connectDatabase } from './database.js';
-import { handleShutdown, runMain } from './lifecycle.js';
+import { DRAIN_NOTICE_MS, handleShutdown, runMain } from './lifecycle.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeSharedRedis } from './redis.js';
 import { createSubgraph, type SubgraphResolvers } from './subgraph-server.js';
@@ -72,7 +72,7 @@ export function runSubgraphService(definition: SubgraphServiceDefinition): void 
     // force: a database that is already gone must not hold the process until the shutdown timer fires.
     handleShutdown(logger, [
       async () => stopBackground?.(),
-      running.stop,
+      () => running.stop(DRAIN_NOTICE_MS),
       () => connection.close(true),
       closeSharedRedis,
     ]);

@@ -13,7 +13,7 @@ import { AppError, formatGraphQLError } from './errors.js';
 import { jsonErrorHandlers } from './http-errors.js';
 import { INTERNAL_TOKEN_HEADER, verifyInternalToken, type Caller } from './internal-token.js';
 import { isDatabaseReady, prepareCollections } from './database.js';
-import { SHUTDOWN_DRAIN_MS } from './lifecycle.js';
+import { Drain, holdEventStreams, SHUTDOWN_DRAIN_MS } from './drain.js';
 import type { Logger } from './logger.js';
 import { noteRequestUser, requestTracking } from './observability/access-log.js';
 import { graphqlMetricsPlugin } from './observability/graphql-metrics.js';
@@ -46,7 +46,8 @@ export interface SubgraphOptions {
   internalTokenSecret: string;
   /**
    * Plain HTTP routes beside /graphql (streams that GraphQL cannot carry), mounted under /internal with
-   * the same internal-token check; `res.locals.caller` holds the verified caller.
+   * the same internal-token check; `res.locals.caller` holds the verified caller. An event stream among
+   * them (a request accepting text/event-stream) ends with kit's reconnect event when the server stops.
    */
   routes?: ((router: express.Router) => void) | undefined;
 }
@@ -54,7 +55,12 @@ export interface SubgraphOptions {
 export interface RunningSubgraph {
   url: string;
   port: number;
-  stop: () => Promise<void>;
+  /**
+   * Readiness 503 at once, everything still served for `noticeMs` (none unless given; the process's main
+   * gives kit's DRAIN_NOTICE_MS), open event streams told to reconnect, then no new connections while
+   * requests in flight finish (SHUTDOWN_DRAIN_MS).
+   */
+  stop: (noticeMs?: number) => Promise<void>;
 }
 
 export interface Subgraph {
@@ -79,6 +85,7 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
   app.use(requestTracking(options.name, logger));
   observeDatabase(options.name, options.connection);
   observeRedis(options.name, sharedRedisClients);
+  const drain = new Drain();
   const httpServer = http.createServer(app);
   // The gateway keeps connections alive and reuses them for longer than Node's 5 s default; a subgraph
   // closing an idle socket just as the gateway reuses it made requests fail with 'socket hang up'.
@@ -115,10 +122,13 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
     res.json({ status: 'ok', service: options.name });
   });
   app.get('/readyz', (_req, res) => {
-    const ready = isDatabaseReady(options.connection);
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'database unavailable', service: options.name });
+    // Stopping comes first: the load balancer looks elsewhere while what is in flight finishes.
+    const status = drain.draining
+      ? 'draining'
+      : isDatabaseReady(options.connection)
+        ? 'ready'
+        : 'database unavailable';
+    res.status(status === 'ready' ? 200 : 503).json({ status, service: options.name });
   });
   // Prometheus' scrape. Subgraphs are reached on the cluster network only (the gateway is the one door
   // from outside), so it needs no internal token; the gateway serves its own on an internal port.
@@ -139,7 +149,7 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
   if (options.routes) {
     const router = express.Router();
     options.routes(router);
-    app.use('/internal', onlyTheGateway, router);
+    app.use('/internal', onlyTheGateway, holdEventStreams(drain), router);
   }
 
   app.use(
@@ -160,9 +170,7 @@ export async function createSubgraph(options: SubgraphOptions): Promise<Subgraph
         resolve({
           port: address.port,
           url: `http://${host}:${address.port}/graphql`,
-          stop: async () => {
-            await apollo.stop();
-          },
+          stop: (noticeMs) => drain.stop(() => apollo.stop(), noticeMs),
         });
       });
     });
