@@ -12,6 +12,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import {
   createLogger,
+  Drain,
   formatGraphQLError,
   graphqlMetricsPlugin,
   jsonErrorHandlers,
@@ -67,7 +68,12 @@ export interface GatewayOptions {
 export interface RunningGateway {
   url: string;
   port: number;
-  stop: () => Promise<void>;
+  /**
+   * Readiness 503 at once, everything still served for `noticeMs` (none unless given; main.ts gives kit's
+   * DRAIN_NOTICE_MS), open plan-progress streams told to reconnect, then no new connections while requests
+   * in flight (a plan: 90 s) finish.
+   */
+  stop: (noticeMs?: number) => Promise<void>;
 }
 
 export interface Gateway {
@@ -106,6 +112,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(securityHeaders(secure));
   app.use(compressedAnswers());
+  const drain = new Drain();
   const httpServer = http.createServer(app);
   // Longer than the keep-alive of proxies in front (and of the dev front-end server), so an idle
   // connection is never closed by us just as it is reused.
@@ -133,6 +140,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     cookieSecure: secure,
     // Open plan-progress streams, per traveller and in all (kit's stream-slots.ts).
     progressStreams: planProgressStreamSlots(config),
+    // Told to reconnect (to another replica) when this one stops.
+    drain,
     // Planning progress streams straight from the AI service (GraphQL cannot carry a stream), photo files
     // from the media service, the traveller's data from each service.
     internal,
@@ -147,7 +156,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
   });
-  app.get('/readyz', readinessHandler(urls));
+  app.get('/readyz', readinessHandler(urls, drain));
   // The schema partners integrate against, as SDL: what /graphql answers, without federation machinery
   // or fields hidden from clients. Published because production answers no introspection; with it the
   // REST operations for partners: OpenAPI 3.1 and a readable page (gateway/src/openapi).
@@ -191,9 +200,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         resolve({
           port: address.port,
           url: `http://${host}:${address.port}`,
-          // Drains in-flight requests (the drain plugin closes the HTTP server) and stops the gateway.
-          stop: async () => {
-            await server.stop();
+          // Readiness first, then in-flight requests drain (the drain plugin closes the HTTP server).
+          stop: async (noticeMs) => {
+            await drain.stop(() => server.stop(), noticeMs);
             sessions.stop();
             await keyedWriteRecords.close();
           },

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Drain } from '@byway/kit';
 import type { SubgraphName } from './config.js';
 
 /** A subgraph's readiness URL from its GraphQL URL: http://host:port/graphql -> http://host:port/readyz. */
@@ -16,9 +17,13 @@ async function probe(url: string): Promise<'ready' | 'not ready' | 'unreachable'
   }
 }
 
-/** GET /readyz: ready when every subgraph's /readyz answers 200. */
-export function readinessHandler(urls: Record<SubgraphName, string>) {
+/** GET /readyz: ready when every subgraph's /readyz answers 200, and never once this gateway is stopping. */
+export function readinessHandler(urls: Record<SubgraphName, string>, drain: Drain) {
   return async (_req: Request, res: Response): Promise<void> => {
+    if (drain.draining) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     const entries = await Promise.all(
       Object.entries(urls).map(async ([name, url]) => [name, await probe(readinessUrl(url))] as const),
     );

@@ -1,4 +1,4 @@
-import { closeSharedRedis, createLogger, handleShutdown, runMain } from '@byway/kit';
+import { closeSharedRedis, createLogger, DRAIN_NOTICE_MS, handleShutdown, runMain } from '@byway/kit';
 import { createGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
 import { serveMetrics, type MetricsServer } from './metrics-server.js';
@@ -17,5 +17,9 @@ runMain('gateway', async () => {
       return null;
     });
   }
-  handleShutdown(logger, [running.stop, async () => metrics?.close(), closeSharedRedis]);
+  handleShutdown(logger, [
+    () => running.stop(DRAIN_NOTICE_MS),
+    async () => metrics?.close(),
+    closeSharedRedis,
+  ]);
 });

@@ -6,6 +6,7 @@ import {
   isErrorCode,
   PUBLIC_ERROR_MESSAGE,
   statusForCode,
+  type Drain,
   type ErrorIssue,
   type StreamSlots,
 } from '@byway/kit';
@@ -24,6 +25,8 @@ export interface RestDeps {
   cookieSecure: boolean;
   /** Caps on open plan-progress streams (per traveller and per process). */
   progressStreams: StreamSlots;
+  /** This gateway's stopping state: open plan-progress streams are held here and told to reconnect. */
+  drain: Drain;
   /** The subgraph calls outside the supergraph: the traveller's data, plan progress, photo files. */
   internal: GatewayInternalServices;
   /** The users subgraph's gateway-only calls (deleting an account is confirmed there). */

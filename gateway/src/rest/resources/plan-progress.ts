@@ -13,7 +13,9 @@ const followPlanProgress: RestOperation = {
   summary: "The planner's steps for a trip being created or regenerated, as server-sent events",
   description:
     'Events `started`, `day` (one per planned day of each route option), then `done` or `failed`; each ' +
-    "event's data is the event as JSON, with its `type` (the contract: contracts/rest/plan-progress.ts).",
+    "event's data is the event as JSON, with its `type` (the contract: contracts/rest/plan-progress.ts). " +
+    'A `reconnect` event ends the stream when a server stops: open it again (another server answers, ' +
+    'from the first event).',
   auth: 'signed-in',
   pathParams: { progressId: { schema: progressIdSchema, description: 'The UUID sent with the request.' } },
   answers: [
@@ -77,7 +79,12 @@ async function streamPlanProgress(
   });
   // Headers now, not with the first event: the browser knows at once that it is connected.
   res.flushHeaders();
-  Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream)
-    .on('error', () => res.end())
-    .pipe(res);
+  const events = Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream);
+  // When this gateway stops, the stream ends with kit's reconnect event (the browser opens it again on
+  // another replica); the relay stops first so nothing is written after it.
+  res.on(
+    'close',
+    deps.drain.holdStream(res, () => events.unpipe(res)),
+  );
+  events.on('error', () => res.end()).pipe(res);
 }
