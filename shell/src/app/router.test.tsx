@@ -51,6 +51,36 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('status').textContent).toBe('/login?returnTo=%2Ftrip%2F53%3Fday%3D2');
   });
 
+  it("keeps an invite link's token out of the sign-in address and hands it to the trips page after sign-in (issue 22)", async () => {
+    function Where() {
+      const { pathname, search, hash } = useLocation();
+      return <output>{`${pathname}${search}${hash}`}</output>;
+    }
+    window.sessionStorage.clear();
+    const visitor = renderWithShell(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { path: '/join-trip#secret-token' },
+    );
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(screen.getByRole('status').textContent).toBe('/login?returnTo=%2Fjoin-trip');
+    visitor.unmount();
+
+    // Back signed in, at /join-trip with no fragment: the waiting token goes to the trips page, once.
+    renderWithShell(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { path: '/join-trip', ...signedIn },
+    );
+    await screen.findByText(/Remote mfe_trips\/Trips/);
+    expect(screen.getAllByRole('status').some((el) => el.textContent === '/trips#secret-token')).toBe(true);
+    expect(window.sessionStorage.getItem('byway.joinTripLink')).toBeNull();
+  });
+
   it('gives every page its own tab title', async () => {
     renderWithShell(<AppRoutes />, { path: '/privacy' });
     await screen.findByRole('heading', { name: 'Privacy Policy' });

@@ -17,6 +17,7 @@ import {
   RemoteSlot,
   TermsPage,
 } from './lazy-pages';
+import { JoinTripRedirect } from './join-trip';
 import { usePageTitle } from './page-title';
 import { RequireAuth } from './require-auth';
 
@@ -68,6 +69,7 @@ export function AppRoutes() {
             <Route path="/contact" element={<ContactPage />} />
             <Route path="/privacy" element={<PrivacyPage />} />
             <Route path="/terms" element={<TermsPage />} />
+            <Route path="/join-trip" element={<JoinTripRedirect />} />
 
             {/* Signed in only */}
             <Route element={<RequireAuth />}>
