@@ -6,6 +6,54 @@ import { expectNoSeriousViolations, newTraveller } from './support';
 // Issue 21: also axe's experimental label-content-name-mismatch (WCAG 2.5.3, label in name), serious,
 // which found the account button's visible 'AR Ana' missing from its name on every signed-in screen.
 
+/** The screens every visitor reaches, and those a signed-in traveller reaches (spec section 2's table). */
+const VISITOR_SCREENS = [
+  '/',
+  '/login',
+  '/pricing',
+  '/help',
+  '/contact',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/trip-packs',
+  '/community',
+  '/nowhere',
+] as const;
+const TRAVELLER_SCREENS = [
+  '/onboarding',
+  '/',
+  '/trips',
+  '/trip-builder',
+  '/profile',
+  '/profile-setup',
+  '/achievements',
+  '/discover-places',
+  '/hidden-gems',
+  '/geo-tagged-images',
+  '/trip-packs',
+  '/community',
+] as const;
+
+/** A new traveller signed in on the page's context with one 3-day trip; answers the trip's id. */
+async function signUpWithTrip(
+  page: Page,
+  origin: string,
+  first: string,
+  trip: { startLocation: string; endLocation: string; themes: string[] },
+): Promise<number> {
+  const traveller = newTraveller(first);
+  expect(
+    (await page.request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok(),
+  ).toBe(true);
+  const created = await page.request.post('/api/trips', {
+    data: { ...trip, totalDays: 3 },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 /** Opens a page and waits for its main heading, so the remote has rendered before axe looks. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -35,19 +83,7 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 
 test('every screen a visitor sees has no serious accessibility violation', async ({ page }) => {
   test.setTimeout(120_000);
-  await auditScreens(page, [
-    '/',
-    '/login',
-    '/pricing',
-    '/help',
-    '/contact',
-    '/about',
-    '/privacy',
-    '/terms',
-    '/trip-packs',
-    '/community',
-    '/nowhere',
-  ]);
+  await auditScreens(page, VISITOR_SCREENS);
 });
 
 test('every screen a traveller sees, with its dialogs and menus open, has no serious accessibility violation', async ({
@@ -56,31 +92,13 @@ test('every screen a traveller sees, with its dialogs and menus open, has no ser
 }) => {
   test.setTimeout(240_000);
   const origin = new URL(baseURL ?? 'http://localhost:3000').origin;
-  const traveller = newTraveller('Iris');
-  expect(
-    (await page.request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok(),
-  ).toBe(true);
-  const created = await page.request.post('/api/trips', {
-    data: { startLocation: 'Denver, CO', endLocation: 'Moab, UT', totalDays: 3, themes: ['nature'] },
-    headers: { origin },
+  const id = await signUpWithTrip(page, origin, 'Iris', {
+    startLocation: 'Denver, CO',
+    endLocation: 'Moab, UT',
+    themes: ['nature'],
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
 
-  await auditScreens(page, [
-    '/onboarding',
-    '/',
-    '/trips',
-    '/trip-builder',
-    '/profile',
-    '/profile-setup',
-    '/achievements',
-    '/discover-places',
-    '/geo-tagged-images',
-    '/trip-packs',
-    '/community',
-    '/test-map',
-  ]);
+  await auditScreens(page, [...TRAVELLER_SCREENS, '/test-map']);
 
   // The user menu, open.
   await page.getByRole('button', { name: /your account menu/ }).click();
@@ -178,49 +196,14 @@ test.describe('at 390 px', () => {
 
   test('the screens a phone shows have no serious accessibility violation', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
-    await auditScreens(page, [
-      '/',
-      '/login',
-      '/trip-packs',
-      '/help',
-      '/contact',
-      '/pricing',
-      '/about',
-      '/privacy',
-      '/terms',
-      '/community',
-      '/nowhere',
-    ]);
+    await auditScreens(page, VISITOR_SCREENS);
     const origin = new URL(baseURL ?? 'http://localhost:3000').origin;
-    const traveller = newTraveller('Oda');
-    expect(
-      (await page.request.post('/api/custom-login', { data: { ...traveller, isSignUp: true } })).ok(),
-    ).toBe(true);
-    const created = await page.request.post('/api/trips', {
-      data: {
-        startLocation: 'Florence, Italy',
-        endLocation: 'Rome, Italy',
-        totalDays: 3,
-        themes: ['history'],
-      },
-      headers: { origin },
+    const id = await signUpWithTrip(page, origin, 'Oda', {
+      startLocation: 'Florence, Italy',
+      endLocation: 'Rome, Italy',
+      themes: ['history'],
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    await auditScreens(page, [
-      '/onboarding',
-      '/',
-      '/trips',
-      '/trip-builder',
-      '/profile',
-      '/profile-setup',
-      '/achievements',
-      '/discover-places',
-      '/hidden-gems',
-      '/geo-tagged-images',
-      '/trip-packs',
-      '/community',
-    ]);
+    await auditScreens(page, TRAVELLER_SCREENS);
     await visit(page, `/trip/${id}`);
     await expect(page.locator('.byway-stop-marker').first()).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousViolations(page, 'trip page at 390 px');
